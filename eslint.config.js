@@ -1,0 +1,97 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+/** Modules the pure rules engine must never reach: Discord, storage, logging, and node I/O. */
+const ENGINE_FORBIDDEN_IMPORTS = [
+  'discord.js',
+  'discord-api-types',
+  '@discordjs/*',
+  'keyv',
+  '@keyv/*',
+  'pino',
+  'pino-pretty',
+  'node:*',
+  'fs',
+  'fs/promises',
+  'net',
+  'http',
+  'https',
+  'child_process',
+  'worker_threads',
+  'crypto',
+  'timers',
+  'os',
+  'path',
+  'process',
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'coverage/', 'data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The rules engine is pure: (state, command, { now, random }) → (state, events). Time and
+    // randomness come in as arguments; it performs no I/O and knows nothing of Discord.
+    files: ['src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ENGINE_FORBIDDEN_IMPORTS,
+              message: 'src/engine is pure: no Discord, storage, logging or node I/O modules.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'src/engine gets the time as `now` in the context; never Date.now().',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'src/engine gets the time as `now` in the context; never new Date().',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'src/engine gets randomness from the injected source; never Math.random().',
+        },
+        {
+          selector:
+            "CallExpression[callee.name='setTimeout'], CallExpression[callee.name='setInterval']",
+          message: 'src/engine arms timers as data (events), never with setTimeout.',
+        },
+        {
+          selector: "MemberExpression[object.name='process']",
+          message: 'src/engine must not read the process (environment, clock, I/O).',
+        },
+        {
+          selector: 'ThrowStatement',
+          message: 'src/engine never throws: return a RuleError whose code is an i18n key.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * The environment the bot runs with, validated once at start-up. Every variable is documented
+ * in `.env.example` and in the README's configuration table.
+ */
+const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17 to 20 digits)');
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const environmentSchema = z.object({
+  DISCORD_TOKEN: z
+    .string({ error: 'is required: the bot token from the Discord developer portal' })
+    .trim()
+    .min(1, 'is required: the bot token from the Discord developer portal')
+    .regex(/^\S+$/, 'must not contain spaces'),
+  DISCORD_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://discord.com/api' })
+    .default('https://discord.com/api')
+    .transform((url) => url.replace(/\/+$/, '')),
+  DISCORD_GUILD_ID: snowflake.optional(),
+  REDIS_URL: z
+    .url({
+      protocol: /^rediss?$/,
+      error: 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+    })
+    .optional(),
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  NODE_ENV: z.string().default('development'),
+  MAFIA_DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  MAFIA_TIME_SCALE: z.coerce
+    .number({ error: 'must be a number such as 1 or 0.02' })
+    .positive('must be greater than 0')
+    .max(100, 'must be at most 100')
+    .default(1),
+});
+
+export interface Config {
+  discordToken: string;
+  discordApiUrl: string;
+  discordGuildId: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: (typeof logLevels)[number];
+  /** Readable logs in development, JSON lines in production. */
+  prettyLogs: boolean;
+  dataDir: string;
+  /** Factor applied to every game duration (rules stay the same, the clock runs faster). */
+  timeScale: number;
+}
+
+export class ConfigError extends Error {
+  readonly variable: string;
+  constructor(variable: string, reason: string) {
+    super(`Configuration error: ${variable} ${reason}`);
+    this.name = 'ConfigError';
+    this.variable = variable;
+  }
+}
+
+/** Empty strings count as unset, as they do in most `.env` files. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  const cleaned: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value !== '') cleaned[key] = value;
+  }
+  return cleaned;
+}
+
+/** Reads the environment; throws a ConfigError naming the first wrong variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(variable, issue?.message ?? 'is invalid');
+  }
+  const value = parsed.data;
+  return {
+    discordToken: value.DISCORD_TOKEN,
+    discordApiUrl: value.DISCORD_API_URL,
+    discordGuildId: value.DISCORD_GUILD_ID,
+    redisUrl: value.REDIS_URL,
+    logLevel: value.LOG_LEVEL,
+    prettyLogs: value.NODE_ENV !== 'production',
+    dataDir: value.MAFIA_DATA_DIR,
+    timeScale: value.MAFIA_TIME_SCALE,
+  };
+}

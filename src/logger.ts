@@ -1,0 +1,52 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger } from 'pino';
+
+export interface LoggerOptions {
+  level: string;
+  /** pino-pretty for people at a terminal; JSON lines for log collectors. */
+  pretty: boolean;
+  /** Where the lines go; stdout when omitted (tests pass a stream to read them back). */
+  destination?: NodeJS.WritableStream;
+}
+
+/**
+ * Paths whose values never reach a log line. The token is the one secret the bot holds; the
+ * authorization header would carry it in REST error dumps.
+ */
+export const REDACTED_PATHS = [
+  'token',
+  '*.token',
+  'discordToken',
+  '*.discordToken',
+  'config.discordToken',
+  'headers.authorization',
+  '*.headers.authorization',
+  'req.headers.authorization',
+];
+
+export function createLogger(options: LoggerOptions): Logger {
+  const base = {
+    level: options.level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+  if (options.destination) return pino(base, options.destination);
+  if (options.pretty) {
+    return pino({
+      ...base,
+      transport: {
+        target: 'pino-pretty',
+        options: { colorize: true, translateTime: 'SYS:HH:MM:ss' },
+      },
+    });
+  }
+  return pino(base);
+}
+
+/** The logger every line about one game goes through: it carries the ids to filter by. */
+export function gameLogger(
+  logger: Logger,
+  ids: { guildId: string; gameId: string; version: number },
+): Logger {
+  return logger.child({ guildId: ids.guildId, gameId: ids.gameId, version: ids.version });
+}

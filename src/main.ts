@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { createStore } from './store/create-store.ts';
+
+/**
+ * Start-up: configuration first (a wrong value stops here with one line and exit code 1),
+ * then the logger, the store, and the bot.
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger({ level: config.logLevel, pretty: config.prettyLogs });
+  let store;
+  try {
+    store = await createStore(config, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, `Cannot open the game store: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  logger.info({ store: store.kind, timeScale: config.timeScale }, 'mafia-bot starting');
+  const { startBot } = await import('./bot.ts');
+  await startBot({ config, logger, store });
+}
+
+await main();

@@ -1,0 +1,133 @@
+import type { Logger } from '../logger.ts';
+import {
+  SCHEMA_VERSION,
+  StoreUnavailableError,
+  UnreadableDocumentError,
+  type GameRecord,
+  type GameStore,
+  type GuildSettingsRecord,
+  type MuteLedger,
+  type SaveResult,
+} from './game-store.ts';
+import type { VersionedKv } from './versioned-kv.ts';
+
+const ACTIVE_GAMES = 'active-games';
+const MUTE_LEDGERS = 'mute-ledgers';
+
+const gameKey = (gameId: string) => `game:${gameId}`;
+const ledgerKey = (guildId: string) => `mutes:${guildId}`;
+const settingsKey = (guildId: string) => `settings:${guildId}`;
+
+/** Runs a storage call and turns a connection failure into a StoreUnavailableError. */
+async function reach<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof UnreadableDocumentError || error instanceof StoreUnavailableError)
+      throw error;
+    throw new StoreUnavailableError(error);
+  }
+}
+
+/**
+ * The GameStore over any VersionedKv: key layout, indexes and the schemaVersion gate live here
+ * once, so the Redis and embedded stores differ only in how they compare-and-set.
+ */
+export class DocumentStore implements GameStore {
+  readonly kind: 'redis' | 'embedded';
+  readonly #kv: VersionedKv;
+  readonly #logger: Logger;
+
+  constructor(kind: 'redis' | 'embedded', kv: VersionedKv, logger: Logger) {
+    this.kind = kind;
+    this.#kv = kv;
+    this.#logger = logger;
+  }
+
+  /** Reads a document and refuses any schemaVersion other than the one this build writes. */
+  async #read<T extends { schemaVersion: number }>(key: string): Promise<T | undefined> {
+    const value = await reach(() => this.#kv.get(key));
+    if (value === undefined || value === null) return undefined;
+    const schemaVersion = (value as { schemaVersion?: unknown }).schemaVersion;
+    if (typeof value !== 'object' || schemaVersion !== SCHEMA_VERSION) {
+      const error = new UnreadableDocumentError(key, schemaVersion);
+      this.#logger.error({ key, schemaVersion }, error.message);
+      throw error;
+    }
+    return value as T;
+  }
+
+  async #readListed<T extends { schemaVersion: number }>(
+    index: string,
+    keyOf: (id: string) => string,
+  ) {
+    const ids = await reach(() => this.#kv.indexMembers(index));
+    const documents: T[] = [];
+    for (const id of ids.sort()) {
+      try {
+        const document = await this.#read<T>(keyOf(id));
+        if (document) documents.push(document);
+      } catch (error) {
+        if (!(error instanceof UnreadableDocumentError)) throw error;
+        // Already logged by #read; one unreadable game must not keep the others from resuming.
+      }
+    }
+    return documents;
+  }
+
+  loadGame(gameId: string): Promise<GameRecord | undefined> {
+    return this.#read<GameRecord>(gameKey(gameId));
+  }
+
+  async saveGame(record: GameRecord): Promise<SaveResult> {
+    const outcome = await reach(() =>
+      this.#kv.compareAndSet(gameKey(record.gameId), record.version - 1, record, {
+        index: ACTIVE_GAMES,
+        member: record.gameId,
+        present: record.active,
+      }),
+    );
+    return outcome.ok
+      ? outcome
+      : { ok: false, reason: 'conflict', storedVersion: outcome.storedVersion };
+  }
+
+  async listActiveGames(): Promise<GameRecord[]> {
+    const games = await this.#readListed<GameRecord>(ACTIVE_GAMES, gameKey);
+    return games.filter((game) => game.active);
+  }
+
+  loadMuteLedger(guildId: string): Promise<MuteLedger | undefined> {
+    return this.#read<MuteLedger>(ledgerKey(guildId));
+  }
+
+  async saveMuteLedger(ledger: MuteLedger): Promise<SaveResult> {
+    const outcome = await reach(() =>
+      this.#kv.compareAndSet(ledgerKey(ledger.guildId), ledger.version - 1, ledger, {
+        index: MUTE_LEDGERS,
+        member: ledger.guildId,
+        present: Object.keys(ledger.muted).length > 0,
+      }),
+    );
+    return outcome.ok
+      ? outcome
+      : { ok: false, reason: 'conflict', storedVersion: outcome.storedVersion };
+  }
+
+  async listMuteLedgers(): Promise<MuteLedger[]> {
+    const ledgers = await this.#readListed<MuteLedger>(MUTE_LEDGERS, ledgerKey);
+    return ledgers.filter((ledger) => Object.keys(ledger.muted).length > 0);
+  }
+
+  loadGuildSettings(guildId: string): Promise<GuildSettingsRecord | undefined> {
+    return this.#read<GuildSettingsRecord>(settingsKey(guildId));
+  }
+
+  async saveGuildSettings(record: GuildSettingsRecord): Promise<void> {
+    await reach(() => this.#kv.set(settingsKey(record.guildId), record));
+  }
+
+  close(): Promise<void> {
+    return this.#kv.close();
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The game store port: what the orchestrator needs from storage and nothing more. Two
+ * implementations pass one contract suite (`test/store/contract.ts`): Keyv + Redis, and the
+ * embedded file-backed default used when REDIS_URL is unset.
+ */
+
+/**
+ * The layout of every stored document. Bump it when a stored shape changes incompatibly, and
+ * teach the store to migrate the older one; a document with any other schemaVersion is refused.
+ */
+export const SCHEMA_VERSION = 1;
+
+/** One game as stored. `data` is the orchestrator's document; the store never looks inside. */
+export interface GameRecord {
+  schemaVersion: number;
+  gameId: string;
+  guildId: string;
+  /** The text channel the game runs in (one game per channel). */
+  channelId: string;
+  /** 1 on the first save, then +1 per accepted change; the compare-and-set token. */
+  version: number;
+  /** Listed at start-up so its timers and voice state are restored. */
+  active: boolean;
+  /** Wall-clock ms of the save (diagnostics only; the rules never read it). */
+  updatedAt: number;
+  data: unknown;
+}
+
+/**
+ * Whom the bot server-muted in one guild, written before the mute is sent (write-ahead), so
+ * that a crash can never leave a member muted by us without a record to undo it.
+ */
+export interface MuteLedger {
+  schemaVersion: number;
+  guildId: string;
+  version: number;
+  /** userId → the game that asked for the mute and when the record was written. */
+  muted: Record<string, { gameId: string; since: number }>;
+}
+
+/** Guild-level preferences set by `/mafia settings`; validated by the caller. */
+export interface GuildSettingsRecord {
+  schemaVersion: number;
+  guildId: string;
+  settings: unknown;
+}
+
+export type SaveResult =
+  | { ok: true }
+  /** Someone else saved first: reload, re-apply and try again. */
+  | { ok: false; reason: 'conflict'; storedVersion: number };
+
+export interface GameStore {
+  /** Which implementation this is, for the start-up log line. */
+  readonly kind: 'redis' | 'embedded';
+  loadGame(gameId: string): Promise<GameRecord | undefined>;
+  /** Saves iff the stored version is `record.version - 1` (absent counts as 0). */
+  saveGame(record: GameRecord): Promise<SaveResult>;
+  /** Every game saved with `active: true`, for start-up; unreadable ones are logged and skipped. */
+  listActiveGames(): Promise<GameRecord[]>;
+  loadMuteLedger(guildId: string): Promise<MuteLedger | undefined>;
+  /** Saves iff the stored version is `ledger.version - 1`. */
+  saveMuteLedger(ledger: MuteLedger): Promise<SaveResult>;
+  /** Ledgers that still name somebody, for the start-up reconciliation. */
+  listMuteLedgers(): Promise<MuteLedger[]>;
+  loadGuildSettings(guildId: string): Promise<GuildSettingsRecord | undefined>;
+  saveGuildSettings(record: GuildSettingsRecord): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A stored document this build cannot read: refused, never guessed at. */
+export class UnreadableDocumentError extends Error {
+  readonly key: string;
+  readonly foundSchemaVersion: unknown;
+  constructor(key: string, foundSchemaVersion: unknown) {
+    const why =
+      typeof foundSchemaVersion === 'number' && foundSchemaVersion > SCHEMA_VERSION
+        ? `was written by a newer mafia-bot (schema ${foundSchemaVersion}, this build reads ${SCHEMA_VERSION}); upgrade the bot`
+        : `has an unknown schema (${JSON.stringify(foundSchemaVersion)}, this build reads ${SCHEMA_VERSION})`;
+    super(`Stored document ${key} ${why}; refusing to read it`);
+    this.name = 'UnreadableDocumentError';
+    this.key = key;
+    this.foundSchemaVersion = foundSchemaVersion;
+  }
+}
+
+/** The store cannot be reached (Redis down, disk gone): nothing was written. */
+export class StoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(
+      `The game store is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    );
+    this.name = 'StoreUnavailableError';
+  }
+}

@@ -1,0 +1,140 @@
+import KeyvRedis, { createClient, type RedisClientType } from '@keyv/redis';
+import { Keyv } from 'keyv';
+import type { CasOutcome, IndexChange, VersionedKv } from './versioned-kv.ts';
+
+/**
+ * Compare-and-set as one Lua script rather than WATCH/MULTI: a script runs atomically on the
+ * server, needs no dedicated connection (node-redis 5 shares one socket, and WATCH is
+ * per-connection state), and costs one round trip instead of four. It reads the stored
+ * document's `version` from Keyv's own serialization (`{"value":{…},"expires":…}`), so what it
+ * writes stays readable through `keyv.get`.
+ *
+ * KEYS[1] document, KEYS[2] index set; ARGV[1] expected version, ARGV[2] Keyv-serialized
+ * document, ARGV[3] '' | 'add' | 'remove', ARGV[4] index member.
+ * Returns {1, expected} on success, {0, storedVersion} on conflict.
+ */
+const COMPARE_AND_SET = `
+local current = redis.call('GET', KEYS[1])
+local stored = 0
+if current then
+  local ok, decoded = pcall(cjson.decode, current)
+  if ok and type(decoded) == 'table' and type(decoded.value) == 'table' then
+    stored = tonumber(decoded.value.version) or -1
+  else
+    stored = -1
+  end
+end
+if stored ~= tonumber(ARGV[1]) then
+  return {0, stored}
+end
+redis.call('SET', KEYS[1], ARGV[2])
+if ARGV[3] == 'add' then
+  redis.call('SADD', KEYS[2], ARGV[4])
+elseif ARGV[3] == 'remove' then
+  redis.call('SREM', KEYS[2], ARGV[4])
+end
+return {1, stored}
+`;
+
+export interface RedisKvOptions {
+  url: string;
+  /** Prefix of every key, so several bots (or test runs) can share one Redis. */
+  prefix: string;
+}
+
+/** Keyv + @keyv/redis, with the compare-and-set above on the client @keyv/redis exposes. */
+export class RedisKv implements VersionedKv {
+  readonly #keyv: Keyv;
+  readonly #client: RedisClientType;
+  readonly #prefix: string;
+
+  private constructor(keyv: Keyv, client: RedisClientType, prefix: string) {
+    this.#keyv = keyv;
+    this.#client = client;
+    this.#prefix = prefix;
+  }
+
+  static async connect(options: RedisKvOptions): Promise<RedisKv> {
+    let everConnected = false;
+    const client = createClient({
+      url: options.url,
+      // Fail a command at once while Redis is unreachable instead of queueing it for later:
+      // a player must hear "try again" now, not have a vote replayed minutes after the fact.
+      disableOfflineQueue: true,
+      socket: {
+        connectTimeout: 5_000,
+        // At start-up, give up after a few tries so a wrong REDIS_URL is reported instead of
+        // hanging; once connected, keep reconnecting for as long as it takes.
+        reconnectStrategy: (attempt: number, cause: Error) =>
+          !everConnected && attempt >= 3
+            ? new Error(`cannot reach Redis at ${options.url}: ${cause.message}`)
+            : Math.min(100 * 2 ** attempt, 5_000),
+      },
+    }) as RedisClientType;
+    client.on('ready', () => {
+      everConnected = true;
+    });
+    // Without a listener node-redis would throw connection errors as unhandled 'error' events.
+    client.on('error', () => {});
+    const adapter = new KeyvRedis(client, { throwOnErrors: true, throwOnConnectError: true });
+    // Keys are prefixed by us (not by Keyv) so the Lua script addresses exactly the same key.
+    const keyv = new Keyv({
+      store: adapter,
+      namespace: '',
+      useKeyPrefix: false,
+      throwOnErrors: true,
+    });
+    await client.connect();
+    return new RedisKv(keyv, client, options.prefix);
+  }
+
+  #key(key: string): string {
+    return `${this.#prefix}:${key}`;
+  }
+
+  async get(key: string): Promise<unknown> {
+    return this.#keyv.get(this.#key(key));
+  }
+
+  async set(key: string, value: unknown): Promise<void> {
+    await this.#keyv.set(this.#key(key), value);
+  }
+
+  async compareAndSet(
+    key: string,
+    expectedVersion: number,
+    value: { version: number },
+    indexChange?: IndexChange,
+  ): Promise<CasOutcome> {
+    const serialized = await this.#keyv.serializeData({ value, expires: undefined });
+    const operation = indexChange ? (indexChange.present ? 'add' : 'remove') : '';
+    const reply = (await this.#client.eval(COMPARE_AND_SET, {
+      keys: [this.#key(key), this.#key(`index:${indexChange?.index ?? 'none'}`)],
+      arguments: [
+        String(expectedVersion),
+        String(serialized),
+        operation,
+        indexChange?.member ?? '',
+      ],
+    })) as [number, number];
+    return reply[0] === 1 ? { ok: true } : { ok: false, storedVersion: reply[1] };
+  }
+
+  async indexMembers(index: string): Promise<string[]> {
+    return this.#client.sMembers(this.#key(`index:${index}`));
+  }
+
+  /** Deletes every key under this store's prefix (tests only). */
+  async clearPrefix(): Promise<void> {
+    for await (const keys of this.#client.scanIterator({
+      MATCH: `${this.#prefix}:*`,
+      COUNT: 500,
+    })) {
+      if (keys.length > 0) await this.#client.del(keys);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.#client.isOpen) await this.#client.close();
+  }
+}

@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+const token = { DISCORD_TOKEN: 'test-token' };
+
+describe('configuration (product.md: invalid configuration stops start-up with one clear line)', () => {
+  it('GIVEN only a token WHEN loaded THEN every other variable takes its documented default', () => {
+    expect(loadConfig(token)).toEqual({
+      discordToken: 'test-token',
+      discordApiUrl: 'https://discord.com/api',
+      discordGuildId: undefined,
+      redisUrl: undefined,
+      logLevel: 'info',
+      prettyLogs: true,
+      dataDir: './data',
+      timeScale: 1,
+    });
+  });
+
+  it.each([
+    [{}, 'DISCORD_TOKEN', /is required/],
+    [{ ...token, REDIS_URL: 'localhost:6379' }, 'REDIS_URL', /redis:\/\//],
+    [{ ...token, REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL', /redis:\/\//],
+    [{ ...token, DISCORD_API_URL: 'ftp://example.org' }, 'DISCORD_API_URL', /http/],
+    [{ ...token, DISCORD_GUILD_ID: 'my-guild' }, 'DISCORD_GUILD_ID', /Discord id/],
+    [{ ...token, LOG_LEVEL: 'loud' }, 'LOG_LEVEL', /one of/],
+    [{ ...token, MAFIA_TIME_SCALE: 'fast' }, 'MAFIA_TIME_SCALE', /number/],
+    [{ ...token, MAFIA_TIME_SCALE: '-1' }, 'MAFIA_TIME_SCALE', /greater than 0/],
+  ])('GIVEN %j WHEN loaded THEN it names %s and why', (env, variable, reason) => {
+    const error = (() => {
+      try {
+        loadConfig(env);
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as ConfigError).message).toMatch(new RegExp(`^Configuration error: ${variable} `));
+    expect((error as ConfigError).message).toMatch(reason);
+  });
+
+  it('GIVEN values for every variable WHEN loaded THEN they are used (empty strings count as unset)', () => {
+    const config = loadConfig({
+      ...token,
+      DISCORD_API_URL: 'http://127.0.0.1:4000/api/',
+      DISCORD_GUILD_ID: '123456789012345678',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'production',
+      MAFIA_DATA_DIR: '/var/lib/mafia',
+      MAFIA_TIME_SCALE: '0.02',
+      LOG_FORMAT: '',
+    });
+    expect(config).toMatchObject({
+      discordApiUrl: 'http://127.0.0.1:4000/api',
+      discordGuildId: '123456789012345678',
+      redisUrl: 'redis://127.0.0.1:6379',
+      logLevel: 'debug',
+      prettyLogs: false,
+      dataDir: '/var/lib/mafia',
+      timeScale: 0.02,
+    });
+  });
+
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'src/main.ts'], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
+
+  it('GIVEN no DISCORD_TOKEN WHEN the bot starts THEN it prints one line naming it and exits 1', () => {
+    const run = start({});
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'Configuration error: DISCORD_TOKEN is required: the bot token from the Discord developer portal',
+    ]);
+  });
+
+  it('GIVEN a malformed REDIS_URL WHEN the bot starts THEN it prints one line naming it and exits 1', () => {
+    const run = start({ DISCORD_TOKEN: 'x', REDIS_URL: 'redis//nowhere' });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'Configuration error: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+    ]);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DocumentStore } from '../../src/store/document-store.ts';
+import { StoreUnavailableError } from '../../src/store/game-store.ts';
+import { RedisKv } from '../../src/store/redis-kv.ts';
+import { memoryLogger } from '../support/logger.ts';
+import { TEST_REDIS_URL, uniquePrefix } from '../support/redis.ts';
+import { TcpProxy } from '../support/tcp-proxy.ts';
+import { describeGameStoreContract, gameRecord } from './contract.ts';
+
+describeGameStoreContract('Keyv + @keyv/redis (real Redis)', {
+  open: () => RedisKv.connect({ url: TEST_REDIS_URL, prefix: uniquePrefix('contract') }),
+  dispose: async (kv) => {
+    await (kv as RedisKv).clearPrefix();
+    await kv.close();
+  },
+});
+
+describe('Redis store outages', () => {
+  it('GIVEN Redis becomes unreachable WHEN a game is saved THEN the store says it is unavailable, writes nothing, and works again once Redis is back', async () => {
+    const target = new URL(TEST_REDIS_URL);
+    const proxy = new TcpProxy(target.hostname, Number(target.port || 6379));
+    const port = await proxy.start();
+    const kv = await RedisKv.connect({
+      url: `redis://127.0.0.1:${port}`,
+      prefix: uniquePrefix('outage'),
+    });
+    const store = new DocumentStore('redis', kv, memoryLogger().logger);
+    try {
+      await proxy.stop();
+      await expect(store.saveGame(gameRecord())).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(store.loadGame('g1')).rejects.toBeInstanceOf(StoreUnavailableError);
+
+      await proxy.start(port);
+      await vi.waitFor(
+        async () => expect(await store.saveGame(gameRecord())).toEqual({ ok: true }),
+        {
+          timeout: 10_000,
+          interval: 100,
+        },
+      );
+      expect((await store.loadGame('g1'))?.version).toBe(1);
+    } finally {
+      await kv.clearPrefix().catch(() => {});
+      await kv.close();
+      await proxy.stop();
+    }
+  });
+
+  it('GIVEN nothing listens at the Redis address WHEN the store connects THEN it fails with the address instead of hanging', async () => {
+    await expect(RedisKv.connect({ url: 'redis://127.0.0.1:1', prefix: 'x' })).rejects.toThrow(
+      /cannot reach Redis at redis:\/\/127.0.0.1:1/,
+    );
+  });
+});
