@@ -38,7 +38,9 @@ describe('configuration (product.md: invalid configuration stops start-up with o
     })();
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(variable);
-    expect((error as ConfigError).message).toMatch(new RegExp(`^Configuration error: ${variable} `));
+    expect((error as ConfigError).message).toMatch(
+      new RegExp(`^Configuration error: ${variable} `),
+    );
     expect((error as ConfigError).message).toMatch(reason);
   });
 

@@ -15,6 +15,11 @@ describe('logging', () => {
   it('GIVEN a game WHEN its child logger writes THEN every line carries guildId, gameId and version', () => {
     const { logger, lines } = memoryLogger();
     gameLogger(logger, { guildId: 'g1', gameId: 'game-7', version: 12 }).info('vote counted');
-    expect(lines()[0]).toMatchObject({ guildId: 'g1', gameId: 'game-7', version: 12, msg: 'vote counted' });
+    expect(lines()[0]).toMatchObject({
+      guildId: 'g1',
+      gameId: 'game-7',
+      version: 12,
+      msg: 'vote counted',
+    });
   });
 });
