@@ -1,0 +1,11 @@
+import { dealWith, type Deal } from './deal.ts';
+import { seededRandom } from './seeded-random.ts';
+
+/** The deal a final seed produces: dealWith(seededRandom(finalSeedHex), players, roleMultiset). */
+export function dealFromSeed<Role extends string>(
+  finalSeedHex: string,
+  players: readonly string[],
+  roleMultiset: readonly Role[],
+): Deal<Role> {
+  return dealWith(seededRandom(finalSeedHex), players, roleMultiset);
+}

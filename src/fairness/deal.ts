@@ -1,0 +1,29 @@
+import type { RandomSource } from '../engine/random.ts';
+import { sortSnowflakes } from './snowflake.ts';
+
+/** The two labels of the deal (§8.5); every later draw uses "draw|<phase id>|<counter>". */
+export const SEATS_LABEL = 'seats';
+export const ROLES_LABEL = 'roles';
+
+/** seats[k] is the Discord id in seat k+1; roles[j] is the role of seat j+1. */
+export interface Deal<Role extends string = string> {
+  seats: string[];
+  roles: Role[];
+}
+
+/**
+ * The deal from any RandomSource (§8.5): seats = shuffle("seats", players in numeric id order),
+ * roles = shuffle("roles", roleMultiset in the preset's canonical order). This file imports no
+ * node module, so the pure engine can deal through it with its injected source and stay in
+ * step with the verifier by construction.
+ */
+export function dealWith<Role extends string>(
+  random: RandomSource,
+  players: readonly string[],
+  roleMultiset: readonly Role[],
+): Deal<Role> {
+  return {
+    seats: random.shuffle(SEATS_LABEL, sortSnowflakes(players)),
+    roles: random.shuffle(ROLES_LABEL, roleMultiset),
+  };
+}

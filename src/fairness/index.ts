@@ -1,0 +1,35 @@
+/**
+ * Verifiable fairness (rules §8): the commit-reveal of the server seed, the final seed, the
+ * labelled random streams the engine draws from, and the published deal record with its
+ * verifier. Node-only (node:crypto); the engine sees none of it except through RandomSource
+ * and the pure `dealWith`.
+ */
+export {
+  canonicalJson,
+  CanonicalJsonError,
+  compareCodePoints,
+  tryCanonicalJson,
+  type CanonicalJsonResult,
+  type JsonValue,
+} from './canonical-json.ts';
+export { COMMITMENT_PREFIX, commitmentOf } from './commitment.ts';
+export { configHashOf } from './config-hash.ts';
+export { dealWith, ROLES_LABEL, SEATS_LABEL, type Deal } from './deal.ts';
+export { dealFromSeed } from './deal-from-seed.ts';
+export {
+  buildDealRecord,
+  DEAL_RECORD_FORMAT,
+  dealRecordSchema,
+  parseDealRecord,
+  type DealDraw,
+  type DealRecord,
+  type DealRecordInput,
+  type DealRecordParse,
+} from './deal-record.ts';
+export { hashEntropy } from './entropy.ts';
+export { finalSeedMessage, finalSeedOf, type FinalSeedInput } from './final-seed.ts';
+export { isHex32 } from './hex.ts';
+export { seededRandom, uniformIndex } from './seeded-random.ts';
+export { drawServerSeed } from './server-seed.ts';
+export { sortSnowflakes } from './snowflake.ts';
+export { verifyDealRecord, type DealCheck, type DealVerification } from './verify.ts';
