@@ -1,0 +1,78 @@
+import { handlePlayerAction } from './actions.ts';
+import { handleJudge, handleTimer } from './control-flow.ts';
+import { handleDiscipline } from './discipline.ts';
+import type { Command, Context, Decision } from './events.ts';
+import { handleLobby } from './lobby.ts';
+import { text, type Text } from './messages.ts';
+import type { GameState } from './state.ts';
+import { Turn } from './turn.ts';
+import { voiceTarget } from './views.ts';
+
+function apply(turn: Turn, command: Command): Text | undefined {
+  const state = turn.state;
+  if (state.phase.kind === 'ended') return text('error.gameOver', {});
+  switch (command.type) {
+    case 'join':
+    case 'leave':
+    case 'deal':
+    case 'cancel':
+      return handleLobby(turn, command);
+    case 'timerExpired':
+      return handleTimer(turn, command.timerId);
+    case 'warn':
+    case 'foul':
+    case 'unfoul':
+    case 'disqualify':
+    case 'penalty':
+      return handleDiscipline(turn, command);
+    case 'pause':
+    case 'resume':
+    case 'skip':
+    case 'extend':
+    case 'end':
+      return handleJudge(turn, command);
+    default:
+      if (state.paused) return text('error.paused', {});
+      if (state.phase.kind === 'lobby') return text('error.wrongPhase', {});
+      if (command.type === 'forumVote' || command.type === 'duelMove') {
+        if (state.config.preset !== 'forum') return text('error.notForum', {});
+      }
+      return handlePlayerAction(turn, command);
+  }
+}
+
+/**
+ * The engine's one entry point: (state, command, { now, random }) → the new state with the
+ * events of the turn, or a rule error whose code is an i18n key. Pure: the input state is never
+ * changed, and the same inputs always give the same result.
+ */
+export function decide(state: GameState, command: Command, ctx: Context): Decision {
+  try {
+    const turn = new Turn(structuredClone(state), ctx);
+    const error = apply(turn, command);
+    if (error) return { ok: false, error };
+    const next = turn.state;
+    // A removal during a pause may have started the next step: keep its time paused too.
+    if (next.paused && next.timers.length > 0) {
+      next.paused.timers = next.timers.map((timer) => ({
+        id: timer.id,
+        kind: timer.kind,
+        remainingMs: Math.max(0, timer.deadlineAt - ctx.now),
+      }));
+      next.timers = [];
+    }
+    next.version = state.version + 1;
+    return {
+      ok: true,
+      state: next,
+      events: turn.events,
+      timers: next.timers,
+      voice: voiceTarget(next),
+      ...(turn.reply ? { reply: turn.reply } : {}),
+    };
+  } catch {
+    // Unreachable by design (the property tests assert it never happens); a safety net so a
+    // bug can never crash the bot or corrupt a game: the command is refused, nothing changes.
+    return { ok: false, error: text('error.internal', {}) };
+  }
+}

@@ -1,0 +1,87 @@
+import { text } from './messages.ts';
+import { currentDay, dayNumber, seatOf } from './queries.ts';
+import type { DepartureReason, GameResult } from './state.ts';
+import type { Turn } from './turn.ts';
+import { winner } from './wins.ts';
+
+/** Marks seats OUT (one departure event) without checking for a win. */
+export function depart(turn: Turn, seats: number[], reason: DepartureReason): void {
+  const state = turn.state;
+  const phase =
+    state.phase.kind === 'night' ? (state.phase.night.number === 0 ? 'night0' : 'night') : 'day';
+  const day = dayNumber(state);
+  for (const seatNumber of seats) {
+    const seat = seatOf(state, seatNumber);
+    if (!seat?.alive) continue;
+    seat.alive = false;
+    seat.silencePending = false;
+    seat.out = { reason, day, phase };
+    state.memory.departuresThisCycle++;
+    state.timeline.push({ kind: 'departure', seat: seatNumber, reason, day, phase });
+  }
+}
+
+/** Ends the game now (1.7: no further last words), unmuting everyone and revealing the deal. */
+export function endGame(turn: Turn, result: GameResult): void {
+  const state = turn.state;
+  if (state.phase.kind === 'ended') return;
+  state.phase = { kind: 'ended', result };
+  turn.clearTimers();
+  state.timeline.push({ kind: 'ended', winner: result.winner, reason: result.reason });
+  turn.notice({ kind: 'public' }, 'end', text('game.over', { result }));
+  turn.notice({ kind: 'public' }, 'end', reportText(turn));
+  turn.narrate({ cue: 'gameOver', winner: result.winner });
+}
+
+/** Runs the win check; ends the game and returns true when a side has won. */
+export function checkWin(turn: Turn): boolean {
+  if (turn.state.phase.kind === 'ended' || turn.state.seats.length === 0)
+    return turn.state.phase.kind === 'ended';
+  const result = winner(turn.state);
+  if (!result) return false;
+  endGame(turn, result);
+  return true;
+}
+
+/** The end-of-game report: winner, every role, timeline, fouls, Best Move hits, the deal reveal. */
+export function reportText(turn: Turn) {
+  const state = turn.state;
+  const bestMove = state.memory.bestMove;
+  const result =
+    state.phase.kind === 'ended'
+      ? state.phase.result
+      : { winner: 'aborted' as const, teams: [], reason: 'aborted' as const };
+  return text('game.report', {
+    result,
+    preset: state.config.preset,
+    seats: state.seats.map((seat) => ({
+      seat: seat.seat,
+      userId: seat.userId,
+      role: seat.role,
+      team: seat.team,
+      ...(seat.out ? { out: seat.out } : {}),
+      fouls: seat.fouls,
+    })),
+    timeline: state.timeline,
+    ...(bestMove
+      ? {
+          bestMove: {
+            ...bestMove,
+            hits: bestMove.named.filter((named) => seatOf(state, named)?.side === 'black').length,
+          },
+        }
+      : {}),
+    deal: {
+      commitment: state.deal.commitment,
+      serverSeed: state.deal.serverSeed,
+      ...(state.deal.finalSeed ? { finalSeed: state.deal.finalSeed } : {}),
+      configHash: state.deal.configHash,
+    },
+  });
+}
+
+/** True while today's vote may still remove someone (used by 5.9). */
+export function todaysVoteOpen(turn: Turn): boolean {
+  const day = currentDay(turn.state);
+  return day !== undefined && !day.resultDetermined;
+}

@@ -1,0 +1,128 @@
+import type { NightAction } from './roles.ts';
+import type { RandomSource } from './random.ts';
+import type { Text } from './messages.ts';
+import type { GameState, Timer } from './state.ts';
+
+/** Whom an event or a screen is for. The adapter maps these to a channel, a DM or a thread. */
+export type Audience =
+  | { kind: 'public' }
+  | { kind: 'judge' }
+  | { kind: 'seat'; seat: number }
+  | { kind: 'user'; userId: string }
+  /** A black team's private meeting (Night 0 threads, the forum #mafia channel). */
+  | { kind: 'team'; team: 'GAMBINO' | 'KA' | 'MAFIA' | 'LEADERS' };
+
+/** How a message looks; the adapter picks colours and icons from it. */
+export type Tone = 'info' | 'night' | 'day' | 'vote' | 'warning' | 'success' | 'end';
+
+/** Voice announcements and cues (the voice issue plays these; the text channel ignores them). */
+export type Narration =
+  | { cue: 'citySleeps' }
+  | { cue: 'cityWakes'; day: number }
+  | { cue: 'nightStep'; step: string }
+  | { cue: 'speech'; seat: number }
+  | { cue: 'tenSeconds' }
+  | { cue: 'timeUp' }
+  | { cue: 'voting' }
+  | { cue: 'lastWord'; seat: number }
+  | { cue: 'gameOver'; winner: string };
+
+/** One-off output of a turn. Every event has an id unique in the game, for idempotent delivery. */
+export type GameEvent =
+  | { type: 'notice'; id: string; to: Audience; tone: Tone; lines: Text[] }
+  | { type: 'narration'; id: string; narration: Narration };
+
+/** Interactive parts of a screen. Their ids are short; the adapter puts them in custom ids. */
+export type Control =
+  | {
+      kind: 'button';
+      id: string;
+      label: Text;
+      style: 'primary' | 'secondary' | 'success' | 'danger';
+      /** Only the judge may press it (Deal, Cancel): the adapter still routes it to the engine. */
+      judgeOnly?: boolean;
+    }
+  | {
+      kind: 'select';
+      id: string;
+      placeholder: Text;
+      options: Array<{ value: string; label: Text }>;
+      min: number;
+      max: number;
+    };
+
+/**
+ * A message that lives while the state says so (the lobby, the current speech, the vote, a
+ * night prompt). The adapter posts it once, edits it when its content changes, and closes it
+ * (controls removed) when it disappears from the list: target-state, so re-running is harmless.
+ */
+export interface Screen {
+  id: string;
+  to: Audience;
+  tone: Tone;
+  title: Text;
+  lines: Text[];
+  controls: Control[];
+}
+
+/** What the voice channel should look like: the players who may speak; every other player muted. */
+export type VoiceTarget = { managed: false } | { managed: true; unmuted: string[] };
+
+/** Who sent a command. `privileged` is Manage Server or the guild's judge role (product.md). */
+export interface Actor {
+  userId: string;
+  name?: string;
+  privileged?: boolean;
+}
+
+/** Everything people and timers do to a game. */
+export type Command =
+  | { type: 'join'; by: Actor }
+  | { type: 'leave'; by: Actor }
+  | { type: 'deal'; by: Actor; finalSeed: string; players: string[] }
+  | { type: 'cancel'; by: Actor }
+  | { type: 'nightAction'; by: Actor; action: NightAction; targets: number[] }
+  | { type: 'pass'; by: Actor }
+  | { type: 'nominate'; by: Actor; target: number }
+  | { type: 'vote'; by: Actor; voteId: string; candidate: number }
+  | { type: 'eliminateAll'; by: Actor; voteId: string; yes: boolean }
+  | { type: 'bestMove'; by: Actor; seats: number[] }
+  | { type: 'warn'; by: Actor; seat: number; reason?: string }
+  | { type: 'foul'; by: Actor; seat: number; reason?: string }
+  | { type: 'unfoul'; by: Actor; seat: number }
+  | { type: 'disqualify'; by: Actor; seat: number; reason: string }
+  | { type: 'penalty'; by: Actor; seat: number; reason: string }
+  | { type: 'pause'; by: Actor }
+  | { type: 'resume'; by: Actor }
+  | { type: 'skip'; by: Actor }
+  | { type: 'extend'; by: Actor; seconds: number }
+  | { type: 'end'; by: Actor }
+  | { type: 'forumVote'; by: Actor; target: number | null }
+  | {
+      type: 'duelMove';
+      by: Actor;
+      duelId: string;
+      cover?: number;
+      target?: number;
+      position?: number;
+    }
+  | { type: 'timerExpired'; timerId: string };
+
+export interface Context {
+  /** Epoch ms. */
+  now: number;
+  random: RandomSource;
+}
+
+export type Decision =
+  | {
+      ok: true;
+      state: GameState;
+      events: GameEvent[];
+      /** Timers that must be armed now (all others of this game cancelled). */
+      timers: Timer[];
+      voice: VoiceTarget;
+      /** The ephemeral answer to the sender (e.g. "your vote for #5 is counted"). */
+      reply?: Text;
+    }
+  | { ok: false; error: Text };

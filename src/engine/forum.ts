@@ -1,0 +1,178 @@
+import { checkWin, depart } from './departures.ts';
+import { text } from './messages.ts';
+import { startNight } from './night.ts';
+import { scaled } from './presets.ts';
+import { aliveSeats, currentDay, eligibleVoters, seatOf } from './queries.ts';
+import type { Duel } from './state.ts';
+import type { Turn } from './turn.ts';
+
+/** Forum day (§7.6, D38): votes for any alive player, changeable until the deadline. */
+export function startForumDay(turn: Turn): void {
+  const day = currentDay(turn.state);
+  if (!day) return;
+  day.stage = { kind: 'forumVoting' };
+  turn.notice({ kind: 'public' }, 'day', text('day.title', { day: day.number }));
+  turn.setStepTimer(scaled(turn.state.config, 'forumDay'));
+}
+
+/** Counts the current votes of eligible voters for alive players. */
+export function forumTally(turn: Turn): Array<{ seat: number; voters: number[] }> {
+  const state = turn.state;
+  const day = currentDay(state);
+  if (!day) return [];
+  const eligible = new Set(eligibleVoters(state, day));
+  const byTarget = new Map<number, number[]>();
+  for (const [voter, target] of Object.entries(day.forumVotes)) {
+    if (!eligible.has(Number(voter)) || !seatOf(state, target)?.alive) continue;
+    byTarget.set(target, [...(byTarget.get(target) ?? []), Number(voter)]);
+  }
+  return [...byTarget.entries()]
+    .map(([seat, voters]) => ({ seat, voters: voters.sort((a, b) => a - b) }))
+    .sort((a, b) => b.voters.length - a.voters.length || a.seat - b.seat);
+}
+
+/** §7.6.4: at the deadline the unique top is jailed, a tie goes to a Duel, no votes: nobody. */
+export function closeForumDay(turn: Turn): void {
+  const state = turn.state;
+  const day = currentDay(state);
+  if (!day) return;
+  const tally = forumTally(turn);
+  const max = tally[0]?.voters.length ?? 0;
+  const top = tally
+    .filter((entry) => entry.voters.length === max)
+    .map((entry) => entry.seat)
+    .sort((a, b) => a - b);
+  state.timeline.push({
+    kind: 'forumVote',
+    day: day.number,
+    votes: { ...day.forumVotes },
+    out: max > 0 && top.length === 1 ? top : [],
+    tie: max > 0 && top.length > 1 ? top : [],
+  });
+  day.resultDetermined = true;
+  if (max === 0) {
+    turn.notice({ kind: 'public' }, 'vote', text('forum.day.nobody', {}));
+    startNight(turn, day.number);
+    return;
+  }
+  if (top.length === 1) {
+    const [seat] = top as [number];
+    const role = seatOf(state, seat)?.role ?? 'CIVILIAN';
+    turn.notice({ kind: 'public' }, 'vote', text('forum.day.result', { seat, role, votes: max }));
+    depart(turn, [seat], 'voted');
+    if (checkWin(turn)) return;
+    startNight(turn, day.number);
+    return;
+  }
+  turn.notice({ kind: 'public' }, 'vote', text('forum.day.tie', { seats: top }));
+  startDuel(turn, top);
+}
+
+/** §7.8: a Duel between the tied players, in rounds of private cover-and-shot moves. */
+function startDuel(turn: Turn, duellists: number[]): void {
+  const day = currentDay(turn.state);
+  if (!day) return;
+  const duel: Duel = {
+    id: `d${day.number}duel`,
+    duellists,
+    round: 1,
+    moves: {},
+    hits: {},
+    history: [],
+  };
+  day.stage = { kind: 'duel', duel };
+  turn.setStepTimer(scaled(turn.state.config, 'duelRound'));
+}
+
+/** Every duellist has moved: the round can close now (private, simultaneous choices). */
+export function afterDuelMove(turn: Turn): void {
+  const day = currentDay(turn.state);
+  if (!day || day.stage.kind !== 'duel') return;
+  const duel = day.stage.duel;
+  const moved = duel.duellists.filter((seat) => isCompleteMove(duel, seat));
+  if (moved.length === duel.duellists.length) closeDuelRound(turn);
+}
+
+export function isCompleteMove(duel: Duel, seat: number): boolean {
+  const move = duel.moves[String(seat)];
+  return move !== undefined && move.cover > 0 && move.target > 0 && move.position > 0;
+}
+
+/** §7.8.4–7.8.6: the round's loser, or the next round, or the RNG after the last round. */
+export function closeDuelRound(turn: Turn): void {
+  const state = turn.state;
+  const day = currentDay(state);
+  if (!day || day.stage.kind !== 'duel') return;
+  const duel = day.stage.duel;
+  const missing = duel.duellists.filter((seat) => !isCompleteMove(duel, seat));
+  const roundHits: Record<string, number> = {};
+  for (const seat of duel.duellists) roundHits[String(seat)] = 0;
+  for (const [shooter, move] of Object.entries(duel.moves)) {
+    if (!isCompleteMove(duel, Number(shooter))) continue;
+    // A target who did not move has no cover; he loses for that anyway (7.8.5).
+    const target = duel.moves[String(move.target)];
+    if (target && move.position === target.cover)
+      roundHits[String(move.target)] = (roundHits[String(move.target)] ?? 0) + 1;
+  }
+  for (const [seat, hits] of Object.entries(roundHits))
+    duel.hits[seat] = (duel.hits[seat] ?? 0) + hits;
+  duel.history.push({ round: duel.round, moves: duel.moves, hits: roundHits });
+  state.timeline.push({
+    kind: 'duelRound',
+    day: day.number,
+    round: duel.round,
+    moves: duel.moves,
+    hits: roundHits,
+  });
+  turn.notice(
+    { kind: 'public' },
+    'vote',
+    text('duel.round', {
+      round: duel.round,
+      moves: Object.entries(duel.moves).map(([seat, move]) => ({ seat: Number(seat), ...move })),
+      hits: Object.entries(roundHits).map(([seat, hits]) => ({ seat: Number(seat), hits })),
+    }),
+  );
+
+  if (missing.length > 0) {
+    // 7.8.5: who does not move loses at once; several: the RNG picks among them.
+    const loser =
+      missing.length === 1
+        ? missing[0]
+        : missing[turn.draw(`day-${day.number}-duel`, missing.length)];
+    loseDuel(turn, loser ?? 0, 'noMove');
+    return;
+  }
+  const max = Math.max(...duel.duellists.map((seat) => roundHits[String(seat)] ?? 0));
+  const top = duel.duellists.filter((seat) => (roundHits[String(seat)] ?? 0) === max);
+  if (max >= 1 && top.length === 1) {
+    loseDuel(turn, top[0] ?? 0, 'hits');
+    return;
+  }
+  if (duel.round >= state.config.duelMaxRounds) {
+    // 7.8.6: the RNG among those with the most hits over all rounds (everyone if nobody was hit).
+    const totalMax = Math.max(...duel.duellists.map((seat) => duel.hits[String(seat)] ?? 0));
+    const pool = duel.duellists.filter((seat) => (duel.hits[String(seat)] ?? 0) === totalMax);
+    loseDuel(turn, pool[turn.draw(`day-${day.number}-duel`, pool.length)] ?? 0, 'draw');
+    return;
+  }
+  duel.round++;
+  duel.moves = {};
+  turn.setStepTimer(scaled(state.config, 'duelRound'));
+}
+
+function loseDuel(turn: Turn, seat: number, why: 'hits' | 'noMove' | 'draw'): void {
+  const day = currentDay(turn.state);
+  if (!day) return;
+  const role = seatOf(turn.state, seat)?.role ?? 'CIVILIAN';
+  turn.notice({ kind: 'public' }, 'vote', text('duel.lost', { seat, role, why }));
+  depart(turn, [seat], 'voted');
+  if (checkWin(turn)) return;
+  startNight(turn, day.number);
+}
+
+/** Seats a duellist can shoot at: the other duellists still alive. */
+export function duelOpponents(turn: Turn, duel: Duel, seat: number): number[] {
+  const living = new Set(aliveSeats(turn.state));
+  return duel.duellists.filter((other) => other !== seat && living.has(other));
+}

@@ -1,0 +1,26 @@
+/** The rules engine's public surface: pure functions of (state, command, context). */
+export { decide } from './decide.ts';
+export { createGame, type NewGame } from './create.ts';
+export { resolveControl } from './controls.ts';
+export { screens } from './screens.ts';
+export { voiceTarget, roleCard, status } from './views.ts';
+export {
+  presetConfig,
+  composition,
+  scaled,
+  type GameConfig,
+  type ConfigOverrides,
+} from './presets.ts';
+export type * from './events.ts';
+export type * from './state.ts';
+export type { Text, MessageKey, MessageParams } from './messages.ts';
+export type { RandomSource } from './random.ts';
+export {
+  PRESETS,
+  ROLES,
+  type Preset,
+  type Role,
+  type Team,
+  type Side,
+  type NightAction,
+} from './roles.ts';

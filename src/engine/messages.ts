@@ -1,0 +1,242 @@
+import type { DepartureReason, GameResult, TimelineEntry } from './state.ts';
+import type { NightAction, Preset, Role, Side, Team } from './roles.ts';
+import type { NightZeroStep } from './presets.ts';
+
+/**
+ * Every text the engine can ask for, as an i18n key with typed parameters. The engine never
+ * builds text: the adapter renders these keys in Russian or English (src/i18n), and the type
+ * checker refuses a catalogue that misses a key or a parameter.
+ *
+ * Parameter conventions: `seat` numbers are rendered as "#5"; `userId`s as mentions;
+ * `at` values are epoch ms rendered as Discord timestamps; `role` values as localized names.
+ */
+export interface MessageParams {
+  // lobby
+  'lobby.title': { preset: Preset };
+  'lobby.details': { judgeId: string; count: number; min: number; max: number };
+  'lobby.players': { userIds: string[] };
+  'lobby.rules': { geo74: boolean; geo76: boolean; floorControl: 'mute' | 'detect' };
+  'lobby.commitment': { commitment: string };
+  'lobby.cancelled': Record<string, never>;
+  'control.join': Record<string, never>;
+  'control.leave': Record<string, never>;
+  'control.deal': Record<string, never>;
+  'control.cancel': Record<string, never>;
+  // the deal
+  'deal.seating': { seats: Array<{ seat: number; userId: string }> };
+  'deal.fairness': {
+    commitment: string;
+    configHash: string;
+    roles: Array<{ role: Role; count: number }>;
+  };
+  'role.card': {
+    seat: number;
+    role: Role;
+    team: Team;
+    preset: Preset;
+    /** Black players' own team, seat numbers (3.3.2); empty for reds. */
+    teammates: number[];
+    leader?: number;
+  };
+  'judge.roles': { roles: Array<{ seat: number; userId: string; role: Role }> };
+  // night
+  'night.zero.title': Record<string, never>;
+  'night.zero.step': { step: NightZeroStep; endsAt: number };
+  'night.meeting.title': { who: 'GAMBINO' | 'KA' | 'MAFIA' | 'LEADERS' };
+  'night.meeting.members': { members: Array<{ seat: number; userId: string }>; leaders: number[] };
+  'night.title': { night: number };
+  'night.window': { endsAt: number };
+  'night.prompt.title': { action: NightAction; night: number };
+  'night.prompt.current': { action: NightAction; targets: number[] };
+  'night.prompt.none': Record<string, never>;
+  'night.prompt.deadline': { endsAt: number };
+  'night.prompt.shooters': { shooters: number[] };
+  'night.prompt.choices': { choices: Array<{ seat: number; target: number }> };
+  'control.nightTarget': { action: NightAction };
+  'control.nightTargetSecond': Record<string, never>;
+  'control.seatOption': { seat: number; userId: string };
+  'night.result.check': { seat: number; side: Side; preset: Preset };
+  'night.result.leaderCheck': { seat: number; found: boolean; role: Role };
+  'night.result.compare': { first: number; second: number; same: boolean; preset: Preset };
+  'night.accepted': { action: NightAction; targets: number[] };
+  'morning.title': { day: number };
+  'morning.killed': { seat: number; userId: string };
+  'morning.killedRevealed': { seat: number; userId: string; role: Role };
+  'morning.nobody': Record<string, never>;
+  'morning.blocked': { seat: number };
+  // day
+  'day.title': { day: number };
+  'day.order': { opener: number; order: number[]; voteCancelled: boolean };
+  'speech.title': {
+    seat: number;
+    userId: string;
+    kind: 'regular' | 'silenced' | 'short' | 'tie' | 'lastWord';
+  };
+  'speech.deadline': { endsAt: number };
+  'speech.nominations': { nominations: Array<{ by: number; target: number }> };
+  'speech.bestMove': { seat: number };
+  'speech.warning': { seat: number; seconds: number };
+  'speech.passed': { seat: number };
+  'control.nominate': Record<string, never>;
+  'control.pass': Record<string, never>;
+  'control.bestMove': Record<string, never>;
+  'nomination.made': { by: number; target: number };
+  'nomination.accepted': { target: number };
+  'bestMove.recorded': { seat: number; named: number[] };
+  'vote.title': { day: number; round: number };
+  'vote.candidate': {
+    seat: number;
+    voters: number[];
+    autoVoters: number[];
+    open: boolean;
+    endsAt?: number;
+  };
+  'vote.blocked': { seat: number };
+  'vote.eligible': { count: number };
+  'control.vote': { seat: number };
+  'vote.accepted': { seat: number };
+  'vote.none': { day: number; reason: 'noNominees' | 'cancelled' | 'singleDayOne' };
+  'vote.single': { seat: number };
+  'vote.out': { seat: number; votes: number };
+  'vote.tie': { seats: number[] };
+  'vote.tieAgain': { seats: number[]; outcome: 'eliminateAll' | 'wholeTable' | 'geo76' };
+  'eliminateAll.title': { seats: number[] };
+  'eliminateAll.tally': { yes: number; eligible: number; needed: number; endsAt: number };
+  'control.yes': Record<string, never>;
+  'control.no': Record<string, never>;
+  'eliminateAll.accepted': { yes: boolean };
+  'eliminateAll.result': { seats: number[]; passed: boolean; yes: number; needed: number };
+  'departure.lastWord': { seat: number; reason: DepartureReason };
+  // discipline
+  'foul.recorded': {
+    seat: number;
+    count: number;
+    consequence: 'none' | 'silenced' | 'removed';
+    reason?: string;
+  };
+  'foul.undone': { seat: number; count: number };
+  'warning.recorded': { seat: number; reason?: string };
+  disqualified: { seat: number; reason: string };
+  teamLoss: { seat: number; reason: string };
+  'vote.cancelledBy': { seat: number; which: 'today' | 'tomorrow' };
+  'game.paused': Record<string, never>;
+  'game.resumed': Record<string, never>;
+  'game.skipped': Record<string, never>;
+  'game.extended': { seconds: number; endsAt: number };
+  'game.over': { result: GameResult };
+  'game.report': {
+    result: GameResult;
+    preset: Preset;
+    seats: Array<{
+      seat: number;
+      userId: string;
+      role: Role;
+      team: Team;
+      out?: { reason: DepartureReason; day: number; phase: string };
+      fouls: number;
+    }>;
+    timeline: TimelineEntry[];
+    bestMove?: { seat: number; named: number[]; hits: number };
+    deal: {
+      commitment: string;
+      serverSeed: string;
+      finalSeed?: string;
+      configHash: string;
+    };
+  };
+  // forum
+  'forum.vote.title': { day: number };
+  'forum.vote.tally': {
+    tally: Array<{ seat: number; voters: number[] }>;
+    endsAt: number;
+    live: boolean;
+  };
+  'control.forumVote': Record<string, never>;
+  'control.unvote': Record<string, never>;
+  'forum.vote.accepted': { target: number | null };
+  'forum.day.result': { seat: number; role: Role; votes: number };
+  'forum.day.tie': { seats: number[] };
+  'forum.day.nobody': Record<string, never>;
+  'forum.removed': { seat: number; role: Role };
+  'duel.title': { seats: number[]; round: number };
+  'duel.window': { endsAt: number };
+  'duel.prompt': { round: number; opponents: number[]; submitted: boolean };
+  'control.duelCover': Record<string, never>;
+  'control.duelTarget': Record<string, never>;
+  'control.duelPosition': Record<string, never>;
+  'control.position': { position: number };
+  'duel.accepted': Record<string, never>;
+  'duel.round': {
+    round: number;
+    moves: Array<{ seat: number; cover: number; target: number; position: number }>;
+    hits: Array<{ seat: number; hits: number }>;
+  };
+  'duel.lost': { seat: number; role: Role; why: 'hits' | 'noMove' | 'draw' };
+  'forum.quietCycles': { cycles: number };
+  // status
+  'status.summary': {
+    preset: Preset;
+    phase: 'lobby' | 'night' | 'day' | 'ended';
+    day: number;
+    alive: number[];
+    out: number[];
+    fouls: Array<{ seat: number; count: number }>;
+    endsAt?: number;
+    paused: boolean;
+    players: number;
+  };
+  // errors (RuleError codes)
+  'error.internal': Record<string, never>;
+  'error.gameOver': Record<string, never>;
+  'error.notLobby': Record<string, never>;
+  'error.lobbyFull': { max: number };
+  'error.alreadyJoined': Record<string, never>;
+  'error.notJoined': Record<string, never>;
+  'error.judgeCannotPlay': Record<string, never>;
+  'error.notJudge': Record<string, never>;
+  'error.playerCount': { min: number; max: number; count: number };
+  'error.wrongPhase': Record<string, never>;
+  'error.paused': Record<string, never>;
+  'error.notPaused': Record<string, never>;
+  'error.notAPlayer': Record<string, never>;
+  'error.playerOut': Record<string, never>;
+  'error.noSuchSeat': { seat: number };
+  'error.notYourTurn': Record<string, never>;
+  'error.noAction': Record<string, never>;
+  'error.targetOut': { seat: number };
+  'error.targetSelf': Record<string, never>;
+  'error.targetRepeat': { seat: number };
+  'error.lawyerSelfUsed': Record<string, never>;
+  'error.targetCount': { expected: number };
+  'error.targetsDistinct': Record<string, never>;
+  'error.alreadyNominated': { target: number };
+  'error.candidateTaken': { seat: number };
+  'error.notNominationSlot': Record<string, never>;
+  'error.closed': Record<string, never>;
+  'error.alreadyVoted': Record<string, never>;
+  'error.notEligible': Record<string, never>;
+  'error.bestMoveNotYours': Record<string, never>;
+  'error.bestMoveTooMany': Record<string, never>;
+  'error.bestMoveSelf': Record<string, never>;
+  'error.bestMoveDone': Record<string, never>;
+  'error.timerStale': Record<string, never>;
+  'error.noTimer': Record<string, never>;
+  'error.shortenNotice': { minutes: number };
+  'error.badSeconds': Record<string, never>;
+  'error.notDuellist': Record<string, never>;
+  'error.badMove': Record<string, never>;
+  'error.notDealt': Record<string, never>;
+  'error.alreadyFouledOut': Record<string, never>;
+  'error.noFouls': Record<string, never>;
+  'error.notForum': Record<string, never>;
+  'error.userInGame': Record<string, never>;
+}
+
+export type MessageKey = keyof MessageParams;
+
+/** A piece of text to render: a key and its parameters, type-checked together. */
+export type Text = { [K in MessageKey]: { key: K; params: MessageParams[K] } }[MessageKey];
+
+export function text<K extends MessageKey>(key: K, params: MessageParams[K]): Text {
+  return { key, params } as Text;
+}

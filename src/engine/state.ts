@@ -1,0 +1,263 @@
+import type { GameConfig, NightZeroStep } from './presets.ts';
+import type { NightAction, Role, Side, Team } from './roles.ts';
+
+/** Why a player left the table (§1.2). */
+export type DepartureReason = 'killed' | 'voted' | 'removed';
+
+export interface Seat {
+  /** 1..N, as dealt. */
+  seat: number;
+  userId: string;
+  name: string;
+  role: Role;
+  team: Team;
+  side: Side;
+  alive: boolean;
+  out?: { reason: DepartureReason; day: number; phase: 'day' | 'night' | 'night0' };
+  fouls: number;
+  warnings: number;
+  /** D25: the first regular slot after the 3rd foul is silenced, once. */
+  silencePending: boolean;
+}
+
+export interface LobbyEntry {
+  userId: string;
+  name: string;
+}
+
+/** A running timer as data. While the game is paused it holds the time left instead. */
+export interface Timer {
+  id: string;
+  kind: 'step' | 'speechWarning';
+  deadlineAt: number;
+}
+
+export interface PausedTimer {
+  id: string;
+  kind: Timer['kind'];
+  remainingMs: number;
+}
+
+/** Who holds the floor in voice (and the right to press Pass / Nominate). */
+export type FloorKind = 'regular' | 'silenced' | 'short' | 'tie' | 'lastWord';
+
+export interface Floor {
+  seat: number;
+  kind: FloorKind;
+  /** Unique per slot, so a click on an older speech message is recognised as stale. */
+  slotId: string;
+}
+
+export interface Nomination {
+  by: number;
+  target: number;
+}
+
+/** One sequential vote (§5.5): candidates in nomination order, one window each. */
+export interface VoteRound {
+  id: string;
+  /** 1 = the day's vote, 2 = the revote among the tied. */
+  round: number;
+  candidates: number[];
+  /** Index of the candidate whose window is open. */
+  current: number;
+  /** voter seat → candidate seat; `auto` marks votes counted for the last candidate. */
+  votes: Array<{ voter: number; candidate: number; auto: boolean }>;
+  eligible: number[];
+}
+
+export interface EliminateAllVote {
+  id: string;
+  candidates: number[];
+  eligible: number[];
+  yes: number[];
+  no: number[];
+}
+
+export type DayStage =
+  | { kind: 'lastWords'; queue: number[]; after: 'morning' | 'vote' }
+  | { kind: 'speeches'; order: number[]; index: number }
+  | { kind: 'voting'; vote: VoteRound }
+  | { kind: 'tieSpeeches'; tied: number[]; index: number }
+  | { kind: 'eliminateAll'; vote: EliminateAllVote }
+  | { kind: 'forumVoting' }
+  | { kind: 'duel'; duel: Duel };
+
+export interface DayState {
+  number: number;
+  opener: number;
+  stage: DayStage;
+  floor?: Floor;
+  nominations: Nomination[];
+  /** 5.9: a removal cancelled today's vote. */
+  voteCancelled: boolean;
+  /** 5.9: today's vote result is known (so a later removal cancels tomorrow's vote). */
+  resultDetermined: boolean;
+  /** D04: the seat the FBI Agent blocked for today. */
+  blocked?: number;
+  /** Seats that already gave their regular speech today (never twice, even after a skip). */
+  spoke: number[];
+  /** How many left by today's vote (5.8.2: two or more on Day 1 → no Best Move). */
+  votedOut: number[];
+  /** Best Move owner for today's morning last word (5.8). */
+  bestMoveSeat?: number;
+  /** Forum day votes (D38): voter → target, changeable until the deadline. */
+  forumVotes: Record<string, number>;
+}
+
+/** Forum duel (§7.8): cover & shot rounds. */
+export interface Duel {
+  id: string;
+  duellists: number[];
+  round: number;
+  moves: Record<string, { cover: number; target: number; position: number }>;
+  hits: Record<string, number>;
+  history: Array<{
+    round: number;
+    moves: Record<string, { cover: number; target: number; position: number }>;
+    hits: Record<string, number>;
+  }>;
+}
+
+export interface NightSubmission {
+  action: NightAction;
+  targets: number[];
+}
+
+export interface NightState {
+  number: number;
+  /** Night 0 only: the step running now. */
+  step?: { index: number; steps: NightZeroStep[] };
+  /** seat → action → the last valid submission (changeable until the window ends, §3.4.1). */
+  submissions: Record<string, Partial<Record<NightAction, number[]>>>;
+}
+
+export interface Departure {
+  seat: number;
+  reason: DepartureReason;
+  day: number;
+  phase: 'day' | 'night' | 'night0';
+}
+
+/** Counters that span days (§5.10, D12, D13, D30). */
+export interface Memory {
+  /** Seat that opened the previous day (5.3.1). */
+  lastOpener?: number;
+  lawyerSelfUsed: boolean;
+  /** Night number and target of the last protect / block, for the no-repeat rule. */
+  lastProtect?: { night: number; seat: number };
+  lastBlock?: { night: number; seat: number };
+  /** Block for the coming day (D04). */
+  pendingBlock?: number;
+  quietCycles: number;
+  /** 7.6 / D30: consecutive nights with 4 at the table ending in a miss. */
+  fourMisses: number;
+  /** Departures since the current cycle began (a cycle is Day d + Night d). */
+  departuresThisCycle: number;
+  /** 5.9 rule 3: tomorrow's vote is cancelled by a removal. */
+  cancelNextVote: boolean;
+  nightOneVictim?: number;
+  bestMove?: { seat: number; named: number[] };
+  /** Counter per phase for "draw|<phase id>|<counter>" labels (§8.5). */
+  draws: Array<{ label: string; n: number; result: number }>;
+}
+
+export type Winner = 'red' | 'black' | 'draw' | 'aborted';
+
+export interface GameResult {
+  winner: Winner;
+  /** The teams listed as winners (D07: both black teams together). */
+  teams: Team[];
+  reason:
+    | 'allBlacksOut'
+    | 'parity'
+    | 'quietCycles'
+    | 'fourMisses'
+    | 'teamLoss'
+    | 'allTownOut'
+    | 'aborted'
+    | 'cancelled';
+  /** TL: the seat whose penalty ended the game. */
+  penaltySeat?: number;
+}
+
+/** What the end-of-game report lists (timeline of nights and votes, fouls, the deal). */
+export type TimelineEntry =
+  | { kind: 'dealt'; at: number }
+  | {
+      kind: 'night';
+      night: number;
+      shot?: number;
+      outcome: 'kill' | 'miss' | 'save' | 'none';
+      victim?: number;
+      actions: Array<{ seat: number; action: NightAction; targets: number[] }>;
+    }
+  | { kind: 'nomination'; day: number; by: number; target: number }
+  | {
+      kind: 'vote';
+      day: number;
+      round: number;
+      votes: Array<{ voter: number; candidate: number; auto: boolean }>;
+      out: number[];
+    }
+  | { kind: 'eliminateAll'; day: number; candidates: number[]; yes: number[]; passed: boolean }
+  | { kind: 'forumVote'; day: number; votes: Record<string, number>; out: number[]; tie: number[] }
+  | {
+      kind: 'duelRound';
+      day: number;
+      round: number;
+      moves: Duel['moves'];
+      hits: Record<string, number>;
+    }
+  | { kind: 'departure'; seat: number; reason: DepartureReason; day: number; phase: string }
+  | { kind: 'foul'; seat: number; count: number; reason?: string; day: number }
+  | { kind: 'unfoul'; seat: number; count: number; day: number }
+  | { kind: 'warning'; seat: number; reason?: string; day: number }
+  | { kind: 'disqualified'; seat: number; reason: string; day: number }
+  | { kind: 'teamLoss'; seat: number; reason: string; day: number }
+  | { kind: 'voteCancelled'; day: number }
+  | { kind: 'bestMove'; seat: number; named: number[] }
+  | { kind: 'paused' | 'resumed'; at: number }
+  | { kind: 'skipped'; what: string; day: number }
+  | { kind: 'extended'; seconds: number; day: number }
+  | { kind: 'ended'; winner: Winner; reason: string };
+
+export type Phase =
+  | { kind: 'lobby' }
+  | { kind: 'night'; night: NightState }
+  | { kind: 'day'; day: DayState }
+  | { kind: 'ended'; result: GameResult };
+
+export interface DealInfo {
+  /** Published at the lobby (§8.2). */
+  commitment: string;
+  /** Secret until the end (§8.6). */
+  serverSeed: string;
+  configHash: string;
+  /** Known from the deal on. */
+  finalSeed?: string;
+  /** The multiset in canonical order, as dealt (§8.4). */
+  roleMultiset?: Role[];
+  /** Sorted players (the seat shuffle's input order). */
+  players?: string[];
+}
+
+export interface GameState {
+  /** Grows by one per accepted command; never on a rule error. */
+  version: number;
+  gameId: string;
+  config: GameConfig;
+  /** The host/judge: does not play, sees the roles, alone uses the judge commands. */
+  judgeId: string;
+  createdAt: number;
+  lobby: LobbyEntry[];
+  seats: Seat[];
+  deal: DealInfo;
+  phase: Phase;
+  memory: Memory;
+  timers: Timer[];
+  paused?: { at: number; timers: PausedTimer[] };
+  /** Monotonic counter for timer ids (a fired id is never reused). */
+  timerSeq: number;
+  timeline: TimelineEntry[];
+}

@@ -1,0 +1,81 @@
+import type { Audience, Context, GameEvent, Narration, Tone } from './events.ts';
+import type { Text } from './messages.ts';
+import type { GameState, Timer } from './state.ts';
+
+/**
+ * One command being applied: a draft of the state (a private copy the handlers may change),
+ * the context, and the events collected so far. A rule error simply drops the draft.
+ */
+export class Turn {
+  readonly state: GameState;
+  readonly ctx: Context;
+  readonly events: GameEvent[] = [];
+  /** The ephemeral answer to the person who sent the command, if any. */
+  reply: Text | undefined;
+
+  constructor(state: GameState, ctx: Context) {
+    this.state = state;
+    this.ctx = ctx;
+  }
+
+  get now(): number {
+    return this.ctx.now;
+  }
+
+  #nextEventId(): string {
+    // The new version is unique per accepted command; the index orders events within it.
+    return `${this.state.version + 1}.${this.events.length}`;
+  }
+
+  notice(to: Audience, tone: Tone, ...lines: Text[]): void {
+    this.events.push({ type: 'notice', id: this.#nextEventId(), to, tone, lines });
+  }
+
+  narrate(narration: Narration): void {
+    this.events.push({ type: 'narration', id: this.#nextEventId(), narration });
+  }
+
+  /** Replaces every running timer by one step timer (and a speech warning, if asked). */
+  setStepTimer(durationMs: number, warningBeforeMs?: number): Timer {
+    const state = this.state;
+    const step: Timer = {
+      id: `t${++state.timerSeq}`,
+      kind: 'step',
+      deadlineAt: this.now + durationMs,
+    };
+    state.timers = [step];
+    if (warningBeforeMs !== undefined && durationMs > warningBeforeMs) {
+      state.timers.push({
+        id: `t${++state.timerSeq}`,
+        kind: 'speechWarning',
+        deadlineAt: step.deadlineAt - warningBeforeMs,
+      });
+    }
+    return step;
+  }
+
+  clearTimers(): void {
+    this.state.timers = [];
+    delete this.state.paused;
+  }
+
+  /** The running step's deadline (0 when none: lobby, ended, or paused). */
+  stepDeadline(): number {
+    const step = this.state.timers.find((timer) => timer.kind === 'step');
+    if (step) return step.deadlineAt;
+    const paused = this.state.paused?.timers.find((timer) => timer.kind === 'step');
+    return paused ? this.now + paused.remainingMs : 0;
+  }
+
+  /** "draw|<phase id>|<counter>" (§8.5): recorded so the verifier can recompute every draw. */
+  draw(phaseId: string, n: number): number {
+    const memory = this.state.memory;
+    const counter = memory.draws.filter((entry) =>
+      entry.label.startsWith(`draw|${phaseId}|`),
+    ).length;
+    const label = `draw|${phaseId}|${counter}`;
+    const result = this.ctx.random.int(label, n);
+    memory.draws.push({ label, n, result });
+    return result;
+  }
+}

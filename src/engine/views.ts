@@ -1,0 +1,48 @@
+import type { VoiceTarget } from './events.ts';
+import { roleCardOf } from './lobby.ts';
+import { text, type Text } from './messages.ts';
+import { alive, currentDay, dayNumber, seatOfUser } from './queries.ts';
+import type { GameState } from './state.ts';
+
+/**
+ * Who may speak in the game's voice channel now (§5.3.4, §5.7.2, §6.7.1): nobody at night;
+ * by day the floor holder alone (a silenced slot keeps him muted, D26); in `detect` mode the
+ * living players by day. Forum games and games not running manage no voice at all.
+ */
+export function voiceTarget(state: GameState): VoiceTarget {
+  if (state.config.preset === 'forum') return { managed: false };
+  if (state.phase.kind === 'lobby' || state.phase.kind === 'ended') return { managed: false };
+  if (state.phase.kind === 'night') return { managed: true, unmuted: [] };
+  const day = state.phase.day;
+  if (state.config.floorControl === 'detect')
+    return { managed: true, unmuted: alive(state).map((seat) => seat.userId) };
+  const floor = day.floor;
+  if (!floor || floor.kind === 'silenced') return { managed: true, unmuted: [] };
+  const speaker = state.seats[floor.seat - 1];
+  return { managed: true, unmuted: speaker ? [speaker.userId] : [] };
+}
+
+/** The user's role card again (`/mafia role`, "Show my role"); undefined for non-players. */
+export function roleCard(state: GameState, userId: string): Text | undefined {
+  const seat = seatOfUser(state, userId);
+  return seat ? roleCardOf({ state }, seat) : undefined;
+}
+
+/** `/mafia status`: phase, day, seats alive, fouls per seat, time left (public, no roles). */
+export function status(state: GameState): Text {
+  const step = state.timers.find((timer) => timer.kind === 'step');
+  const day = currentDay(state);
+  return text('status.summary', {
+    preset: state.config.preset,
+    phase: state.phase.kind,
+    day: day ? day.number : dayNumber(state),
+    alive: alive(state).map((seat) => seat.seat),
+    out: state.seats.filter((seat) => !seat.alive).map((seat) => seat.seat),
+    fouls: state.seats
+      .filter((seat) => seat.fouls > 0)
+      .map((seat) => ({ seat: seat.seat, count: seat.fouls })),
+    ...(step ? { endsAt: step.deadlineAt } : {}),
+    paused: state.paused !== undefined,
+    players: state.seats.length || state.lobby.length,
+  });
+}

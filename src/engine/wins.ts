@@ -1,0 +1,26 @@
+import { alive, blackTeams } from './queries.ts';
+import type { GameResult, GameState } from './state.ts';
+
+/**
+ * The win rules checked after every departure event and at night resolution (1.7).
+ * Sports (3.7, 4.6): red wins when no black is alive; black (every black team together, D07)
+ * when the alive blacks are at least the alive reds. Forum (7.9, D48): a side wins only by
+ * eliminating every opponent — no parity win.
+ */
+export function winner(state: GameState): GameResult | undefined {
+  const living = alive(state);
+  const blacks = living.filter((seat) => seat.side === 'black').length;
+  const reds = living.length - blacks;
+  if (blacks === 0) {
+    return { winner: 'red', teams: ['RED'], reason: 'allBlacksOut' };
+  }
+  if (state.config.preset === 'forum') {
+    return reds === 0
+      ? { winner: 'black', teams: blackTeams(state), reason: 'allTownOut' }
+      : undefined;
+  }
+  if (blacks >= reds) {
+    return { winner: 'black', teams: blackTeams(state), reason: 'parity' };
+  }
+  return undefined;
+}
