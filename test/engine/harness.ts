@@ -225,6 +225,28 @@ export class TestGame {
     return this.state.seats.filter((seat) => seat.alive).map((seat) => seat.seat);
   }
 
+  /**
+   * Fixture shortcut: these seats are already out (as if killed earlier), with no events. Only
+   * for setting up a table size a rule is about; the rules under test run through decide().
+   */
+  outQuietly(...seats: number[]): void {
+    for (const seat of seats) {
+      const entry = this.seatInfo(seat);
+      entry.alive = false;
+      entry.out = { reason: 'killed', day: 0, phase: 'night' };
+    }
+  }
+
+  /** Advances to the next night (d ≥ 1), letting speeches and windows run out. */
+  toNight(): void {
+    this.fireUntil(() => this.state.phase.kind === 'night' && this.state.phase.night.number > 0);
+  }
+
+  /** From a night, lets it resolve with these actions, then to the first regular speech. */
+  toSpeeches(): void {
+    this.fireUntil(() => this.state.phase.kind === 'day' && this.state.phase.day.stage.kind === 'speeches');
+  }
+
   result() {
     return this.state.phase.kind === 'ended' ? this.state.phase.result : undefined;
   }
