@@ -1,0 +1,33 @@
+import type { Gateway } from './gateway.ts';
+import type { InteractionRegistry } from './interactions.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import type { World } from './world.ts';
+
+/** One PATCH /guilds/{g}/members/{u}, whatever its outcome (429s included). */
+export interface MemberEditRecord {
+  at: number;
+  guildId: string;
+  userId: string;
+  body: Record<string, unknown>;
+  reason: string | undefined;
+  status: number;
+  /** Discord's error code when it failed. */
+  code: number | undefined;
+}
+
+export interface FakeConfig {
+  /** How long the bot has for the first response to an interaction (Discord: 3 s). */
+  interactionAckTimeoutMs: number;
+  /** How long an interaction token works for follow-ups and edits (Discord: 15 min). */
+  interactionTokenLifetimeMs: number;
+}
+
+/** What route handlers get: the state and the knobs of one fake Discord. */
+export interface FakeContext {
+  world: World;
+  gateway: Gateway;
+  interactions: InteractionRegistry;
+  rateLimiter: RateLimiter;
+  memberEdits: MemberEditRecord[];
+  config: FakeConfig;
+}

@@ -1,0 +1,419 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import {
+  type ApplicationFlags,
+  GatewayCloseCodes,
+  GatewayDispatchEvents,
+  GatewayIntentBits,
+  GatewayOpcodes,
+  type GatewayIdentifyData,
+  type GatewayReadyDispatchData,
+  type GatewayReceivePayload,
+  type GatewayRequestGuildMembersData,
+  type GatewayResumeData,
+  type GatewaySendPayload,
+  type GatewayVoiceStateUpdateData,
+} from 'discord-api-types/v10';
+import { WebSocket, WebSocketServer } from 'ws';
+import { randomToken } from './ids.ts';
+import { has } from './permissions.ts';
+import type { DispatchData, DispatchName, DispatchOptions, DispatchSink, World } from './world.ts';
+
+const PRIVILEGED = {
+  guildMembers: GatewayIntentBits.GuildMembers,
+  guildPresences: GatewayIntentBits.GuildPresences,
+  messageContent: GatewayIntentBits.MessageContent,
+} as const;
+
+export type PrivilegedIntent = keyof typeof PRIVILEGED;
+
+const ALL_INTENTS = Object.values(GatewayIntentBits)
+  .filter((v): v is number => typeof v === 'number')
+  .reduce((acc, bit) => acc | bit, 0);
+
+/**
+ * What the fake answers to a bot joining voice (op 4):
+ * - 'refuse': VOICE_SERVER_UPDATE with an endpoint on a closed local port, so a real
+ *   @discordjs/voice connection attempt fails (the bot must survive it);
+ * - 'silent': no VOICE_SERVER_UPDATE at all (the connection never gets ready);
+ * - { endpoint }: that endpoint.
+ */
+export type VoiceServerMode = 'refuse' | 'silent' | { endpoint: string };
+
+export interface IdentifyRecord {
+  at: number;
+  sessionId: string;
+  intents: number;
+  shard: [number, number] | undefined;
+  properties: GatewayIdentifyData['properties'];
+}
+
+export interface VoiceJoinRecord {
+  at: number;
+  sessionId: string;
+  guildId: string;
+  channelId: string | null;
+  selfMute: boolean;
+  selfDeaf: boolean;
+  /** false when the bot lacked Connect/View Channel there (Discord then does nothing). */
+  accepted: boolean;
+}
+
+export interface GatewayOptions {
+  token: string;
+  heartbeatIntervalMs: number;
+  privilegedIntents: Record<PrivilegedIntent, boolean>;
+  voice: VoiceServerMode;
+  closedPort: number;
+}
+
+interface Session {
+  id: string;
+  intents: number;
+  seq: number;
+  socket: WebSocket | null;
+  /** Every dispatch of this session, for RESUME replays. */
+  sent: { s: number; payload: string }[];
+  invalid: boolean;
+}
+
+interface Connection {
+  socket: WebSocket;
+  session: Session | null;
+}
+
+/**
+ * Gateway v10, JSON encoding, no compression. One session per IDENTIFY; dispatches are filtered
+ * by the intents the session asked for; RESUME replays what a dropped session missed.
+ */
+export class Gateway implements DispatchSink {
+  readonly #world: World;
+  readonly #options: GatewayOptions;
+  readonly #wss = new WebSocketServer({ noServer: true });
+  readonly #sessions = new Map<string, Session>();
+  readonly #connections = new Set<Connection>();
+  readonly identifies: IdentifyRecord[] = [];
+  readonly voiceJoins: VoiceJoinRecord[] = [];
+  readonly resumes: { at: number; sessionId: string; accepted: boolean }[] = [];
+  /** Gateway payloads the fake received from clients, newest last (ring buffer of 500). */
+  readonly received: { at: number; op: number; t?: string }[] = [];
+  url = '';
+
+  constructor(world: World, options: GatewayOptions) {
+    this.#world = world;
+    this.#options = options;
+  }
+
+  get options(): GatewayOptions {
+    return this.#options;
+  }
+
+  /** Sessions currently connected and identified. */
+  get connectedSessions(): number {
+    return [...this.#sessions.values()].filter((s) => s.socket && !s.invalid).length;
+  }
+
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = new URL(req.url ?? '/', 'ws://127.0.0.1');
+    this.#wss.handleUpgrade(req, socket, head, (ws) => this.#onConnection(ws, url));
+  }
+
+  #onConnection(socket: WebSocket, url: URL): void {
+    const connection: Connection = { socket, session: null };
+    this.#connections.add(connection);
+    socket.on('close', (code) => this.#onClose(connection, code));
+    socket.on('error', () => {});
+    if (url.searchParams.get('v') !== '10') {
+      socket.close(GatewayCloseCodes.InvalidAPIVersion, 'Invalid API version');
+      return;
+    }
+    if ((url.searchParams.get('encoding') ?? 'json') !== 'json' || url.searchParams.has('compress')) {
+      socket.close(GatewayCloseCodes.DecodeError, 'The fake speaks uncompressed JSON only');
+      return;
+    }
+    socket.on('message', (data) => this.#onMessage(connection, data.toString()));
+    this.#send(socket, {
+      op: GatewayOpcodes.Hello,
+      d: { heartbeat_interval: this.#options.heartbeatIntervalMs },
+    });
+  }
+
+  #onMessage(connection: Connection, raw: string): void {
+    let payload: GatewaySendPayload;
+    try {
+      payload = JSON.parse(raw) as GatewaySendPayload;
+    } catch {
+      connection.socket.close(GatewayCloseCodes.DecodeError, 'Error while decoding payload.');
+      return;
+    }
+    this.received.push({ at: Date.now(), op: payload.op });
+    if (this.received.length > 500) this.received.shift();
+    const { socket } = connection;
+    switch (payload.op) {
+      case GatewayOpcodes.Heartbeat:
+        this.#send(socket, { op: GatewayOpcodes.HeartbeatAck });
+        return;
+      case GatewayOpcodes.Identify:
+        this.#identify(connection, payload.d);
+        return;
+      case GatewayOpcodes.Resume:
+        this.#resume(connection, payload.d);
+        return;
+      default:
+        break;
+    }
+    const session = connection.session;
+    if (!session) {
+      socket.close(GatewayCloseCodes.NotAuthenticated, 'Not authenticated.');
+      return;
+    }
+    switch (payload.op) {
+      case GatewayOpcodes.PresenceUpdate:
+        return;
+      case GatewayOpcodes.VoiceStateUpdate:
+        this.#voiceStateUpdate(session, payload.d);
+        return;
+      case GatewayOpcodes.RequestGuildMembers:
+        this.#requestGuildMembers(session, payload.d);
+        return;
+      default:
+        socket.close(GatewayCloseCodes.UnknownOpcode, 'Unknown opcode.');
+    }
+  }
+
+  #identify(connection: Connection, d: GatewayIdentifyData): void {
+    const { socket } = connection;
+    if (connection.session) {
+      socket.close(GatewayCloseCodes.AlreadyAuthenticated, 'Already authenticated.');
+      return;
+    }
+    if (d.token !== this.#options.token) {
+      socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
+      return;
+    }
+    const intents = Number(d.intents);
+    if (!Number.isInteger(intents) || (intents & ~ALL_INTENTS) !== 0) {
+      socket.close(GatewayCloseCodes.InvalidIntents, 'Invalid intent(s).');
+      return;
+    }
+    for (const [name, bit] of Object.entries(PRIVILEGED) as [PrivilegedIntent, number][]) {
+      if ((intents & bit) !== 0 && !this.#options.privilegedIntents[name]) {
+        socket.close(GatewayCloseCodes.DisallowedIntents, 'Disallowed intent(s).');
+        return;
+      }
+    }
+    const session: Session = {
+      id: randomToken(16),
+      intents,
+      seq: 0,
+      socket,
+      sent: [],
+      invalid: false,
+    };
+    this.#sessions.set(session.id, session);
+    connection.session = session;
+    this.identifies.push({
+      at: Date.now(),
+      sessionId: session.id,
+      intents,
+      shard: d.shard,
+      properties: d.properties,
+    });
+    const world = this.#world;
+    const ready: GatewayReadyDispatchData = {
+      v: 10,
+      user: { ...world.userJSON(world.botUserId), verified: true, mfa_enabled: false },
+      guilds: [...world.guilds.keys()].map((id) => ({ id, unavailable: true })),
+      session_id: session.id,
+      resume_gateway_url: this.url,
+      shard: d.shard ?? [0, 1],
+      application: { id: world.applicationId, flags: 0 as ApplicationFlags, flags_new: '0' },
+    };
+    this.#dispatchTo(session, GatewayDispatchEvents.Ready, ready);
+    if ((intents & GatewayIntentBits.Guilds) !== 0) {
+      for (const guildId of world.guilds.keys()) {
+        this.#dispatchTo(
+          session,
+          GatewayDispatchEvents.GuildCreate,
+          world.guildCreateJSON(guildId, intents),
+        );
+      }
+    }
+  }
+
+  #resume(connection: Connection, d: GatewayResumeData): void {
+    const { socket } = connection;
+    if (d.token !== this.#options.token) {
+      socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
+      return;
+    }
+    const session = this.#sessions.get(d.session_id);
+    const accepted = Boolean(session && !session.invalid && d.seq <= (session?.seq ?? 0));
+    this.resumes.push({ at: Date.now(), sessionId: d.session_id, accepted });
+    if (!session || !accepted) {
+      this.#send(socket, { op: GatewayOpcodes.InvalidSession, d: false });
+      return;
+    }
+    session.socket?.terminate();
+    session.socket = socket;
+    connection.session = session;
+    for (const entry of session.sent) {
+      if (entry.s > d.seq && socket.readyState === WebSocket.OPEN) socket.send(entry.payload);
+    }
+    this.#dispatchTo(session, GatewayDispatchEvents.Resumed, undefined);
+  }
+
+  #voiceStateUpdate(session: Session, d: GatewayVoiceStateUpdateData): void {
+    const world = this.#world;
+    const guild = world.guild(d.guild_id);
+    if (!guild) return;
+    const channel = d.channel_id ? world.channel(d.channel_id) : undefined;
+    const perms = d.channel_id ? world.permissionsIn(world.botUserId, d.channel_id) : 0n;
+    const accepted =
+      d.channel_id === null ||
+      (channel !== undefined && has(perms, 'ViewChannel') && has(perms, 'Connect'));
+    this.voiceJoins.push({
+      at: Date.now(),
+      sessionId: session.id,
+      guildId: d.guild_id,
+      channelId: d.channel_id,
+      selfMute: d.self_mute,
+      selfDeaf: d.self_deaf,
+      accepted,
+    });
+    if (!accepted) return;
+    world.setVoice(d.guild_id, world.botUserId, d.channel_id, {
+      selfMute: d.self_mute,
+      selfDeaf: d.self_deaf,
+      sessionId: session.id,
+    });
+    const mode = this.#options.voice;
+    if (d.channel_id === null || mode === 'silent') return;
+    const endpoint =
+      mode === 'refuse' ? `127.0.0.1:${this.#options.closedPort}` : mode.endpoint;
+    this.#dispatchTo(session, GatewayDispatchEvents.VoiceServerUpdate, {
+      token: randomToken(8),
+      guild_id: d.guild_id,
+      endpoint,
+    });
+  }
+
+  #requestGuildMembers(session: Session, d: GatewayRequestGuildMembersData): void {
+    const world = this.#world;
+    const guild = world.guild(d.guild_id);
+    if (!guild) return;
+    const withIntent = (session.intents & GatewayIntentBits.GuildMembers) !== 0;
+    let ids: string[];
+    let notFound: string[] = [];
+    if ('user_ids' in d && d.user_ids !== undefined) {
+      const wanted = Array.isArray(d.user_ids) ? d.user_ids : [d.user_ids];
+      ids = wanted.filter((id) => guild.members.has(id));
+      notFound = wanted.filter((id) => !guild.members.has(id));
+    } else if ('query' in d) {
+      const query = d.query.toLowerCase();
+      if (query === '' && !withIntent) {
+        session.socket?.close(GatewayCloseCodes.DisallowedIntents, 'Disallowed intent(s).');
+        return;
+      }
+      ids = [...guild.members.keys()].filter((id) => {
+        const user = world.user(id);
+        return query === '' || Boolean(user?.username.toLowerCase().startsWith(query));
+      });
+      if (d.limit > 0) ids = ids.slice(0, d.limit);
+    } else {
+      return;
+    }
+    const chunk: DispatchData<GatewayDispatchEvents.GuildMembersChunk> = {
+      guild_id: d.guild_id,
+      members: ids.map((id) => world.memberJSON(d.guild_id, id)),
+      chunk_index: 0,
+      chunk_count: 1,
+    };
+    if (notFound.length > 0) chunk.not_found = notFound;
+    if (d.nonce !== undefined) chunk.nonce = d.nonce;
+    this.#dispatchTo(session, GatewayDispatchEvents.GuildMembersChunk, chunk);
+  }
+
+  #onClose(connection: Connection, code: number): void {
+    this.#connections.delete(connection);
+    const session = connection.session;
+    if (!session || session.socket !== connection.socket) return;
+    session.socket = null;
+    // A clean close (1000/1001) ends the session; anything else leaves it resumable.
+    if (code === 1000 || code === 1001) session.invalid = true;
+  }
+
+  /** Sends an event to every identified session whose intents cover it. */
+  dispatch<T extends DispatchName>(t: T, d: DispatchData<T>, options: DispatchOptions = {}): void {
+    for (const session of this.#sessions.values()) {
+      if (session.invalid) continue;
+      if (options.intent !== undefined && (session.intents & options.intent) === 0) continue;
+      let data: unknown = d;
+      if (options.message && !this.#mayReadContent(session, options.message)) {
+        data = { ...(d as object), content: '', embeds: [], attachments: [], components: [] };
+      }
+      this.#dispatchTo(session, t, data as DispatchData<T>);
+    }
+  }
+
+  /** GUILD_CREATE for a guild the bot just joined, shaped per session's intents. */
+  announceGuild(guildId: string): void {
+    for (const session of this.#sessions.values()) {
+      if (session.invalid || (session.intents & GatewayIntentBits.Guilds) === 0) continue;
+      this.#dispatchTo(
+        session,
+        GatewayDispatchEvents.GuildCreate,
+        this.#world.guildCreateJSON(guildId, session.intents),
+      );
+    }
+  }
+
+  #mayReadContent(session: Session, record: NonNullable<DispatchOptions['message']>): boolean {
+    if ((session.intents & GatewayIntentBits.MessageContent) !== 0) return true;
+    const m = record.message;
+    const botId = this.#world.botUserId;
+    return !record.guildId || m.author.id === botId || m.mentions.some((u) => u.id === botId);
+  }
+
+  #dispatchTo<T extends DispatchName>(session: Session, t: T, d: DispatchData<T>): void {
+    session.seq += 1;
+    const payload = JSON.stringify({ op: GatewayOpcodes.Dispatch, t, s: session.seq, d });
+    session.sent.push({ s: session.seq, payload });
+    if (session.sent.length > 2000) session.sent.shift();
+    if (session.socket?.readyState === WebSocket.OPEN) session.socket.send(payload);
+  }
+
+  #send(socket: WebSocket, payload: Omit<GatewayReceivePayload, 's' | 't'> | object): void {
+    if (socket.readyState !== WebSocket.OPEN) return;
+    socket.send(JSON.stringify({ s: null, t: null, d: null, ...payload }));
+  }
+
+  /**
+   * Drops every gateway connection abruptly (close code 1006 on the client). With
+   * `resumable: false` the sessions are invalidated too, so RESUME gets INVALID_SESSION (d: false)
+   * and the client identifies again (after discord.js's 5 s identify throttle).
+   */
+  killConnections(options: { resumable?: boolean } = {}): void {
+    for (const session of this.#sessions.values()) {
+      if (options.resumable === false) session.invalid = true;
+    }
+    for (const connection of this.#connections) connection.socket.terminate();
+  }
+
+  /** Asks every client to reconnect (op 7), as Discord does before maintenance. */
+  requestReconnect(): void {
+    for (const connection of this.#connections) {
+      this.#send(connection.socket, { op: GatewayOpcodes.Reconnect });
+    }
+  }
+
+  /** Sends an interaction to the bot's sessions; false when no session is connected. */
+  get hasLiveSession(): boolean {
+    return this.connectedSessions > 0;
+  }
+
+  async close(): Promise<void> {
+    for (const connection of this.#connections) connection.socket.terminate();
+    await new Promise<void>((resolve) => this.#wss.close(() => resolve()));
+  }
+}

@@ -1,0 +1,586 @@
+import {
+  ButtonStyle,
+  ChannelType,
+  ComponentType,
+  GatewayDispatchEvents,
+  InteractionResponseType,
+  InteractionType,
+  type APIInteraction,
+  type APIModalInteractionResponseCallbackData,
+} from 'discord-api-types/v10';
+import type { FakeConfig } from './context.ts';
+import type { Gateway } from './gateway.ts';
+import {
+  CommandUsageError,
+  assertCanUseCommand,
+  buildCommandOptions,
+  chatInputPayload,
+  componentPayload,
+  findCommand,
+  modalSubmitPayload,
+  newRecord,
+  resolvedUsers,
+  type ComponentData,
+  type InteractionRecord,
+  type InteractionRegistry,
+  type OptionInput,
+} from './interactions.ts';
+import { has } from './permissions.ts';
+import { see, type SeenMessage } from './seen.ts';
+import { labelMatches, textOf } from './text.ts';
+import type { ChannelRecord, MessageChange, MessageRecord, World } from './world.ts';
+
+/** What a player needs from the fake. */
+export interface PlayerHost {
+  world: World;
+  gateway: Gateway;
+  interactions: InteractionRegistry;
+  config: FakeConfig;
+}
+
+/** The bot's answer to one interaction, as the player experienced it. */
+export interface InteractionReply {
+  interactionId: string;
+  response: 'message' | 'deferred-message' | 'update' | 'deferred-update' | 'modal';
+  /** "Only you can see this". */
+  ephemeral: boolean;
+  /** The reply (or the updated message) as the player sees it; null for a modal. */
+  message: SeenMessage | null;
+  /** The modal the bot opened, if it did. */
+  modal: APIModalInteractionResponseCallbackData | null;
+  /** ms from dispatch to the bot's first response. */
+  latencyMs: number;
+  /** Shortcut: textOf(message), '' when there is none. */
+  text: string;
+  record: InteractionRecord;
+}
+
+export type MessageRef = SeenMessage | { id: string } | string;
+export type Choice = string | RegExp | { readonly id: string };
+
+export interface WaitOptions {
+  timeoutMs?: number;
+  /** Only this channel (id or name); 'dm' for the player's DM channel with the bot. */
+  channel?: string;
+  /** Consider messages that already exist (default true); false: only new ones and edits. */
+  includeExisting?: boolean;
+}
+
+export interface InteractOptions {
+  /** How long to wait for a deferred reply to be filled in (default 10 s). */
+  completionTimeoutMs?: number;
+}
+
+export interface SlashOptions extends InteractOptions {
+  /** Channel id or name to run the command in (default: the player's default channel). */
+  channel?: string;
+  /** Run it in the player's DM with the bot. */
+  dm?: boolean;
+}
+
+/**
+ * A scripted person. They see only what Discord shows them, click buttons found by LABEL,
+ * pick select options by label, and type slash commands as the Discord client builds them from
+ * the registered definitions.
+ */
+export class Player {
+  readonly id: string;
+  readonly name: string;
+  readonly guildId: string;
+  /** Where `slash()` runs by default (id). */
+  defaultChannelId: string;
+  readonly #host: PlayerHost;
+
+  constructor(host: PlayerHost, userId: string, guildId: string, defaultChannelId: string) {
+    this.#host = host;
+    this.id = userId;
+    this.guildId = guildId;
+    this.defaultChannelId = defaultChannelId;
+    this.name = host.world.user(userId)?.username ?? userId;
+  }
+
+  toString(): string {
+    return this.name;
+  }
+
+  get #world(): World {
+    return this.#host.world;
+  }
+
+  /** `<@id>`, as the bot would mention them. */
+  get mention(): string {
+    return `<@${this.id}>`;
+  }
+
+  get locale(): string {
+    return this.#world.user(this.id)?.locale ?? 'en-US';
+  }
+
+  get isServerMuted(): boolean {
+    return this.#world.member(this.guildId, this.id)?.mute ?? false;
+  }
+
+  get isServerDeafened(): boolean {
+    return this.#world.member(this.guildId, this.id)?.deaf ?? false;
+  }
+
+  get voiceChannelId(): string | null {
+    return this.#world.guild(this.guildId)?.voice.get(this.id)?.channelId ?? null;
+  }
+
+  get dmsOpen(): boolean {
+    return this.#world.user(this.id)?.dmsOpen ?? false;
+  }
+
+  /** The DM channel the bot opened with this player, if any. */
+  get dmChannelId(): string | null {
+    return this.#world.user(this.id)?.dmChannelId ?? null;
+  }
+
+  /** "Allow direct messages from server members": off. The bot then gets 50007. */
+  closeDms(): void {
+    const user = this.#world.user(this.id);
+    if (user) user.dmsOpen = false;
+  }
+
+  openDms(): void {
+    const user = this.#world.user(this.id);
+    if (user) user.dmsOpen = true;
+  }
+
+  // ----------------------------------------------------------------------------- voice
+
+  /** Joins (or moves to) a voice channel (id or name; default: the first voice channel). */
+  joinVoice(channel?: string): void {
+    const target = channel
+      ? this.#channel(channel)
+      : this.#world
+          .requireGuild(this.guildId)
+          .channelIds.map((id) => this.#world.channel(id))
+          .find((c) => c?.type === ChannelType.GuildVoice);
+    if (!target || target.type !== ChannelType.GuildVoice) {
+      throw new Error(`${this.name}: no voice channel ${channel ?? ''}`);
+    }
+    const perms = this.#world.permissionsIn(this.id, target.id);
+    if (!has(perms, 'ViewChannel') || !has(perms, 'Connect')) {
+      throw new Error(`${this.name} may not connect to ${target.name}`);
+    }
+    this.#world.setVoice(this.guildId, this.id, target.id);
+  }
+
+  leaveVoice(): void {
+    this.#world.setVoice(this.guildId, this.id, null);
+  }
+
+  /** The player's own mute button (not the server mute). */
+  setSelfMute(on: boolean): void {
+    const channelId = this.voiceChannelId;
+    if (!channelId) throw new Error(`${this.name} is not in voice`);
+    this.#world.setVoice(this.guildId, this.id, channelId, { selfMute: on });
+  }
+
+  // ----------------------------------------------------------------------------- reading
+
+  /** Messages in a channel (id or name, or 'dm') this player can see, oldest first. */
+  visibleMessages(channel: string): SeenMessage[] {
+    const record = channel === 'dm' ? this.#dmChannel() : this.#channel(channel);
+    if (!record) return [];
+    return record.messageIds
+      .map((id) => this.#world.message(id))
+      .filter((m): m is MessageRecord => m !== undefined && this.#world.canSeeMessage(this.id, m))
+      .map((m) => see(this.#world, m));
+  }
+
+  /** Messages in the player's DM channel with the bot, oldest first. */
+  dmMessages(): SeenMessage[] {
+    return this.dmChannelId ? this.visibleMessages('dm') : [];
+  }
+
+  /** Ephemeral messages only this player sees, oldest first. */
+  ephemerals(): SeenMessage[] {
+    return [...this.#world.messages.values()]
+      .filter((m) => !m.deleted && m.visibleTo === this.id)
+      .map((m) => see(this.#world, m));
+  }
+
+  lastEphemeral(): SeenMessage | undefined {
+    return this.ephemerals().at(-1);
+  }
+
+  /** The latest version of a message, if this player can see it. */
+  view(message: MessageRef): SeenMessage | undefined {
+    const record = this.#world.message(refId(message));
+    return record && this.#world.canSeeMessage(this.id, record) ? see(this.#world, record) : undefined;
+  }
+
+  canSee(message: MessageRef): boolean {
+    return this.view(message) !== undefined;
+  }
+
+  /**
+   * Resolves with the first message this player can see (in a channel, a DM, a thread they are
+   * in, or an ephemeral reply to them) that satisfies `predicate`: existing ones first (newest
+   * first), then new messages and edits.
+   */
+  waitForMessage(
+    predicate: (message: SeenMessage) => boolean,
+    options: WaitOptions = {},
+  ): Promise<SeenMessage> {
+    const { timeoutMs = 5000, includeExisting = true } = options;
+    const world = this.#world;
+    const channelId = options.channel
+      ? options.channel === 'dm'
+        ? this.dmChannelId
+        : (this.#channel(options.channel)?.id ?? options.channel)
+      : undefined;
+    const accept = (record: MessageRecord): SeenMessage | undefined => {
+      if (!world.canSeeMessage(this.id, record)) return undefined;
+      if (channelId !== undefined && record.message.channel_id !== channelId) return undefined;
+      const seen = see(world, record);
+      return predicate(seen) ? seen : undefined;
+    };
+    if (includeExisting) {
+      for (const record of [...world.messages.values()].reverse()) {
+        const found = accept(record);
+        if (found) return Promise.resolve(found);
+      }
+    }
+    return new Promise((resolve, reject) => {
+      const onMessage = (change: MessageChange) => {
+        if (change.kind === 'delete') return;
+        const found = accept(change.record);
+        if (!found) return;
+        cleanup();
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        const recent = [...world.messages.values()]
+          .filter((m) => world.canSeeMessage(this.id, m))
+          .slice(-5)
+          .map((m) => `  - ${JSON.stringify(textOf(m.message).slice(0, 160))}`)
+          .join('\n');
+        reject(
+          new Error(
+            `${this.name} saw no matching message within ${timeoutMs} ms. Latest visible:\n${recent || '  (none)'}`,
+          ),
+        );
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        world.events.off('message', onMessage);
+      };
+      world.events.on('message', onMessage);
+    });
+  }
+
+  // ----------------------------------------------------------------------------- acting
+
+  /** Writes a message in a channel (MESSAGE_CREATE to the bot). */
+  post(channel: string, text: string): SeenMessage {
+    const record = channel === 'dm' ? this.#dmChannel() : this.#channel(channel);
+    if (!record) throw new Error(`${this.name}: no channel ${channel}`);
+    if (!this.#world.canViewChannel(this.id, record.id)) {
+      throw new Error(`${this.name} cannot see #${record.name}`);
+    }
+    const perms = this.#world.permissionsIn(this.id, record.id);
+    const needed = record.thread ? 'SendMessagesInThreads' : 'SendMessages';
+    if (record.guildId && !has(perms, needed)) {
+      throw new Error(`${this.name} may not write in #${record.name}`);
+    }
+    return see(
+      this.#world,
+      this.#world.createMessage({ channelId: record.id, authorId: this.id, content: text }),
+    );
+  }
+
+  /**
+   * Runs a slash command: `slash('mafia', 'join')`, `slash('mafia', 'foul', { player: p })`,
+   * `slash('mafia', ['settings', 'language'], { value: 'en' })`, or `slash('ping', { … })`.
+   */
+  async slash(
+    command: string,
+    subcommand?: string | string[] | Record<string, OptionInput | undefined> | null,
+    values: Record<string, OptionInput | undefined> = {},
+    options: SlashOptions = {},
+  ): Promise<InteractionReply> {
+    let path: string[] = [];
+    if (typeof subcommand === 'string') path = subcommand.split(' ').filter(Boolean);
+    else if (Array.isArray(subcommand)) path = subcommand;
+    else if (subcommand && typeof subcommand === 'object') values = subcommand;
+    const world = this.#world;
+    const channel = options.dm
+      ? world.dmChannelFor(this.id)
+      : this.#channel(options.channel ?? this.defaultChannelId);
+    if (!channel) throw new Error(`${this.name}: no channel ${options.channel ?? ''}`);
+    const label = `/${[command, ...path].join(' ')}`;
+    const definition = findCommand(world, channel.guildId, command);
+    if (!definition) {
+      const registered = [...world.commands.values()].flat().map((c) => `/${c.name}`);
+      throw new CommandUsageError(
+        `${this.name} cannot find ${label}: registered commands are ${registered.join(', ') || '(none)'}`,
+      );
+    }
+    assertCanUseCommand(world, definition, this.id, channel);
+    const built = buildCommandOptions(world, channel.guildId, definition, path, values, this.locale);
+    const payload = chatInputPayload({ world, userId: this.id, channel, command: definition, built });
+    return this.#interact(payload, channel, label, null, options);
+  }
+
+  /** Clicks the enabled button whose label matches, on a message this player can see. */
+  async click(message: MessageRef, label: string | RegExp, options: InteractOptions = {}): Promise<InteractionReply> {
+    const record = this.#visibleRecord(message);
+    const seen = see(this.#world, record);
+    const matches = seen.buttons.filter((b) => labelMatches(b.label, label));
+    const enabled = matches.filter((b) => !b.disabled);
+    const listing = seen.buttons
+      .map((b) => `"${b.label}"${b.disabled ? ' (disabled)' : ''}${b.style === ButtonStyle.Link ? ' (link)' : ''}`)
+      .join(', ');
+    if (enabled.length === 0) {
+      throw new Error(
+        `${this.name} sees no ${matches.length > 0 ? 'enabled ' : ''}button ${String(label)} on message ${seen.id}; buttons: ${listing || '(none)'}\n  text: ${JSON.stringify(seen.text.slice(0, 200))}`,
+      );
+    }
+    const distinct = new Set(enabled.map((b) => b.customId ?? b.url));
+    if (distinct.size > 1) {
+      throw new Error(`${this.name}: ${enabled.length} buttons match ${String(label)} on message ${seen.id}: ${listing}`);
+    }
+    const button = enabled[0]!;
+    if (button.style === ButtonStyle.Link || !button.customId) {
+      throw new Error(`${this.name}: button "${button.label}" is a link (${button.url ?? ''}), not an interaction`);
+    }
+    return this.#component(record, { component_type: ComponentType.Button, custom_id: button.customId }, `click "${button.label}"`, options);
+  }
+
+  /**
+   * Picks options in a select menu on a message this player can see: by option LABEL for string
+   * selects; by Player (or display name) for user selects. `placeholder` picks the menu when the
+   * message has several.
+   */
+  async select(
+    message: MessageRef,
+    choices: Choice | Choice[],
+    options: InteractOptions & { placeholder?: string | RegExp } = {},
+  ): Promise<InteractionReply> {
+    const record = this.#visibleRecord(message);
+    const seen = see(this.#world, record);
+    const wanted = Array.isArray(choices) ? choices : [choices];
+    let menus = seen.selects.filter((s) => !s.disabled);
+    if (options.placeholder !== undefined) {
+      menus = menus.filter((s) => s.placeholder !== null && labelMatches(s.placeholder, options.placeholder!));
+    }
+    const describe = seen.selects
+      .map((s) => `[${s.placeholder ?? 'no placeholder'}${s.disabled ? ', disabled' : ''}: ${s.options.map((o) => o.label).join(' | ')}]`)
+      .join(' ');
+    if (menus.length === 0) {
+      throw new Error(`${this.name} sees no usable select menu on message ${seen.id}; menus: ${describe || '(none)'}`);
+    }
+    const guildId = record.guildId;
+    const resolveChoices = (menu: (typeof menus)[number]): string[] | null => {
+      const values: string[] = [];
+      for (const choice of wanted) {
+        if (menu.type === ComponentType.StringSelect) {
+          const option = menu.options.find((o) => typeof choice !== 'object' || choice instanceof RegExp ? labelMatches(o.label, choice as string | RegExp) : false);
+          if (!option) return null;
+          values.push(option.value);
+        } else if (menu.type === ComponentType.UserSelect) {
+          const id = this.#userChoice(guildId, choice);
+          if (!id) return null;
+          values.push(id);
+        } else {
+          return null;
+        }
+      }
+      return values;
+    };
+    const candidates = menus
+      .map((menu) => ({ menu, values: resolveChoices(menu) }))
+      .filter((c): c is { menu: (typeof menus)[number]; values: string[] } => c.values !== null);
+    if (candidates.length !== 1) {
+      throw new Error(
+        `${this.name}: ${candidates.length === 0 ? 'no' : 'more than one'} select menu on message ${seen.id} offers ${wanted.map(String).join(', ')}; menus: ${describe}`,
+      );
+    }
+    const { menu, values } = candidates[0]!;
+    if (values.length < menu.minValues || values.length > menu.maxValues) {
+      throw new Error(`${this.name}: this menu takes ${menu.minValues}–${menu.maxValues} choices, not ${values.length}`);
+    }
+    const data: ComponentData =
+      menu.type === ComponentType.UserSelect
+        ? { component_type: ComponentType.UserSelect, custom_id: menu.customId, values, resolved: resolvedUsers(this.#world, guildId, values) }
+        : { component_type: ComponentType.StringSelect, custom_id: menu.customId, values };
+    return this.#component(record, data, `select ${wanted.map(String).join(', ')}`, options);
+  }
+
+  /**
+   * Fills in and submits the modal the bot opened in `reply`; fields are keyed by their LABEL
+   * (or custom id).
+   */
+  async submitModal(reply: InteractionReply, fields: Record<string, string>, options: InteractOptions = {}): Promise<InteractionReply> {
+    const modal = reply.modal;
+    if (!modal) throw new Error(`${this.name}: the bot opened no modal for ${reply.record.label}`);
+    const inputs = collectTextInputs(modal.components as unknown[]);
+    for (const key of Object.keys(fields)) {
+      if (!inputs.some((i) => i.customId === key || (i.label !== null && labelMatches(i.label, key)))) {
+        throw new Error(`${this.name}: the modal has no field "${key}"; fields: ${inputs.map((i) => i.label ?? i.customId).join(', ')}`);
+      }
+    }
+    const rows = inputs.map((input) => {
+      const entry = Object.entries(fields).find(([k]) => k === input.customId || (input.label !== null && labelMatches(input.label, k)));
+      const value = entry?.[1] ?? '';
+      if (input.required && value === '') throw new Error(`${this.name}: modal field "${input.label ?? input.customId}" is required`);
+      return { type: ComponentType.ActionRow, components: [{ type: ComponentType.TextInput, custom_id: input.customId, value }] };
+    });
+    const source = reply.record;
+    const channel = this.#world.channel(source.channelId);
+    if (!channel) throw new Error('the channel is gone');
+    const sourceMessage = source.sourceMessageId ? this.#world.message(source.sourceMessageId) : undefined;
+    const payload = modalSubmitPayload({
+      world: this.#world,
+      userId: this.id,
+      channel,
+      message: sourceMessage?.message ?? null,
+      customId: modal.custom_id,
+      components: rows,
+    });
+    return this.#interact(payload, channel, `submit modal "${modal.title}"`, source.sourceMessageId, options);
+  }
+
+  // ----------------------------------------------------------------------------- internals
+
+  #channel(idOrName: string): ChannelRecord | undefined {
+    return this.#world.findChannel(this.guildId, idOrName);
+  }
+
+  #dmChannel(): ChannelRecord | undefined {
+    const id = this.dmChannelId;
+    return id ? this.#world.channel(id) : undefined;
+  }
+
+  #visibleRecord(message: MessageRef): MessageRecord {
+    const id = refId(message);
+    const record = this.#world.message(id);
+    if (!record) throw new Error(`${this.name}: message ${id} does not exist (deleted?)`);
+    if (!this.#world.canSeeMessage(this.id, record)) throw new Error(`${this.name} cannot see message ${id}`);
+    return record;
+  }
+
+  #userChoice(guildId: string | null, choice: Choice): string | null {
+    if (typeof choice === 'object' && !(choice instanceof RegExp)) return this.#world.user(choice.id) ? choice.id : null;
+    const members = guildId ? [...(this.#world.guild(guildId)?.members.keys() ?? [])] : [];
+    return members.find((id) => labelMatches(this.#world.displayName(guildId, id), choice)) ?? null;
+  }
+
+  #component(record: MessageRecord, data: ComponentData, label: string, options: InteractOptions): Promise<InteractionReply> {
+    const channel = this.#world.channel(record.message.channel_id);
+    if (!channel) throw new Error('the channel is gone');
+    const payload = componentPayload({ world: this.#world, userId: this.id, channel, message: record.message, data });
+    return this.#interact(payload, channel, label, record.message.id, options);
+  }
+
+  async #interact(
+    payload: APIInteraction,
+    channel: ChannelRecord,
+    label: string,
+    sourceMessageId: string | null,
+    options: InteractOptions,
+  ): Promise<InteractionReply> {
+    const { gateway, interactions, config, world } = this.#host;
+    if (!gateway.hasLiveSession) {
+      throw new Error(`${this.name}: ${label} failed, the bot is not connected to the gateway ("This interaction failed")`);
+    }
+    const record = newRecord(payload, {
+      label: `${this.name}: ${label}`,
+      userId: this.id,
+      guildId: channel.guildId,
+      channelId: channel.id,
+      sourceMessageId: sourceMessageId ?? undefined,
+    });
+    interactions.add(record);
+    gateway.dispatch(GatewayDispatchEvents.InteractionCreate, payload);
+    await waitFor(
+      interactions,
+      record,
+      (r) => r.ackedAt !== null || r.failures.some((f) => f.code === 10062),
+      config.interactionAckTimeoutMs + 250,
+    );
+    if (record.ackedAt === null) {
+      throw new Error(
+        `${record.label}: the bot did not respond within ${config.interactionAckTimeoutMs} ms (Discord shows "The application did not respond")`,
+      );
+    }
+    if (record.response === InteractionResponseType.DeferredChannelMessageWithSource) {
+      await waitFor(interactions, record, (r) => !r.loading, options.completionTimeoutMs ?? 10_000);
+      if (record.loading) {
+        throw new Error(`${record.label}: the bot deferred its reply and never filled it in ("… is thinking" forever)`);
+      }
+    }
+    const messageId = record.originalMessageId;
+    const messageRecord = messageId ? world.message(messageId) : undefined;
+    const message = messageRecord ? see(world, messageRecord) : null;
+    const kinds: Partial<Record<InteractionResponseType, InteractionReply['response']>> = {
+      [InteractionResponseType.ChannelMessageWithSource]: 'message',
+      [InteractionResponseType.DeferredChannelMessageWithSource]: 'deferred-message',
+      [InteractionResponseType.UpdateMessage]: 'update',
+      [InteractionResponseType.DeferredMessageUpdate]: 'deferred-update',
+      [InteractionResponseType.Modal]: 'modal',
+    };
+    return {
+      interactionId: record.id,
+      response: kinds[record.response!] ?? 'message',
+      ephemeral: record.ephemeral,
+      message,
+      modal: record.modal,
+      latencyMs: record.latencyMs ?? 0,
+      text: message ? message.text : '',
+      record,
+    };
+  }
+}
+
+function refId(message: MessageRef): string {
+  return typeof message === 'string' ? message : message.id;
+}
+
+function waitFor(
+  registry: InteractionRegistry,
+  record: InteractionRecord,
+  done: (r: InteractionRecord) => boolean,
+  timeoutMs: number,
+): Promise<void> {
+  if (done(record)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onChange = (changed: InteractionRecord) => {
+      if (changed === record && done(record)) finish();
+    };
+    const timer = setTimeout(() => finish(), timeoutMs);
+    const finish = () => {
+      clearTimeout(timer);
+      registry.off('change', onChange);
+      resolve();
+    };
+    registry.on('change', onChange);
+  });
+}
+
+interface TextInputView {
+  customId: string;
+  label: string | null;
+  required: boolean;
+}
+
+function collectTextInputs(components: unknown[]): TextInputView[] {
+  const out: TextInputView[] = [];
+  const walk = (list: unknown[], label: string | null): void => {
+    for (const raw of list) {
+      const c = raw as { type: number; components?: unknown[]; component?: unknown; label?: string; custom_id?: string; required?: boolean };
+      if (c.type === ComponentType.TextInput) {
+        out.push({ customId: c.custom_id ?? '', label: c.label ?? label, required: c.required ?? true });
+      }
+      if (c.components) walk(c.components, label);
+      if (c.component) walk([c.component], c.label ?? label);
+    }
+  };
+  walk(components, null);
+  return out;
+}

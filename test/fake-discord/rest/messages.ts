@@ -1,0 +1,151 @@
+import { ChannelType } from 'discord-api-types/v10';
+import type { FakeContext } from '../context.ts';
+import { Errors } from '../errors.ts';
+import { parseCreate, parseEdit } from '../message-body.ts';
+import { has } from '../permissions.ts';
+import type { RestRequest } from '../router.ts';
+import type { ChannelRecord } from '../world.ts';
+import {
+  noContent,
+  ok,
+  requireChannel,
+  requireChannelPermission,
+  requireMessage,
+  type FakeRoute,
+} from './common.ts';
+
+const messageBucket = (req: RestRequest) => ({
+  kind: 'channel-messages',
+  major: req.params.channelId ?? '',
+});
+
+/** Checks what Discord checks before the bot may post in a channel. */
+function assertCanPost(ctx: FakeContext, channel: ChannelRecord, withFiles: boolean): void {
+  const world = ctx.world;
+  if (!world.isTextLike(channel)) throw Errors.cannotSendInVoiceChannelWithoutText();
+  if (channel.type === ChannelType.DM) {
+    const user = channel.recipientId ? world.user(channel.recipientId) : undefined;
+    if (!user || !user.dmsOpen) throw Errors.cannotSendToUser();
+    return;
+  }
+  const perms = world.permissionsIn(world.botUserId, channel.id);
+  if (channel.thread) {
+    requireChannelPermission(ctx, channel, 'SendMessagesInThreads');
+    if (channel.thread.locked && !has(perms, 'ManageThreads')) throw Errors.threadLocked();
+    if (channel.thread.archived) {
+      channel.thread.archived = false;
+      world.updateChannel(channel);
+    }
+  } else {
+    requireChannelPermission(ctx, channel, 'SendMessages');
+  }
+  if (withFiles) requireChannelPermission(ctx, channel, 'AttachFiles');
+}
+
+/** Channel messages: send (JSON or multipart), fetch, list, edit, delete; typing. */
+export const messageRoutes: FakeRoute[] = [
+  {
+    method: 'POST',
+    pattern: '/channels/:channelId/messages',
+    auth: 'bot',
+    rateLimit: messageBucket,
+    handle: (req, ctx) => {
+      const channel = requireChannel(ctx, req.params.channelId);
+      assertCanPost(ctx, channel, req.files.length > 0);
+      const parsed = parseCreate(ctx.world, channel.id, req.body, req.files, {
+        allowEphemeral: false,
+      });
+      const canEmbed = has(ctx.world.permissionsIn(ctx.world.botUserId, channel.id), 'EmbedLinks');
+      const record = ctx.world.createMessage({
+        channelId: channel.id,
+        authorId: ctx.world.botUserId,
+        content: parsed.content,
+        // Without Embed Links Discord drops the embeds silently.
+        embeds: canEmbed ? parsed.embeds : [],
+        components: parsed.components,
+        attachments: parsed.attachments,
+        flags: parsed.flags,
+        tts: parsed.tts,
+        messageReference: parsed.messageReference,
+      });
+      return ok(structuredClone(record.message));
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/channels/:channelId/messages',
+    auth: 'bot',
+    handle: (req, ctx) => {
+      const channel = requireChannel(ctx, req.params.channelId);
+      requireChannelPermission(ctx, channel, 'ReadMessageHistory');
+      const limit = Math.min(100, Math.max(1, Number(req.query.get('limit') ?? 50)));
+      const before = req.query.get('before');
+      const after = req.query.get('after');
+      const around = req.query.get('around');
+      let list = channel.messageIds
+        .map((id) => ctx.world.message(id))
+        .filter((m) => m !== undefined && m.visibleTo === null)
+        .map((m) => m!.message);
+      const big = (id: string) => BigInt(id);
+      if (before) list = list.filter((m) => big(m.id) < big(before));
+      if (after) list = list.filter((m) => big(m.id) > big(after));
+      if (around) {
+        const index = list.findIndex((m) => big(m.id) >= big(around));
+        const start = Math.max(0, (index === -1 ? list.length : index) - Math.floor(limit / 2));
+        list = list.slice(start, start + limit);
+      } else if (after && !before) {
+        list = list.slice(0, limit);
+      } else {
+        list = list.slice(-limit);
+      }
+      return ok(structuredClone(list.reverse()));
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/channels/:channelId/messages/:messageId',
+    auth: 'bot',
+    handle: (req, ctx) => {
+      const channel = requireChannel(ctx, req.params.channelId);
+      requireChannelPermission(ctx, channel, 'ReadMessageHistory');
+      return ok(structuredClone(requireMessage(ctx, channel, req.params.messageId).message));
+    },
+  },
+  {
+    method: 'PATCH',
+    pattern: '/channels/:channelId/messages/:messageId',
+    auth: 'bot',
+    rateLimit: messageBucket,
+    handle: (req, ctx) => {
+      const channel = requireChannel(ctx, req.params.channelId);
+      const record = requireMessage(ctx, channel, req.params.messageId);
+      if (record.message.author.id !== ctx.world.botUserId) throw Errors.cannotEditOthersMessage();
+      const { patch, files } = parseEdit(ctx.world, record, req.body, req.files);
+      ctx.world.editMessage(record, patch, files);
+      return ok(structuredClone(record.message));
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: '/channels/:channelId/messages/:messageId',
+    auth: 'bot',
+    handle: (req, ctx) => {
+      const channel = requireChannel(ctx, req.params.channelId);
+      const record = requireMessage(ctx, channel, req.params.messageId);
+      if (record.message.author.id !== ctx.world.botUserId) {
+        requireChannelPermission(ctx, channel, 'ManageMessages');
+      }
+      ctx.world.deleteMessage(record);
+      return noContent();
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/channels/:channelId/typing',
+    auth: 'bot',
+    handle: (req, ctx) => {
+      requireChannel(ctx, req.params.channelId);
+      return noContent();
+    },
+  },
+];
