@@ -31,8 +31,16 @@ describe('composition by table size (§3.2, §4.1, §7.3)', () => {
 
   it('T02 GIVEN stylized with 15 players WHEN dealt THEN 6 blacks (3+3) and 9 reds with 5 Businessmen (D01)', () => {
     const roles = composition('stylized', 15);
-    expect(count(roles)).toMatchObject({ FATHER: 1, MAFIOSO: 2, GANG_HEAD: 1, BANDIT: 2, BUSINESSMAN: 5 });
-    expect(roles?.filter((role) => ['FATHER', 'MAFIOSO', 'GANG_HEAD', 'BANDIT'].includes(role))).toHaveLength(6);
+    expect(count(roles)).toMatchObject({
+      FATHER: 1,
+      MAFIOSO: 2,
+      GANG_HEAD: 1,
+      BANDIT: 2,
+      BUSINESSMAN: 5,
+    });
+    expect(
+      roles?.filter((role) => ['FATHER', 'MAFIOSO', 'GANG_HEAD', 'BANDIT'].includes(role)),
+    ).toHaveLength(6);
     expect(roles).toHaveLength(15);
   });
 
@@ -48,23 +56,31 @@ describe('composition by table size (§3.2, §4.1, §7.3)', () => {
     });
   });
 
-  it.each([11, 12, 13, 14])('GIVEN stylized with %i players WHEN composed THEN it follows the D14 table', (n) => {
-    const expected: Record<number, [number, number, boolean, number]> = {
-      11: [2, 2, false, 4],
-      12: [2, 2, true, 4],
-      13: [3, 2, true, 4],
-      14: [3, 2, true, 5],
-    };
-    const [gambino, ka, fbi, businessmen] = expected[n] ?? [0, 0, false, 0];
-    const roles = composition('stylized', n) ?? [];
-    expect(roles.filter((role) => role === 'FATHER' || role === 'MAFIOSO')).toHaveLength(gambino);
-    expect(roles.filter((role) => role === 'GANG_HEAD' || role === 'BANDIT')).toHaveLength(ka);
-    expect(roles.includes('FBI_AGENT')).toBe(fbi);
-    expect(roles.filter((role) => role === 'BUSINESSMAN')).toHaveLength(businessmen);
-  });
+  it.each([11, 12, 13, 14])(
+    'GIVEN stylized with %i players WHEN composed THEN it follows the D14 table',
+    (n) => {
+      const expected: Record<number, [number, number, boolean, number]> = {
+        11: [2, 2, false, 4],
+        12: [2, 2, true, 4],
+        13: [3, 2, true, 4],
+        14: [3, 2, true, 5],
+      };
+      const [gambino, ka, fbi, businessmen] = expected[n] ?? [0, 0, false, 0];
+      const roles = composition('stylized', n) ?? [];
+      expect(roles.filter((role) => role === 'FATHER' || role === 'MAFIOSO')).toHaveLength(gambino);
+      expect(roles.filter((role) => role === 'GANG_HEAD' || role === 'BANDIT')).toHaveLength(ka);
+      expect(roles.includes('FBI_AGENT')).toBe(fbi);
+      expect(roles.filter((role) => role === 'BUSINESSMAN')).toHaveLength(businessmen);
+    },
+  );
 
   it('GIVEN classic WHEN dealt THEN 6 Civilians, 1 Sheriff, 1 Don and 2 Mafiosi (§4.1)', () => {
-    expect(count(composition('classic', 10))).toEqual({ DON: 1, MAFIOSO: 2, SHERIFF: 1, CIVILIAN: 6 });
+    expect(count(composition('classic', 10))).toEqual({
+      DON: 1,
+      MAFIOSO: 2,
+      SHERIFF: 1,
+      CIVILIAN: 6,
+    });
   });
 
   it.each([
@@ -74,26 +90,32 @@ describe('composition by table size (§3.2, §4.1, §7.3)', () => {
     ['classic', 11, 10, 10],
     ['forum', 10, 11, 29],
     ['forum', 30, 11, 29],
-  ] as const)('T04 GIVEN %s with %i players WHEN the judge deals THEN it is refused with the size range', (preset, n, min, max) => {
-    const game = TestGame.lobby(preset, Math.min(n, max));
-    // The lobby itself stops at the maximum; a 30th (or 17th) player cannot even join.
-    if (n > max) {
-      game.rejects({ type: 'join', by: game.actor(n) }, 'error.lobbyFull');
-      game.state.lobby.push({ userId: game.actor(n).userId, name: 'forced' });
-    }
-    while (game.state.lobby.length > n) game.state.lobby.pop();
-    const decision = game.try({
-      type: 'deal',
-      by: JUDGE,
-      finalSeed: 'f'.repeat(64),
-      players: game.state.lobby.map((entry) => entry.userId),
-    });
-    expect(decision.ok).toBe(false);
-    if (!decision.ok) {
-      expect(decision.error).toEqual({ key: 'error.playerCount', params: { min, max, count: n } });
-    }
-    expect(game.state.phase.kind).toBe('lobby');
-  });
+  ] as const)(
+    'T04 GIVEN %s with %i players WHEN the judge deals THEN it is refused with the size range',
+    (preset, n, min, max) => {
+      const game = TestGame.lobby(preset, Math.min(n, max));
+      // The lobby itself stops at the maximum; a 30th (or 17th) player cannot even join.
+      if (n > max) {
+        game.rejects({ type: 'join', by: game.actor(n) }, 'error.lobbyFull');
+        game.state.lobby.push({ userId: game.actor(n).userId, name: 'forced' });
+      }
+      while (game.state.lobby.length > n) game.state.lobby.pop();
+      const decision = game.try({
+        type: 'deal',
+        by: JUDGE,
+        finalSeed: 'f'.repeat(64),
+        players: game.state.lobby.map((entry) => entry.userId),
+      });
+      expect(decision.ok).toBe(false);
+      if (!decision.ok) {
+        expect(decision.error).toEqual({
+          key: 'error.playerCount',
+          params: { min, max, count: n },
+        });
+      }
+      expect(game.state.phase.kind).toBe('lobby');
+    },
+  );
 
   it.each([
     [11, 2],
@@ -129,18 +151,39 @@ describe('lobby', () => {
 
   it('GIVEN a full lobby WHEN a player who is not the judge deals THEN it is refused', () => {
     const game = TestGame.lobby('classic', 10);
-    game.rejects({ type: 'deal', by: game.actor(1), finalSeed: 'f', players: game.state.lobby.map((entry) => entry.userId) }, 'error.notJudge');
+    game.rejects(
+      {
+        type: 'deal',
+        by: game.actor(1),
+        finalSeed: 'f',
+        players: game.state.lobby.map((entry) => entry.userId),
+      },
+      'error.notJudge',
+    );
   });
 
   it('GIVEN the list changed after the seed was derived WHEN the deal arrives THEN it is refused as stale', () => {
     const game = TestGame.lobby('classic', 10);
-    game.rejects({ type: 'deal', by: JUDGE, finalSeed: 'f', players: game.state.lobby.slice(1).map((entry) => entry.userId) }, 'error.closed');
+    game.rejects(
+      {
+        type: 'deal',
+        by: JUDGE,
+        finalSeed: 'f',
+        players: game.state.lobby.slice(1).map((entry) => entry.userId),
+      },
+      'error.closed',
+    );
   });
 
   it('GIVEN a member with Manage Server who is not playing WHEN he deals THEN he acts as judge (product.md)', () => {
     const game = TestGame.lobby('classic', 10);
     const admin = { userId: '800000000000000001', privileged: true };
-    game.ok({ type: 'deal', by: admin, finalSeed: 'f', players: game.state.lobby.map((entry) => entry.userId) });
+    game.ok({
+      type: 'deal',
+      by: admin,
+      finalSeed: 'f',
+      players: game.state.lobby.map((entry) => entry.userId),
+    });
     expect(game.state.seats).toHaveLength(10);
   });
 
@@ -149,20 +192,26 @@ describe('lobby', () => {
     game.ok({ type: 'cancel', by: JUDGE });
     expect(game.result()).toMatchObject({ winner: 'aborted', reason: 'cancelled' });
     const report = game.find('game.report');
-    expect(report?.params).toMatchObject({ deal: { serverSeed: 'a'.repeat(64), commitment: 'c'.repeat(64) } });
+    expect(report?.params).toMatchObject({
+      deal: { serverSeed: 'a'.repeat(64), commitment: 'c'.repeat(64) },
+    });
   });
 
   it('GIVEN the deal WHEN it is made THEN seating and the fairness commitment are public, each role goes only to its owner, and the judge gets the list', () => {
     const game = TestGame.lobby('classic', 10);
     game.deal();
     expect(game.find('deal.seating', { to: 'public' })).toBeDefined();
-    expect(game.find('deal.fairness', { to: 'public' })?.params).toMatchObject({ commitment: 'c'.repeat(64) });
+    expect(game.find('deal.fairness', { to: 'public' })?.params).toMatchObject({
+      commitment: 'c'.repeat(64),
+    });
     for (let seat = 1; seat <= 10; seat++) {
       const cards = game.notices({ seat }).filter((line) => line.key === 'role.card');
       expect(cards).toHaveLength(1);
       expect(cards[0]?.params).toMatchObject({ seat, role: game.seatInfo(seat).role });
     }
     expect(game.notices({ to: 'public' }).some((line) => line.key === 'role.card')).toBe(false);
-    expect(game.find('judge.roles', { to: 'judge' })?.params).toMatchObject({ roles: expect.arrayContaining([{ seat: 1, userId: game.seat(1).userId, role: 'DON' }]) });
+    expect(game.find('judge.roles', { to: 'judge' })?.params).toMatchObject({
+      roles: expect.arrayContaining([{ seat: 1, userId: game.seat(1).userId, role: 'DON' }]),
+    });
   });
 });

@@ -56,7 +56,9 @@ describe('speech order (§5.3)', () => {
       game.fire();
       expect(game.now - start).toBe(length);
       expect(game.floor).toMatchObject({ seat: 2 });
-      expect(game.events.some((event) => event.type === 'narration' && event.narration.cue === 'timeUp')).toBe(true);
+      expect(
+        game.events.some((event) => event.type === 'narration' && event.narration.cue === 'timeUp'),
+      ).toBe(true);
     }
   });
 
@@ -66,7 +68,10 @@ describe('speech order (§5.3)', () => {
     expect(warning!.deadlineAt - game.now).toBe(50_000);
     game.now = warning!.deadlineAt;
     game.ok({ type: 'timerExpired', timerId: warning!.id });
-    expect(game.find('speech.warning', { since: 'last' })?.params).toEqual({ seat: 1, seconds: 10 });
+    expect(game.find('speech.warning', { since: 'last' })?.params).toEqual({
+      seat: 1,
+      seconds: 10,
+    });
     game.rejects({ type: 'pass', by: game.seat(2) }, 'error.notYourTurn');
     game.ok({ type: 'pass', by: game.seat(1) });
     expect(game.floor?.seat).toBe(2);
@@ -74,11 +79,20 @@ describe('speech order (§5.3)', () => {
 
   it('GIVEN a speech WHEN it passes THEN the floor holder alone is unmuted; at night everybody is muted', () => {
     const game = TestGame.started('classic', 10);
-    expect(game.lastDecision?.ok && game.lastDecision.voice).toEqual({ managed: true, unmuted: [game.seat(1).userId] });
+    expect(game.lastDecision?.ok && game.lastDecision.voice).toEqual({
+      managed: true,
+      unmuted: [game.seat(1).userId],
+    });
     game.ok({ type: 'pass', by: game.seat(1) });
-    expect(game.lastDecision?.ok && game.lastDecision.voice).toEqual({ managed: true, unmuted: [game.seat(2).userId] });
+    expect(game.lastDecision?.ok && game.lastDecision.voice).toEqual({
+      managed: true,
+      unmuted: [game.seat(2).userId],
+    });
     game.toNight();
-    expect(game.lastDecision?.ok && game.lastDecision.voice).toEqual({ managed: true, unmuted: [] });
+    expect(game.lastDecision?.ok && game.lastDecision.voice).toEqual({
+      managed: true,
+      unmuted: [],
+    });
   });
 });
 
@@ -116,7 +130,10 @@ describe('nominations (§5.4)', () => {
   it('GIVEN a nomination WHEN it is made THEN it is acknowledged publicly at once', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'nominate', by: game.seat(1), target: 4 });
-    expect(game.find('nomination.made', { to: 'public', since: 'last' })?.params).toEqual({ by: 1, target: 4 });
+    expect(game.find('nomination.made', { to: 'public', since: 'last' })?.params).toEqual({
+      by: 1,
+      target: 4,
+    });
   });
 
   it('T78 GIVEN rule 7.4 is on WHEN speeches run THEN no running nominee list is shown, and the full list appears at the vote', () => {
@@ -128,7 +145,9 @@ describe('nominations (§5.4)', () => {
     expect(speech?.lines.map((line) => line.key)).not.toContain('speech.nominations');
     game.runSpeeches();
     const vote = game.screens().find((screen) => screen.id.startsWith('vote.'));
-    expect(vote?.lines.filter((line) => line.key === 'vote.candidate').map((line) => line.params)).toMatchObject([{ seat: 4 }, { seat: 6 }]);
+    expect(
+      vote?.lines.filter((line) => line.key === 'vote.candidate').map((line) => line.params),
+    ).toMatchObject([{ seat: 4 }, { seat: 6 }]);
   });
 
   it('GIVEN rule 7.4 is off WHEN speeches run THEN the speech message lists the nominations so far', () => {
@@ -136,7 +155,9 @@ describe('nominations (§5.4)', () => {
     game.ok({ type: 'nominate', by: game.seat(1), target: 4 });
     game.ok({ type: 'pass', by: game.seat(1) });
     const speech = game.screens().find((screen) => screen.id.startsWith('speech.'));
-    expect(speech?.lines.find((line) => line.key === 'speech.nominations')?.params).toEqual({ nominations: [{ by: 1, target: 4 }] });
+    expect(speech?.lines.find((line) => line.key === 'speech.nominations')?.params).toEqual({
+      nominations: [{ by: 1, target: 4 }],
+    });
   });
 });
 
@@ -187,7 +208,10 @@ describe('voting (§5.5)', () => {
     game.runSpeeches({ 1: 5, 2: 6 });
     const vote = voteRound(game);
     game.ok({ type: 'vote', by: game.seat(1), voteId: vote.id, candidate: 5 });
-    game.rejects({ type: 'vote', by: game.seat(1), voteId: vote.id, candidate: 5 }, 'error.alreadyVoted');
+    game.rejects(
+      { type: 'vote', by: game.seat(1), voteId: vote.id, candidate: 5 },
+      'error.alreadyVoted',
+    );
     game.rejects({ type: 'vote', by: game.seat(2), voteId: vote.id, candidate: 6 }, 'error.closed');
     game.rejects({ type: 'vote', by: game.seat(2), voteId: 'd0r1', candidate: 5 }, 'error.closed');
   });
@@ -208,7 +232,8 @@ describe('voting (§5.5)', () => {
     const game = TestGame.started('classic', 10);
     game.runSpeeches({ 1: 5, 2: 6, 3: 7 });
     const vote = voteRound(game);
-    for (let voter = 1; voter <= 10; voter++) game.ok({ type: 'vote', by: game.seat(voter), voteId: vote.id, candidate: 5 });
+    for (let voter = 1; voter <= 10; voter++)
+      game.ok({ type: 'vote', by: game.seat(voter), voteId: vote.id, candidate: 5 });
     expect(game.seatInfo(5).alive).toBe(false);
   });
 });
@@ -257,9 +282,15 @@ describe('ties (§5.6)', () => {
     if (stage.kind !== 'eliminateAll') throw new Error(`no eliminate-all vote: ${game.describe()}`);
     expect(stage.vote.candidates).toEqual([5, 6]);
     expect(stage.vote.eligible).toHaveLength(9);
-    for (const seat of [1, 2, 3, 4, 5]) game.ok({ type: 'eliminateAll', by: game.seat(seat), voteId: stage.vote.id, yes: true });
+    for (const seat of [1, 2, 3, 4, 5])
+      game.ok({ type: 'eliminateAll', by: game.seat(seat), voteId: stage.vote.id, yes: true });
     game.fire();
-    expect(game.find('eliminateAll.result', { since: 'last' })?.params).toEqual({ seats: [5, 6], passed: true, yes: 5, needed: 5 });
+    expect(game.find('eliminateAll.result', { since: 'last' })?.params).toEqual({
+      seats: [5, 6],
+      passed: true,
+      yes: 5,
+      needed: 5,
+    });
     expect(game.seatInfo(5).out?.reason).toBe('voted');
     expect(game.seatInfo(6).out?.reason).toBe('voted');
     expect(game.floor).toMatchObject({ seat: 5, kind: 'lastWord' });
@@ -281,9 +312,16 @@ describe('ties (§5.6)', () => {
     const stage = game.day.stage;
     if (stage.kind !== 'eliminateAll') throw new Error(`no eliminate-all vote: ${game.describe()}`);
     expect(stage.vote.eligible).toHaveLength(8);
-    for (const seat of [1, 2, 3, 4]) game.ok({ type: 'eliminateAll', by: game.seat(seat), voteId: stage.vote.id, yes: true });
-    for (const seat of [5, 6, 7, 8]) game.ok({ type: 'eliminateAll', by: game.seat(seat), voteId: stage.vote.id, yes: false });
-    expect(game.find('eliminateAll.result', { since: 'last' })?.params).toEqual({ seats: [5, 6], passed: false, yes: 4, needed: 5 });
+    for (const seat of [1, 2, 3, 4])
+      game.ok({ type: 'eliminateAll', by: game.seat(seat), voteId: stage.vote.id, yes: true });
+    for (const seat of [5, 6, 7, 8])
+      game.ok({ type: 'eliminateAll', by: game.seat(seat), voteId: stage.vote.id, yes: false });
+    expect(game.find('eliminateAll.result', { since: 'last' })?.params).toEqual({
+      seats: [5, 6],
+      passed: false,
+      yes: 4,
+      needed: 5,
+    });
     expect(game.alive()).toHaveLength(8);
     expect(game.state.phase.kind).toBe('night');
   });
@@ -336,9 +374,14 @@ describe('ties (§5.6)', () => {
     game.runVote(ties);
     const stage = game.day.stage;
     if (stage.kind !== 'eliminateAll') throw new Error('no eliminate-all vote');
-    for (const seat of [1, 2, 3, 4, 5]) game.ok({ type: 'eliminateAll', by: game.seat(seat), voteId: stage.vote.id, yes: true });
+    for (const seat of [1, 2, 3, 4, 5])
+      game.ok({ type: 'eliminateAll', by: game.seat(seat), voteId: stage.vote.id, yes: true });
     game.fire();
-    expect(game.find('eliminateAll.result', { since: 'last' })?.params).toMatchObject({ passed: false, yes: 5, needed: 6 });
+    expect(game.find('eliminateAll.result', { since: 'last' })?.params).toMatchObject({
+      passed: false,
+      yes: 5,
+      needed: 6,
+    });
   });
 });
 
@@ -414,10 +457,15 @@ describe('Best Move (§5.8)', () => {
     const speech = game.screens().find((screen) => screen.id.startsWith('speech.'));
     expect(speech?.controls.map((control) => control.id)).toContain('bestMove');
     game.ok({ type: 'bestMove', by: game.seat(10), seats: [3, 1, 5] });
-    expect(game.find('bestMove.recorded', { to: 'public', since: 'last' })?.params).toEqual({ seat: 10, named: [1, 3, 5] });
+    expect(game.find('bestMove.recorded', { to: 'public', since: 'last' })?.params).toEqual({
+      seat: 10,
+      named: [1, 3, 5],
+    });
     game.rejects({ type: 'bestMove', by: game.seat(10), seats: [4] }, 'error.bestMoveDone');
     game.ok({ type: 'end', by: { userId: game.state.judgeId } });
-    expect(game.find('game.report')?.params).toMatchObject({ bestMove: { seat: 10, named: [1, 3, 5], hits: 2 } });
+    expect(game.find('game.report')?.params).toMatchObject({
+      bestMove: { seat: 10, named: [1, 3, 5], hits: 2 },
+    });
   });
 
   it('T50 GIVEN 2 players left by the Day-1 eliminate-all vote WHEN the Night-1 victim gives his last word THEN there is no Best Move prompt', () => {
@@ -430,7 +478,8 @@ describe('Best Move (§5.8)', () => {
     game.runVote(ties);
     const stage = game.day.stage;
     if (stage.kind !== 'eliminateAll') throw new Error('no eliminate-all vote');
-    for (let seat = 1; seat <= 9; seat++) game.ok({ type: 'eliminateAll', by: game.seat(seat), voteId: stage.vote.id, yes: true });
+    for (let seat = 1; seat <= 9; seat++)
+      game.ok({ type: 'eliminateAll', by: game.seat(seat), voteId: stage.vote.id, yes: true });
     game.fire();
     expect(game.alive()).toHaveLength(14);
     game.toNight();
@@ -446,7 +495,10 @@ describe('Best Move (§5.8)', () => {
 
   it('T51 GIVEN the Night-1 victim WHEN he names 4 seats, or his own seat THEN it is rejected', () => {
     const game = nightOneVictimSpeaking();
-    game.rejects({ type: 'bestMove', by: game.seat(10), seats: [1, 2, 3, 4] }, 'error.bestMoveTooMany');
+    game.rejects(
+      { type: 'bestMove', by: game.seat(10), seats: [1, 2, 3, 4] },
+      'error.bestMoveTooMany',
+    );
     game.rejects({ type: 'bestMove', by: game.seat(10), seats: [10, 1] }, 'error.bestMoveSelf');
     game.rejects({ type: 'bestMove', by: game.seat(5), seats: [1] }, 'error.bestMoveNotYours');
   });
@@ -494,6 +546,8 @@ describe('win conditions (§3.7, 1.7)', () => {
     game.runVote({ 1: 5, 2: 5, 3: 5, 4: 4, 5: 4 });
     expect(game.result()).toEqual({ winner: 'black', teams: ['MAFIA'], reason: 'parity' });
     expect(game.floor).toBeUndefined();
-    expect(game.notices({ since: 'last' }).map((line) => line.key)).not.toContain('departure.lastWord');
+    expect(game.notices({ since: 'last' }).map((line) => line.key)).not.toContain(
+      'departure.lastWord',
+    );
   });
 });

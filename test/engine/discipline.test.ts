@@ -7,7 +7,12 @@ function foul(game: TestGame, seat: number, times = 1): void {
 }
 
 function toDay(game: TestGame, number: number): void {
-  game.fireUntil(() => game.state.phase.kind === 'day' && game.state.phase.day.number === number && game.state.phase.day.stage.kind === 'speeches');
+  game.fireUntil(
+    () =>
+      game.state.phase.kind === 'day' &&
+      game.state.phase.day.number === number &&
+      game.state.phase.day.stage.kind === 'speeches',
+  );
 }
 
 describe('fouls and their consequences (§6.3, D25, D26)', () => {
@@ -21,7 +26,10 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
       reason: 'speaking out of turn',
     });
     foul(game, 5, 2);
-    expect(game.find('foul.recorded', { since: 'last' })?.params).toMatchObject({ count: 3, consequence: 'silenced' });
+    expect(game.find('foul.recorded', { since: 'last' })?.params).toMatchObject({
+      count: 3,
+      consequence: 'silenced',
+    });
   });
 
   it('GIVEN a player WHEN he tries to foul someone THEN it is refused: judge only', () => {
@@ -45,7 +53,10 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
     expect(game.day.number).toBe(3);
     expect(game.floor?.kind).toBe('silenced');
     expect(game.stepTimer()!.deadlineAt - game.now).toBe(10_000);
-    expect(game.lastDecision?.ok && game.lastDecision.voice).toEqual({ managed: true, unmuted: [] });
+    expect(game.lastDecision?.ok && game.lastDecision.voice).toEqual({
+      managed: true,
+      unmuted: [],
+    });
     game.ok({ type: 'nominate', by: game.seat(2), target: 5 });
     expect(game.day.nominations).toContainEqual({ by: 2, target: 5 });
   });
@@ -101,11 +112,23 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
     game.ok({ type: 'nominate', by: game.seat(game.floor!.seat), target: 5 });
     foul(game, 7);
     expect(game.seatInfo(7).out?.reason).toBe('removed');
-    expect(game.find('foul.recorded', { since: 'last' })?.params).toMatchObject({ seat: 7, count: 4, consequence: 'removed' });
-    expect(game.find('vote.cancelledBy', { since: 'last' })?.params).toEqual({ seat: 7, which: 'today' });
-    expect(game.notices({ since: 'last' }).map((line) => line.key)).not.toContain('departure.lastWord');
+    expect(game.find('foul.recorded', { since: 'last' })?.params).toMatchObject({
+      seat: 7,
+      count: 4,
+      consequence: 'removed',
+    });
+    expect(game.find('vote.cancelledBy', { since: 'last' })?.params).toEqual({
+      seat: 7,
+      which: 'today',
+    });
+    expect(game.notices({ since: 'last' }).map((line) => line.key)).not.toContain(
+      'departure.lastWord',
+    );
     game.runSpeeches({ 4: 6 });
-    expect(game.find('vote.none', { since: 'last' })?.params).toEqual({ day: 2, reason: 'cancelled' });
+    expect(game.find('vote.none', { since: 'last' })?.params).toEqual({
+      day: 2,
+      reason: 'cancelled',
+    });
     expect(game.state.phase.kind).toBe('night');
     expect(game.alive()).toHaveLength(9);
   });
@@ -115,7 +138,10 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
     expect(game.floor?.seat).toBe(1);
     game.ok({ type: 'disqualify', by: JUDGE, seat: 1, reason: 'insult' });
     expect(game.floor?.seat).toBe(2);
-    expect(game.lastDecision?.ok && game.lastDecision.voice).toEqual({ managed: true, unmuted: [game.seat(2).userId] });
+    expect(game.lastDecision?.ok && game.lastDecision.voice).toEqual({
+      managed: true,
+      unmuted: [game.seat(2).userId],
+    });
   });
 
   it('GIVEN a DQ during the vote WHEN it is issued THEN the voting is aborted and nobody leaves by vote today', () => {
@@ -136,13 +162,19 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
     game.runVote({ 1: 5, 2: 5, 3: 5, 4: 5, 5: 5, 6: 5 });
     expect(game.floor).toMatchObject({ seat: 5, kind: 'lastWord' });
     game.ok({ type: 'disqualify', by: JUDGE, seat: 8, reason: 'insult' });
-    expect(game.find('vote.cancelledBy', { since: 'last' })?.params).toEqual({ seat: 8, which: 'tomorrow' });
+    expect(game.find('vote.cancelledBy', { since: 'last' })?.params).toEqual({
+      seat: 8,
+      which: 'tomorrow',
+    });
     game.toNight();
     game.night([]);
     toDay(game, 3);
     expect(game.day.voteCancelled).toBe(true);
     game.runSpeeches({ [game.floor!.seat]: 4 });
-    expect(game.find('vote.none', { since: 'last' })?.params).toEqual({ day: 3, reason: 'cancelled' });
+    expect(game.find('vote.none', { since: 'last' })?.params).toEqual({
+      day: 3,
+      reason: 'cancelled',
+    });
   });
 
   it('T45 GIVEN a voted-out player WHEN he is disqualified during his last word THEN nothing is cancelled', () => {
@@ -182,7 +214,10 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
     game.toNight();
     expect(game.state.phase.kind === 'night' && game.state.phase.night.number).toBe(2);
     game.ok({ type: 'disqualify', by: JUDGE, seat: 6, reason: 'night talk' });
-    expect(game.find('vote.cancelledBy', { since: 'last' })?.params).toEqual({ seat: 6, which: 'tomorrow' });
+    expect(game.find('vote.cancelledBy', { since: 'last' })?.params).toEqual({
+      seat: 6,
+      which: 'tomorrow',
+    });
     game.night([]);
     expect(game.day.number).toBe(3);
     expect(game.day.voteCancelled).toBe(true);
@@ -200,7 +235,10 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
   it('GIVEN a warning WHEN the judge records it THEN it is public and has no game effect', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'warn', by: JUDGE, seat: 5, reason: 'asked for the list' });
-    expect(game.find('warning.recorded', { since: 'last' })?.params).toEqual({ seat: 5, reason: 'asked for the list' });
+    expect(game.find('warning.recorded', { since: 'last' })?.params).toEqual({
+      seat: 5,
+      reason: 'asked for the list',
+    });
     expect(game.seatInfo(5)).toMatchObject({ fouls: 0, warnings: 1, alive: true });
   });
 
@@ -216,7 +254,12 @@ describe('team loss (§6.6)', () => {
   it('T48 GIVEN a red player commits an oath WHEN the judge gives the team-loss penalty THEN the game ends and the black side (both teams) wins', () => {
     const game = TestGame.started('stylized', 16);
     game.ok({ type: 'penalty', by: JUDGE, seat: 12, reason: 'oath' });
-    expect(game.result()).toEqual({ winner: 'black', teams: ['GAMBINO', 'KA'], reason: 'teamLoss', penaltySeat: 12 });
+    expect(game.result()).toEqual({
+      winner: 'black',
+      teams: ['GAMBINO', 'KA'],
+      reason: 'teamLoss',
+      penaltySeat: 12,
+    });
     expect(game.seatInfo(12).out?.reason).toBe('removed');
     expect(game.lastDecision?.ok && game.lastDecision.voice).toEqual({ managed: false });
   });

@@ -1,5 +1,11 @@
 import { expect } from 'vitest';
-import { createGame, decide, presetConfig, screens, type ConfigOverrides } from '../../src/engine/index.ts';
+import {
+  createGame,
+  decide,
+  presetConfig,
+  screens,
+  type ConfigOverrides,
+} from '../../src/engine/index.ts';
 import type { Actor, Command, Decision, GameEvent, Screen } from '../../src/engine/events.ts';
 import type { MessageKey, Text } from '../../src/engine/messages.ts';
 import type { RandomSource } from '../../src/engine/random.ts';
@@ -112,7 +118,8 @@ export class TestGame {
 
   ok(command: Command): Decision {
     const decision = this.try(command);
-    if (!decision.ok) throw new Error(`expected ${command.type} to be accepted, got ${decision.error.key}`);
+    if (!decision.ok)
+      throw new Error(`expected ${command.type} to be accepted, got ${decision.error.key}`);
     return decision;
   }
 
@@ -146,7 +153,8 @@ export class TestGame {
 
   describe(): string {
     const phase = this.state.phase;
-    if (phase.kind === 'day') return `day ${phase.day.number} ${phase.day.stage.kind} floor=${JSON.stringify(phase.day.floor)}`;
+    if (phase.kind === 'day')
+      return `day ${phase.day.number} ${phase.day.stage.kind} floor=${JSON.stringify(phase.day.floor)}`;
     if (phase.kind === 'night') return `night ${phase.night.number}`;
     return phase.kind;
   }
@@ -185,7 +193,12 @@ export class TestGame {
       for (const [voter, target] of Object.entries(votes)) {
         if (target === candidate && !vote.votes.some((entry) => entry.voter === Number(voter))) {
           this.ok({ type: 'vote', by: this.seat(Number(voter)), voteId: vote.id, candidate });
-          if (this.state.phase.kind !== 'day' || this.day.stage.kind !== 'voting' || this.day.stage.vote.id !== vote.id) return;
+          if (
+            this.state.phase.kind !== 'day' ||
+            this.day.stage.kind !== 'voting' ||
+            this.day.stage.vote.id !== vote.id
+          )
+            return;
         }
       }
       if (this.day.stage.kind === 'voting' && this.day.stage.vote.id === vote.id) this.fire();
@@ -193,12 +206,18 @@ export class TestGame {
   }
 
   /** Night actions by seat: `{ 1: ['shot', [5]], 7: ['check', [3]] }`, then the window ends. */
-  night(actions: Array<[seat: number, action: Parameters<TestGame['act']>[1], targets: number[]]>): void {
+  night(
+    actions: Array<[seat: number, action: Parameters<TestGame['act']>[1], targets: number[]]>,
+  ): void {
     for (const [seat, action, targets] of actions) this.act(seat, action, targets);
     this.fire();
   }
 
-  act(seat: number, action: 'shot' | 'leaderCheck' | 'check' | 'protect' | 'compare' | 'block', targets: number[]): Decision {
+  act(
+    seat: number,
+    action: 'shot' | 'leaderCheck' | 'check' | 'protect' | 'compare' | 'block',
+    targets: number[],
+  ): Decision {
     return this.ok({ type: 'nightAction', by: this.seat(seat), action, targets });
   }
 
@@ -208,12 +227,16 @@ export class TestGame {
     return source.flatMap((event) => {
       if (event.type !== 'notice') return [];
       if (filter.to && event.to.kind !== filter.to) return [];
-      if (filter.seat !== undefined && !(event.to.kind === 'seat' && event.to.seat === filter.seat)) return [];
+      if (filter.seat !== undefined && !(event.to.kind === 'seat' && event.to.seat === filter.seat))
+        return [];
       return event.lines;
     });
   }
 
-  find(key: MessageKey, filter: { to?: string; seat?: number; since?: 'last' | 'all' } = {}): Text | undefined {
+  find(
+    key: MessageKey,
+    filter: { to?: string; seat?: number; since?: 'last' | 'all' } = {},
+  ): Text | undefined {
     return this.notices(filter).find((line) => line.key === key);
   }
 
@@ -244,7 +267,9 @@ export class TestGame {
 
   /** From a night, lets it resolve with these actions, then to the first regular speech. */
   toSpeeches(): void {
-    this.fireUntil(() => this.state.phase.kind === 'day' && this.state.phase.day.stage.kind === 'speeches');
+    this.fireUntil(
+      () => this.state.phase.kind === 'day' && this.state.phase.day.stage.kind === 'speeches',
+    );
   }
 
   result() {

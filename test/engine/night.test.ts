@@ -29,7 +29,10 @@ describe('Night 0: acquaintance only (§3.3, §4.2)', () => {
       steps.push(step?.kind === 'meeting' ? `meeting:${step.who}` : `look:${step?.role}`);
       lengths.push((game.stepTimer()?.deadlineAt ?? 0) - game.now);
       expect(game.screens().flatMap((screen) => screen.controls)).toEqual([]);
-      game.rejects({ type: 'nightAction', by: game.seat(1), action: 'shot', targets: [12] }, 'error.wrongPhase');
+      game.rejects(
+        { type: 'nightAction', by: game.seat(1), action: 'shot', targets: [12] },
+        'error.wrongPhase',
+      );
       game.fire();
     }
     expect(steps).toEqual([
@@ -62,7 +65,12 @@ describe('Night 0: acquaintance only (§3.3, §4.2)', () => {
     const game = TestGame.lobby('stylized', 16);
     game.deal();
     const card = game.find('role.card', { seat: 5 });
-    expect(card?.params).toMatchObject({ role: 'BANDIT', team: 'KA', teammates: [4, 6], leader: 4 });
+    expect(card?.params).toMatchObject({
+      role: 'BANDIT',
+      team: 'KA',
+      teammates: [4, 6],
+      leader: 4,
+    });
     const gambinoMeeting = game.screens().find((screen) => screen.id === 'meeting.GAMBINO');
     expect(gambinoMeeting?.to).toEqual({ kind: 'team', team: 'GAMBINO' });
     expect(JSON.stringify(gambinoMeeting)).not.toContain(game.seat(5).userId);
@@ -74,7 +82,10 @@ describe('Night 0: acquaintance only (§3.3, §4.2)', () => {
     game.fire();
     game.fire();
     const leaders = game.screens().find((screen) => screen.id === 'meeting.LEADERS');
-    expect(leaders?.lines[0]?.params).toMatchObject({ members: [{ seat: 1 }, { seat: 4 }], leaders: [1, 4] });
+    expect(leaders?.lines[0]?.params).toMatchObject({
+      members: [{ seat: 1 }, { seat: 4 }],
+      leaders: [1, 4],
+    });
   });
 });
 
@@ -86,7 +97,9 @@ describe('the shot (D05, §4.3)', () => {
       [4, 'shot', [12]],
     ]);
     expect(game.seatInfo(12).out?.reason).toBe('killed');
-    expect(game.find('morning.killed', { to: 'public', since: 'last' })?.params).toMatchObject({ seat: 12 });
+    expect(game.find('morning.killed', { to: 'public', since: 'last' })?.params).toMatchObject({
+      seat: 12,
+    });
   });
 
   it('T09 GIVEN the Father shoots #12 and the Gang Head #13 WHEN the night resolves THEN it is a miss: "Nobody left the game tonight"', () => {
@@ -130,7 +143,10 @@ describe('the shot (D05, §4.3)', () => {
 
   it('GIVEN the leaders are alive WHEN a Mafioso tries to shoot THEN it is refused: he holds no night action', () => {
     const game = stylized16AtNight1();
-    game.rejects({ type: 'nightAction', by: game.seat(2), action: 'shot', targets: [12] }, 'error.noAction');
+    game.rejects(
+      { type: 'nightAction', by: game.seat(2), action: 'shot', targets: [12] },
+      'error.noAction',
+    );
   });
 
   it('GIVEN a shooter changes his mind WHEN the night resolves THEN his last valid submission counts (3.4.1)', () => {
@@ -179,7 +195,10 @@ describe('protection (3.5, D12, D17)', () => {
     const game = stylized16AtNight1();
     game.night([[8, 'protect', [12]]]);
     toNight(game);
-    game.rejects({ type: 'nightAction', by: game.seat(8), action: 'protect', targets: [12] }, 'error.targetRepeat');
+    game.rejects(
+      { type: 'nightAction', by: game.seat(8), action: 'protect', targets: [12] },
+      'error.targetRepeat',
+    );
     game.act(8, 'protect', [13]);
   });
 
@@ -197,7 +216,10 @@ describe('protection (3.5, D12, D17)', () => {
     ]);
     toNight(game);
     expect(game.state.phase.kind === 'night' && game.state.phase.night.number).toBe(3);
-    game.rejects({ type: 'nightAction', by: game.seat(8), action: 'protect', targets: [8] }, 'error.lawyerSelfUsed');
+    game.rejects(
+      { type: 'nightAction', by: game.seat(8), action: 'protect', targets: [8] },
+      'error.lawyerSelfUsed',
+    );
   });
 
   it('GIVEN the Lawyer protects a player who is not shot WHEN the night resolves THEN the shot victim dies', () => {
@@ -215,20 +237,35 @@ describe('checks (D08–D11, D16)', () => {
   it('T15 GIVEN the Journalist compares a Gambino Mafioso and a K&A Bandit WHEN the night resolves THEN he privately learns "different teams"', () => {
     const game = stylized16AtNight1();
     game.night([[9, 'compare', [2, 5]]]);
-    expect(game.find('night.result.compare', { seat: 9, since: 'last' })?.params).toMatchObject({ first: 2, second: 5, same: false });
+    expect(game.find('night.result.compare', { seat: 9, since: 'last' })?.params).toMatchObject({
+      first: 2,
+      second: 5,
+      same: false,
+    });
   });
 
   it('GIVEN the Journalist compares two Businessmen WHEN the night resolves THEN he learns "same team"', () => {
     const game = stylized16AtNight1();
     game.night([[9, 'compare', [11, 12]]]);
-    expect(game.find('night.result.compare', { seat: 9, since: 'last' })?.params).toMatchObject({ same: true });
+    expect(game.find('night.result.compare', { seat: 9, since: 'last' })?.params).toMatchObject({
+      same: true,
+    });
   });
 
   it('T16 GIVEN the Journalist WHEN he picks himself and #3 THEN it is rejected', () => {
     const game = stylized16AtNight1();
-    game.rejects({ type: 'nightAction', by: game.seat(9), action: 'compare', targets: [9, 3] }, 'error.targetSelf');
-    game.rejects({ type: 'nightAction', by: game.seat(9), action: 'compare', targets: [3, 3] }, 'error.targetsDistinct');
-    game.rejects({ type: 'nightAction', by: game.seat(9), action: 'compare', targets: [3] }, 'error.targetCount');
+    game.rejects(
+      { type: 'nightAction', by: game.seat(9), action: 'compare', targets: [9, 3] },
+      'error.targetSelf',
+    );
+    game.rejects(
+      { type: 'nightAction', by: game.seat(9), action: 'compare', targets: [3, 3] },
+      'error.targetsDistinct',
+    );
+    game.rejects(
+      { type: 'nightAction', by: game.seat(9), action: 'compare', targets: [3] },
+      'error.targetCount',
+    );
   });
 
   it('T17 GIVEN the Detective checks a Bandit WHEN the night resolves THEN he privately learns "black", with no team or role', () => {
@@ -236,7 +273,11 @@ describe('checks (D08–D11, D16)', () => {
     game.night([[7, 'check', [5]]]);
     const result = game.find('night.result.check', { seat: 7, since: 'last' });
     expect(result?.params).toEqual({ seat: 5, side: 'black', preset: 'stylized' });
-    expect(game.notices({ to: 'public', since: 'last' }).some((line) => line.key.startsWith('night.result'))).toBe(false);
+    expect(
+      game
+        .notices({ to: 'public', since: 'last' })
+        .some((line) => line.key.startsWith('night.result')),
+    ).toBe(false);
   });
 
   it('T18 GIVEN the Father checks the Detective WHEN the night resolves THEN he learns "Detective", and the Gang Head never gets a check prompt', () => {
@@ -245,9 +286,16 @@ describe('checks (D08–D11, D16)', () => {
     expect(gangHeadPrompt?.controls.map((control) => control.id)).toEqual(['shot']);
     const fatherPrompt = game.screens().find((screen) => screen.id === 'night.1.1');
     expect(fatherPrompt?.controls.map((control) => control.id)).toEqual(['shot', 'leaderCheck']);
-    game.rejects({ type: 'nightAction', by: game.seat(4), action: 'leaderCheck', targets: [7] }, 'error.noAction');
+    game.rejects(
+      { type: 'nightAction', by: game.seat(4), action: 'leaderCheck', targets: [7] },
+      'error.noAction',
+    );
     game.night([[1, 'leaderCheck', [7]]]);
-    expect(game.find('night.result.leaderCheck', { seat: 1, since: 'last' })?.params).toEqual({ seat: 7, found: true, role: 'DETECTIVE' });
+    expect(game.find('night.result.leaderCheck', { seat: 1, since: 'last' })?.params).toEqual({
+      seat: 7,
+      found: true,
+      role: 'DETECTIVE',
+    });
   });
 
   it('GIVEN classic WHEN the Don checks the Sheriff and the Sheriff checks the Don THEN they learn "Sheriff" and "black"', () => {
@@ -257,8 +305,15 @@ describe('checks (D08–D11, D16)', () => {
       [1, 'leaderCheck', [4]],
       [4, 'check', [1]],
     ]);
-    expect(game.find('night.result.leaderCheck', { seat: 1, since: 'last' })?.params).toEqual({ seat: 4, found: true, role: 'SHERIFF' });
-    expect(game.find('night.result.check', { seat: 4, since: 'last' })?.params).toMatchObject({ seat: 1, side: 'black' });
+    expect(game.find('night.result.leaderCheck', { seat: 1, since: 'last' })?.params).toEqual({
+      seat: 4,
+      found: true,
+      role: 'SHERIFF',
+    });
+    expect(game.find('night.result.check', { seat: 4, since: 'last' })?.params).toMatchObject({
+      seat: 1,
+      side: 'black',
+    });
   });
 
   it('T21 GIVEN the Detective is KILLED on Night 2 after checking #3 WHEN dawn comes THEN he still receives the #3 result', () => {
@@ -271,13 +326,22 @@ describe('checks (D08–D11, D16)', () => {
       [4, 'shot', [7]],
     ]);
     expect(game.seatInfo(7).out?.reason).toBe('killed');
-    expect(game.find('night.result.check', { seat: 7, since: 'last' })?.params).toMatchObject({ seat: 3, side: 'black' });
+    expect(game.find('night.result.check', { seat: 7, since: 'last' })?.params).toMatchObject({
+      seat: 3,
+      side: 'black',
+    });
   });
 
   it('GIVEN a check of oneself WHEN submitted THEN it is rejected (§3.4.1: not self)', () => {
     const game = stylized16AtNight1();
-    game.rejects({ type: 'nightAction', by: game.seat(7), action: 'check', targets: [7] }, 'error.targetSelf');
-    game.rejects({ type: 'nightAction', by: game.seat(1), action: 'leaderCheck', targets: [1] }, 'error.targetSelf');
+    game.rejects(
+      { type: 'nightAction', by: game.seat(7), action: 'check', targets: [7] },
+      'error.targetSelf',
+    );
+    game.rejects(
+      { type: 'nightAction', by: game.seat(1), action: 'leaderCheck', targets: [1] },
+      'error.targetSelf',
+    );
   });
 });
 
@@ -292,13 +356,18 @@ describe('the FBI block (D03, D04, D13)', () => {
 
   it('T19 GIVEN the FBI Agent blocks #8 on Night 2 WHEN Day 3 comes THEN "#8 has no vote today" is public, and #8 cannot vote in any round nor is counted for the last candidate', () => {
     const game = blockedOnNight2();
-    expect(game.find('morning.blocked', { to: 'public', since: 'last' })?.params).toEqual({ seat: 8 });
+    expect(game.find('morning.blocked', { to: 'public', since: 'last' })?.params).toEqual({
+      seat: 8,
+    });
     expect(game.day.blocked).toBe(8);
     game.runSpeeches({ 11: 12, 13: 14 });
     expect(game.day.stage.kind).toBe('voting');
     const vote = game.day.stage.kind === 'voting' ? game.day.stage.vote : undefined;
     expect(vote?.eligible).not.toContain(8);
-    game.rejects({ type: 'vote', by: game.seat(8), voteId: vote!.id, candidate: 12 }, 'error.notEligible');
+    game.rejects(
+      { type: 'vote', by: game.seat(8), voteId: vote!.id, candidate: 12 },
+      'error.notEligible',
+    );
     game.runVote({ 1: 12 });
     const tally = game.state.timeline.filter((entry) => entry.kind === 'vote').at(-1);
     expect(tally?.kind === 'vote' && tally.votes.some((entry) => entry.voter === 8)).toBe(false);
@@ -308,8 +377,14 @@ describe('the FBI block (D03, D04, D13)', () => {
   it('T20 GIVEN the FBI Agent blocked #8 on Night 2 WHEN he targets #8 on Night 3 THEN it is rejected', () => {
     const game = blockedOnNight2();
     toNight(game);
-    game.rejects({ type: 'nightAction', by: game.seat(10), action: 'block', targets: [8] }, 'error.targetRepeat');
-    game.rejects({ type: 'nightAction', by: game.seat(10), action: 'block', targets: [10] }, 'error.targetSelf');
+    game.rejects(
+      { type: 'nightAction', by: game.seat(10), action: 'block', targets: [8] },
+      'error.targetRepeat',
+    );
+    game.rejects(
+      { type: 'nightAction', by: game.seat(10), action: 'block', targets: [10] },
+      'error.targetSelf',
+    );
     game.act(10, 'block', [9]);
   });
 
@@ -340,20 +415,33 @@ describe('targets (3.4.2)', () => {
       [8, 'protect'],
       [10, 'block'],
     ] as const) {
-      game.rejects({ type: 'nightAction', by: game.seat(seat), action, targets: [12] }, 'error.targetOut');
+      game.rejects(
+        { type: 'nightAction', by: game.seat(seat), action, targets: [12] },
+        'error.targetOut',
+      );
     }
-    game.rejects({ type: 'nightAction', by: game.seat(9), action: 'compare', targets: [12, 13] }, 'error.targetOut');
-    game.rejects({ type: 'nightAction', by: game.seat(12), action: 'check', targets: [13] }, 'error.playerOut');
+    game.rejects(
+      { type: 'nightAction', by: game.seat(9), action: 'compare', targets: [12, 13] },
+      'error.targetOut',
+    );
+    game.rejects(
+      { type: 'nightAction', by: game.seat(12), action: 'check', targets: [13] },
+      'error.playerOut',
+    );
   });
 
   it('GIVEN a night prompt WHEN it is shown THEN it offers only legal targets', () => {
     const game = stylized16AtNight1();
     const lawyer = game.screens().find((screen) => screen.id === 'night.1.8');
     const select = lawyer?.controls[0];
-    expect(select?.kind === 'select' && select.options.map((option) => option.value)).toContain('8');
+    expect(select?.kind === 'select' && select.options.map((option) => option.value)).toContain(
+      '8',
+    );
     const detective = game.screens().find((screen) => screen.id === 'night.1.7');
     const check = detective?.controls[0];
-    expect(check?.kind === 'select' && check.options.map((option) => option.value)).not.toContain('7');
+    expect(check?.kind === 'select' && check.options.map((option) => option.value)).not.toContain(
+      '7',
+    );
   });
 
   it('GIVEN a night step WHEN everyone has acted THEN the window still runs its full length (1.6, D47)', () => {

@@ -1,0 +1,297 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../src/fairness/seeded-random.ts';
+import { JUDGE, scriptedRandom, TestGame } from './harness.ts';
+
+/** forum canonical deal, 11 players: 1–2 Mafiosi, 3 Detective, 4 Doctor, 5–11 Civilians. */
+const HOUR = 3_600_000;
+
+function forumVote(game: TestGame, votes: Record<number, number>): void {
+  for (const [voter, target] of Object.entries(votes))
+    game.ok({ type: 'forumVote', by: game.seat(Number(voter)), target });
+}
+
+function duelAt(game: TestGame) {
+  const stage = game.day.stage;
+  if (stage.kind !== 'duel') throw new Error(`no duel: ${game.describe()}`);
+  return stage.duel;
+}
+
+function move(
+  game: TestGame,
+  seat: number,
+  cover: number,
+  position: number,
+  target?: number,
+): void {
+  const duel = duelAt(game);
+  game.ok({
+    type: 'duelMove',
+    by: game.seat(seat),
+    duelId: duel.id,
+    cover,
+    position,
+    ...(target ? { target } : {}),
+  });
+}
+
+describe('forum day (§7.6, D38, D39, D41)', () => {
+  it('GIVEN a forum deal WHEN the game starts THEN Day 1 comes first, lasting 24 h, with no voice management', () => {
+    const game = TestGame.started('forum', 11);
+    expect(game.day.number).toBe(1);
+    expect(game.day.stage.kind).toBe('forumVoting');
+    expect(game.stepTimer()!.deadlineAt - game.now).toBe(24 * HOUR);
+    expect(game.lastDecision?.ok && game.lastDecision.voice).toEqual({ managed: false });
+  });
+
+  it('T59 GIVEN votes A=4 and B=2 WHEN the day deadline comes THEN A is jailed with the role revealed and the tally posted', () => {
+    const game = TestGame.started('forum', 11);
+    forumVote(game, { 1: 5, 2: 5, 3: 5, 4: 5, 6: 7, 8: 7 });
+    const screen = game.screens().find((entry) => entry.id === 'fvote.1');
+    expect(screen?.lines[0]?.params).toMatchObject({
+      tally: [
+        { seat: 5, voters: [1, 2, 3, 4] },
+        { seat: 7, voters: [6, 8] },
+      ],
+      live: true,
+    });
+    game.fire();
+    expect(game.seatInfo(5).out?.reason).toBe('voted');
+    expect(game.find('forum.day.result', { to: 'public', since: 'last' })?.params).toEqual({
+      seat: 5,
+      role: 'CIVILIAN',
+      votes: 4,
+    });
+    expect(game.state.phase.kind).toBe('night');
+    expect(game.stepTimer()!.deadlineAt - game.now).toBe(12 * HOUR);
+  });
+
+  it('T60 GIVEN a player votes A then B WHEN the deadline comes THEN B counts, and a vote after the deadline is rejected', () => {
+    const game = TestGame.started('forum', 11);
+    forumVote(game, { 1: 5 });
+    forumVote(game, { 1: 6 });
+    game.fire();
+    expect(game.seatInfo(6).alive).toBe(false);
+    expect(game.seatInfo(5).alive).toBe(true);
+    game.rejects({ type: 'forumVote', by: game.seat(2), target: 7 }, 'error.closed');
+  });
+
+  it('GIVEN a vote WHEN the voter takes it back with unvote THEN it no longer counts; zero votes means nobody leaves', () => {
+    const game = TestGame.started('forum', 11);
+    forumVote(game, { 1: 5 });
+    game.ok({ type: 'forumVote', by: game.seat(1), target: null });
+    game.fire();
+    expect(game.alive()).toHaveLength(11);
+    expect(game.find('forum.day.nobody', { since: 'last' })).toBeDefined();
+  });
+
+  it('T76 GIVEN 2 mafia against 2 town WHEN the day starts THEN the game continues (no parity win)', () => {
+    const game = TestGame.started('forum', 11);
+    game.outQuietly(5, 6, 7, 8, 9, 10, 11);
+    forumVote(game, {});
+    game.fire();
+    expect(game.result()).toBeUndefined();
+    game.night([]);
+    expect(game.state.phase.kind).toBe('day');
+    expect(game.result()).toBeUndefined();
+  });
+
+  it('GIVEN the last mafioso is jailed WHEN the day ends THEN town wins; with no town left THEN mafia wins', () => {
+    const game = TestGame.started('forum', 11);
+    game.outQuietly(2);
+    forumVote(game, { 3: 1, 4: 1 });
+    game.fire();
+    expect(game.result()).toEqual({ winner: 'red', teams: ['RED'], reason: 'allBlacksOut' });
+
+    const other = TestGame.started('forum', 11);
+    other.outQuietly(3, 4, 5, 6, 7, 8, 9, 10);
+    forumVote(other, { 1: 11 });
+    other.fire();
+    expect(other.result()).toEqual({ winner: 'black', teams: ['MAFIA'], reason: 'allTownOut' });
+  });
+});
+
+describe('forum night (§7.7, D36)', () => {
+  it('GIVEN the mafia agree on a target and the Doctor protects someone else WHEN the night ends THEN the target dies, his role is revealed in the morning post', () => {
+    const game = TestGame.started('forum', 11);
+    game.fire();
+    game.night([
+      [1, 'shot', [7]],
+      [4, 'protect', [8]],
+      [3, 'check', [1]],
+    ]);
+    expect(game.seatInfo(7).out?.reason).toBe('killed');
+    expect(game.find('morning.killedRevealed', { since: 'last' })?.params).toMatchObject({
+      seat: 7,
+      role: 'CIVILIAN',
+    });
+    expect(game.find('night.result.check', { seat: 3, since: 'last' })?.params).toMatchObject({
+      seat: 1,
+      side: 'black',
+      preset: 'forum',
+    });
+  });
+
+  it('T64 GIVEN the mafia pick X, Y, X, Y WHEN the night ends THEN the RNG picks between X and Y under a logged label', () => {
+    const game = TestGame.started('forum', 16);
+    game.fire();
+    const random = scriptedRandom([1]);
+    game.random = random;
+    game.night([
+      [1, 'shot', [9]],
+      [2, 'shot', [10]],
+      [3, 'shot', [9]],
+      [4, 'shot', [10]],
+    ]);
+    expect(random.labels).toEqual(['draw|night-1-kill|0']);
+    expect(game.state.memory.draws).toEqual([{ label: 'draw|night-1-kill|0', n: 2, result: 1 }]);
+    expect(game.seatInfo(10).alive).toBe(false);
+    expect(game.seatInfo(9).alive).toBe(true);
+  });
+
+  it('GIVEN three of four mafiosi pick X WHEN the night ends THEN X dies (plurality, not unanimity)', () => {
+    const game = TestGame.started('forum', 16);
+    game.fire();
+    game.night([
+      [1, 'shot', [9]],
+      [2, 'shot', [9]],
+      [3, 'shot', [9]],
+      [4, 'shot', [10]],
+    ]);
+    expect(game.seatInfo(9).alive).toBe(false);
+  });
+
+  it('T65 GIVEN no mafioso submits WHEN the night ends THEN nobody is killed', () => {
+    const game = TestGame.started('forum', 11);
+    game.fire();
+    game.night([]);
+    expect(game.alive()).toHaveLength(11);
+    expect(game.find('morning.nobody', { since: 'last' })).toBeDefined();
+  });
+
+  it('GIVEN a forum night WHEN the mafia screen is shown THEN it goes to the mafia team with every current choice', () => {
+    const game = TestGame.started('forum', 11);
+    game.fire();
+    game.act(1, 'shot', [7]);
+    const screen = game.screens().find((entry) => entry.id === 'night.1.mafia');
+    expect(screen?.to).toEqual({ kind: 'team', team: 'MAFIA' });
+    expect(screen?.lines[0]?.params).toEqual({ choices: [{ seat: 1, target: 7 }] });
+  });
+});
+
+describe('the duel (§7.8, D40)', () => {
+  function duelBetween5And6(random = scriptedRandom([])): TestGame {
+    const game = TestGame.started('forum', 11);
+    game.random = random;
+    forumVote(game, { 1: 5, 2: 6 });
+    game.fire();
+    expect(game.find('forum.day.tie', { since: 'last' })?.params).toEqual({ seats: [5, 6] });
+    return game;
+  }
+
+  it('T61 GIVEN a duel A vs B WHEN in round 1 only A is hit THEN A is jailed', () => {
+    const game = duelBetween5And6();
+    expect(duelAt(game).duellists).toEqual([5, 6]);
+    expect(game.stepTimer()!.deadlineAt - game.now).toBe(2 * HOUR);
+    move(game, 5, 1, 3);
+    move(game, 6, 2, 1);
+    expect(game.seatInfo(5).out?.reason).toBe('voted');
+    expect(game.find('duel.lost', { since: 'last' })?.params).toEqual({
+      seat: 5,
+      role: 'CIVILIAN',
+      why: 'hits',
+    });
+    expect(game.find('duel.round', { since: 'last' })?.params).toMatchObject({
+      round: 1,
+      moves: [
+        { seat: 5, cover: 1, target: 6, position: 3 },
+        { seat: 6, cover: 2, target: 5, position: 1 },
+      ],
+    });
+    expect(game.state.phase.kind).toBe('night');
+  });
+
+  it('GIVEN both duellists are hit in a round WHEN it closes THEN the next round starts', () => {
+    const game = duelBetween5And6();
+    move(game, 5, 1, 2);
+    move(game, 6, 2, 1);
+    expect(duelAt(game).round).toBe(2);
+    expect(game.alive()).toContain(5);
+  });
+
+  it('T62 GIVEN a duel still undecided after 3 rounds WHEN the fallback runs THEN the RNG picks the loser, reproducibly from the revealed seed', () => {
+    const seed = '5'.repeat(64);
+    const game = duelBetween5And6();
+    game.random = seededRandom(seed);
+    for (let round = 1; round <= 3; round++) {
+      move(game, 5, 1, 1);
+      move(game, 6, 2, 2);
+    }
+    const [draw] = game.state.memory.draws;
+    expect(draw?.label).toBe('draw|day-1-duel|0');
+    expect(draw?.n).toBe(2);
+    expect(seededRandom(seed).int(draw!.label, draw!.n)).toBe(draw!.result);
+    const loser = [5, 6][draw!.result]!;
+    expect(game.seatInfo(loser).out?.reason).toBe('voted');
+    expect(game.find('duel.lost', { since: 'last' })?.params).toMatchObject({
+      seat: loser,
+      why: 'draw',
+    });
+  });
+
+  it('T63 GIVEN B submits nothing in round 1 WHEN the round closes THEN B loses', () => {
+    const game = duelBetween5And6();
+    move(game, 5, 1, 1);
+    game.fire();
+    expect(game.seatInfo(6).out?.reason).toBe('voted');
+    expect(game.find('duel.lost', { since: 'last' })?.params).toMatchObject({
+      seat: 6,
+      why: 'noMove',
+    });
+  });
+
+  it('GIVEN a three-way duel WHEN a duellist names no target THEN his move is incomplete; a move outside 1–3 is refused', () => {
+    const game = TestGame.started('forum', 11);
+    forumVote(game, { 1: 5, 2: 6, 3: 7 });
+    game.fire();
+    const duel = duelAt(game);
+    expect(duel.duellists).toEqual([5, 6, 7]);
+    game.rejects(
+      { type: 'duelMove', by: game.seat(5), duelId: duel.id, cover: 4 },
+      'error.badMove',
+    );
+    game.rejects(
+      { type: 'duelMove', by: game.seat(5), duelId: duel.id, target: 5 },
+      'error.badMove',
+    );
+    game.rejects(
+      { type: 'duelMove', by: game.seat(8), duelId: duel.id, cover: 1 },
+      'error.notDuellist',
+    );
+    move(game, 5, 1, 2);
+    expect(duelAt(game).moves['5']).toEqual({ cover: 1, target: 0, position: 2 });
+  });
+});
+
+describe('forum schedule (§7.5, D49)', () => {
+  it('T73 GIVEN a forum day WHEN the host shortens it to 30 min from now THEN it is rejected (min_notice 1 h)', () => {
+    const game = TestGame.started('forum', 11);
+    const remaining = game.stepTimer()!.deadlineAt - game.now;
+    const toThirtyMinutes = Math.round((remaining - 30 * 60_000) / 1000);
+    game.rejects({ type: 'extend', by: JUDGE, seconds: -toThirtyMinutes }, 'error.shortenNotice');
+    const toTwoHours = Math.round((remaining - 2 * HOUR) / 1000);
+    game.ok({ type: 'extend', by: JUDGE, seconds: -toTwoHours });
+    expect(game.stepTimer()!.deadlineAt - game.now).toBe(2 * HOUR);
+    expect(game.find('game.extended', { since: 'last' })?.params).toEqual({
+      seconds: -toTwoHours,
+      endsAt: game.now + 2 * HOUR,
+    });
+  });
+
+  it('GIVEN a forum night WHEN the host extends it THEN the new deadline applies at once and is announced', () => {
+    const game = TestGame.started('forum', 11);
+    game.fire();
+    const before = game.stepTimer()!.deadlineAt;
+    game.ok({ type: 'extend', by: JUDGE, seconds: 3600 });
+    expect(game.stepTimer()!.deadlineAt).toBe(before + HOUR);
+  });
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { resolveControl } from '../../src/engine/controls.ts';
+import { JUDGE, TestGame } from './harness.ts';
+
+describe('timers are state (architecture: timers as data)', () => {
+  it('GIVEN a speech timer WHEN a fire with an old id arrives THEN it changes nothing and the version does not grow', () => {
+    const game = TestGame.started('classic', 10);
+    const old = game.stepTimer()!;
+    game.ok({ type: 'pass', by: game.seat(1) });
+    const version = game.state.version;
+    game.rejects({ type: 'timerExpired', timerId: old.id }, 'error.timerStale');
+    expect(game.state.version).toBe(version);
+  });
+
+  it('GIVEN an accepted command WHEN applied THEN the version grows by exactly one; a rule error leaves it', () => {
+    const game = TestGame.started('classic', 10);
+    const version = game.state.version;
+    game.ok({ type: 'nominate', by: game.seat(1), target: 5 });
+    expect(game.state.version).toBe(version + 1);
+    game.rejects({ type: 'nominate', by: game.seat(1), target: 6 }, 'error.alreadyNominated');
+    expect(game.state.version).toBe(version + 1);
+  });
+
+  it('GIVEN a running speech WHEN the judge pauses THEN the remaining time is kept, fires are stale, players are refused; resume restores the same remaining time', () => {
+    const game = TestGame.started('classic', 10);
+    const deadline = game.stepTimer()!.deadlineAt;
+    const old = game.stepTimer()!.id;
+    game.now += 25_000;
+    game.ok({ type: 'pause', by: JUDGE });
+    expect(game.state.timers).toEqual([]);
+    expect(game.state.paused?.timers.find((timer) => timer.kind === 'step')?.remainingMs).toBe(
+      deadline - game.now,
+    );
+    game.rejects({ type: 'timerExpired', timerId: old }, 'error.timerStale');
+    game.rejects({ type: 'pass', by: game.seat(1) }, 'error.paused');
+    game.rejects({ type: 'pause', by: JUDGE }, 'error.paused');
+    game.now += 600_000;
+    game.ok({ type: 'resume', by: JUDGE });
+    expect(game.stepTimer()!.deadlineAt - game.now).toBe(35_000);
+    expect(game.stepTimer()!.id).not.toBe(old);
+    game.rejects({ type: 'resume', by: JUDGE }, 'error.notPaused');
+  });
+
+  it('GIVEN a pause WHEN the judge disqualifies the speaker THEN the next speech is armed paused too', () => {
+    const game = TestGame.started('classic', 10);
+    game.ok({ type: 'pause', by: JUDGE });
+    game.ok({ type: 'disqualify', by: JUDGE, seat: 1, reason: 'insult' });
+    expect(game.floor?.seat).toBe(2);
+    expect(game.state.timers).toEqual([]);
+    expect(game.state.paused?.timers.find((timer) => timer.kind === 'step')?.remainingMs).toBe(
+      60_000,
+    );
+  });
+
+  it('GIVEN a speech WHEN the judge extends it by 30 s THEN the deadline and the warning move; a negative value is refused outside forum', () => {
+    const game = TestGame.started('classic', 10);
+    const deadline = game.stepTimer()!.deadlineAt;
+    game.ok({ type: 'extend', by: JUDGE, seconds: 30 });
+    expect(game.stepTimer()!.deadlineAt).toBe(deadline + 30_000);
+    expect(game.state.timers.find((timer) => timer.kind === 'speechWarning')!.deadlineAt).toBe(
+      deadline + 20_000,
+    );
+    game.rejects({ type: 'extend', by: JUDGE, seconds: -10 }, 'error.badSeconds');
+    game.rejects({ type: 'extend', by: JUDGE, seconds: 0 }, 'error.badSeconds');
+    game.rejects({ type: 'extend', by: game.seat(3), seconds: 30 }, 'error.notJudge');
+  });
+
+  it('GIVEN a speech WHEN the judge skips THEN it ends at once and the next speaker has the floor', () => {
+    const game = TestGame.started('classic', 10);
+    game.ok({ type: 'skip', by: JUDGE });
+    expect(game.floor?.seat).toBe(2);
+  });
+
+  it('GIVEN a running game WHEN the judge ends it THEN it is aborted, voice is released and nothing more is accepted', () => {
+    const game = TestGame.started('classic', 10);
+    game.ok({ type: 'end', by: JUDGE });
+    expect(game.result()).toMatchObject({ winner: 'aborted' });
+    expect(game.lastDecision?.ok && game.lastDecision.voice).toEqual({ managed: false });
+    game.rejects({ type: 'pass', by: game.seat(1) }, 'error.gameOver');
+    game.rejects({ type: 'end', by: JUDGE }, 'error.gameOver');
+  });
+
+  it('GIVEN time scale 0.02 WHEN a classic speech starts THEN it lasts 1.2 s: same rules, faster clock', () => {
+    const game = TestGame.started('classic', 10, { timeScale: 0.02 });
+    expect(game.stepTimer()!.deadlineAt - game.now).toBe(1200);
+  });
+});
+
+describe('screens and their controls (stale clicks)', () => {
+  it('GIVEN the speech message of seat 1 WHEN clicked after the floor moved on THEN the click is "closed", never a nomination', () => {
+    const game = TestGame.started('classic', 10);
+    const speech = game.screens().find((screen) => screen.id.startsWith('speech.'))!;
+    const now = resolveControl(game.state, speech.id, 'nominate', ['5'], game.seat(1));
+    expect(now).toEqual({ ok: true, command: { type: 'nominate', by: game.seat(1), target: 5 } });
+    game.ok({ type: 'pass', by: game.seat(1) });
+    expect(resolveControl(game.state, speech.id, 'nominate', ['5'], game.seat(1))).toEqual({
+      ok: false,
+      error: { key: 'error.closed', params: {} },
+    });
+  });
+
+  it('GIVEN a vote button for #5 WHEN clicked after the window moved to #6 THEN it is closed', () => {
+    const game = TestGame.started('classic', 10);
+    game.runSpeeches({ 1: 5, 2: 6, 3: 7 });
+    const vote = game.screens().find((screen) => screen.id.startsWith('vote.'))!;
+    expect(vote.controls.map((control) => control.id)).toEqual(['vote.5']);
+    game.fire();
+    expect(resolveControl(game.state, vote.id, 'vote.5', [], game.seat(2))).toMatchObject({
+      ok: false,
+    });
+    expect(resolveControl(game.state, vote.id, 'vote.6', [], game.seat(2))).toMatchObject({
+      ok: true,
+      command: { type: 'vote', candidate: 6 },
+    });
+  });
+
+  it('GIVEN a select WHEN a value not offered arrives (a forged or outdated option) THEN it is closed', () => {
+    const game = TestGame.started('classic', 10);
+    game.toNight();
+    const prompt = game.screens().find((screen) => screen.id === 'night.1.4')!;
+    expect(resolveControl(game.state, prompt.id, 'check', ['4'], game.seat(4))).toMatchObject({
+      ok: false,
+    });
+    expect(resolveControl(game.state, prompt.id, 'check', ['x'], game.seat(4))).toMatchObject({
+      ok: false,
+    });
+    expect(resolveControl(game.state, prompt.id, 'check', ['1'], game.seat(4))).toMatchObject({
+      ok: true,
+      command: { type: 'nightAction', action: 'check', targets: [1] },
+    });
+  });
+
+  it('GIVEN the lobby WHEN Join is clicked THEN it maps to join, and after the deal the lobby button is closed', () => {
+    const game = TestGame.lobby('classic', 9);
+    expect(resolveControl(game.state, 'lobby', 'join', [], game.actor(10))).toEqual({
+      ok: true,
+      command: { type: 'join', by: game.actor(10) },
+    });
+    game.ok({ type: 'join', by: game.actor(10) });
+    game.deal();
+    expect(resolveControl(game.state, 'lobby', 'join', [], game.actor(11))).toMatchObject({
+      ok: false,
+    });
+  });
+});
