@@ -80,6 +80,8 @@ interface Session {
 interface Connection {
   socket: WebSocket;
   session: Session | null;
+  /** Discord allows 120 gateway sends per 60 s per connection, then closes with 4008. */
+  sends: number[];
 }
 
 /**
@@ -119,7 +121,7 @@ export class Gateway implements DispatchSink {
   }
 
   #onConnection(socket: WebSocket, url: URL): void {
-    const connection: Connection = { socket, session: null };
+    const connection: Connection = { socket, session: null, sends: [] };
     this.#connections.add(connection);
     socket.on('close', (code) => this.#onClose(connection, code));
     socket.on('error', () => {});
@@ -146,9 +148,16 @@ export class Gateway implements DispatchSink {
       connection.socket.close(GatewayCloseCodes.DecodeError, 'Error while decoding payload.');
       return;
     }
-    this.received.push({ at: Date.now(), op: payload.op });
+    const now = Date.now();
+    this.received.push({ at: now, op: payload.op });
     if (this.received.length > 500) this.received.shift();
     const { socket } = connection;
+    connection.sends = connection.sends.filter((t) => now - t < 60_000);
+    connection.sends.push(now);
+    if (connection.sends.length > 120) {
+      socket.close(GatewayCloseCodes.RateLimited, 'You are being rate limited.');
+      return;
+    }
     switch (payload.op) {
       case GatewayOpcodes.Heartbeat:
         this.#send(socket, { op: GatewayOpcodes.HeartbeatAck });

@@ -250,7 +250,20 @@ export class FakeDiscord {
     return this.world.createChannel(guildId, { name, type: ChannelType.GuildText, overwrites }).id;
   }
 
+  /** Sets (or replaces) one permission overwrite on a channel, as an admin would. */
+  setChannelOverwrite(channel: string, overwrite: APIOverwrite, guildId = this.guildId): void {
+    const record = this.world.findChannel(guildId, channel);
+    if (!record) throw new Error(`no channel ${channel}`);
+    record.overwrites = [...record.overwrites.filter((o) => o.id !== overwrite.id), overwrite];
+    this.world.updateChannel(record);
+  }
+
   // ----------------------------------------------------------------------------- the bot's rights
+
+  /** The id of the bot's managed role in a guild. */
+  botRoleId(guildId = this.guildId): string {
+    return this.world.requireGuild(guildId).botRoleId;
+  }
 
   /** Replaces the permissions of the bot's managed role (GUILD_ROLE_UPDATE is dispatched). */
   setBotPermissions(names: PermissionName[], guildId = this.guildId): void {
