@@ -129,7 +129,10 @@ export class Gateway implements DispatchSink {
       socket.close(GatewayCloseCodes.InvalidAPIVersion, 'Invalid API version');
       return;
     }
-    if ((url.searchParams.get('encoding') ?? 'json') !== 'json' || url.searchParams.has('compress')) {
+    if (
+      (url.searchParams.get('encoding') ?? 'json') !== 'json' ||
+      url.searchParams.has('compress')
+    ) {
       socket.close(GatewayCloseCodes.DecodeError, 'The fake speaks uncompressed JSON only');
       return;
     }
@@ -298,8 +301,7 @@ export class Gateway implements DispatchSink {
     });
     const mode = this.#options.voice;
     if (d.channel_id === null || mode === 'silent') return;
-    const endpoint =
-      mode === 'refuse' ? `127.0.0.1:${this.#options.closedPort}` : mode.endpoint;
+    const endpoint = mode === 'refuse' ? `127.0.0.1:${this.#options.closedPort}` : mode.endpoint;
     this.#dispatchTo(session, GatewayDispatchEvents.VoiceServerUpdate, {
       token: randomToken(8),
       guild_id: d.guild_id,

@@ -1,9 +1,5 @@
 import { createServer } from 'node:net';
-import {
-  ChannelType,
-  type APIApplicationCommand,
-  type APIOverwrite,
-} from 'discord-api-types/v10';
+import { ChannelType, type APIApplicationCommand, type APIOverwrite } from 'discord-api-types/v10';
 import type { FakeConfig, FakeContext, MemberEditRecord } from './context.ts';
 import { Gateway, type PrivilegedIntent, type VoiceServerMode } from './gateway.ts';
 import { botToken } from './ids.ts';
@@ -217,7 +213,10 @@ export class FakeDiscord {
   }
 
   #createGuild(options: FakeGuildOptions, announce: boolean): string {
-    const owner = this.world.createUser({ username: `owner${this.world.guilds.size + 1}`, globalName: 'Owner' });
+    const owner = this.world.createUser({
+      username: `owner${this.world.guilds.size + 1}`,
+      globalName: 'Owner',
+    });
     const guild = this.world.createGuild({
       name: options.name ?? 'Mafia Club',
       locale: options.locale ?? 'ru',

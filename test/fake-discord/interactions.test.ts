@@ -49,7 +49,13 @@ type Handler = (interaction: Interaction) => Promise<void>;
 async function setup(
   handler: Handler,
   options: ConstructorParameters<typeof Object>[0] = {},
-): Promise<{ fake: FakeDiscord; client: Client<true>; alice: Player; bob: Player; errors: unknown[] }> {
+): Promise<{
+  fake: FakeDiscord;
+  client: Client<true>;
+  alice: Player;
+  bob: Player;
+  errors: unknown[];
+}> {
   const fake = await FakeDiscord.start(options as never);
   const alice = fake.addPlayer({ name: 'Alice' });
   const bob = fake.addPlayer({ name: 'Bob', locale: 'en' });
@@ -105,7 +111,8 @@ describe('fake Discord: interactions', () => {
   });
 
   it('passes typed options resolved from the registered definition, and refuses wrong ones', async () => {
-    let seen: { preset: string | null; judge: string | undefined; hours: number | null } | undefined;
+    let seen:
+      { preset: string | null; judge: string | undefined; hours: number | null } | undefined;
     const { bob, alice } = await setup(async (i) => {
       if (i.isChatInputCommand() && i.options.getSubcommand() === 'start') {
         seen = {
@@ -120,16 +127,25 @@ describe('fake Discord: interactions', () => {
     await alice.slash('mafia', 'start', { preset: 'Классика', judge: bob, day_hours: 24 });
     expect(seen).toEqual({ preset: 'classic', judge: `<@${bob.id}>`, hours: 24 });
     await expect(alice.slash('mafia', 'begin')).rejects.toThrow(CommandUsageError);
-    await expect(alice.slash('mafia', 'start', { preset: 'forum' })).rejects.toThrow(/must be one of/);
-    await expect(alice.slash('mafia', 'start', { judges: bob })).rejects.toThrow(/no option "judges"/);
+    await expect(alice.slash('mafia', 'start', { preset: 'forum' })).rejects.toThrow(
+      /must be one of/,
+    );
+    await expect(alice.slash('mafia', 'start', { judges: bob })).rejects.toThrow(
+      /no option "judges"/,
+    );
     await expect(alice.slash('mafia', 'start', { day_hours: 0 })).rejects.toThrow(/≥ 1/);
-    await expect(alice.slash('werewolf', 'join')).rejects.toThrow(/registered commands are \/mafia/);
+    await expect(alice.slash('werewolf', 'join')).rejects.toThrow(
+      /registered commands are \/mafia/,
+    );
   });
 
   it('clicks a button by label; the bot updates the message (type 7) and everyone sees it', async () => {
     const { fake, client, alice, bob } = await setup(async (i) => {
       if (i.isButton() && i.customId === 'lobby:join') {
-        await i.update({ content: `Players: ${i.user.username}`, components: i.message.components });
+        await i.update({
+          content: `Players: ${i.user.username}`,
+          components: i.message.components,
+        });
       }
     });
     const channel = await client.channels.fetch(fake.channels.game!);
@@ -138,8 +154,15 @@ describe('fake Discord: interactions', () => {
       content: 'Players: none',
       components: [
         new ActionRowBuilder<ButtonBuilder>().addComponents(
-          new ButtonBuilder().setCustomId('lobby:join').setLabel('Join').setStyle(ButtonStyle.Primary),
-          new ButtonBuilder().setCustomId('lobby:leave').setLabel('Leave').setStyle(ButtonStyle.Secondary).setDisabled(true),
+          new ButtonBuilder()
+            .setCustomId('lobby:join')
+            .setLabel('Join')
+            .setStyle(ButtonStyle.Primary),
+          new ButtonBuilder()
+            .setCustomId('lobby:leave')
+            .setLabel('Leave')
+            .setStyle(ButtonStyle.Secondary)
+            .setDisabled(true),
         ),
       ],
     });
@@ -148,8 +171,14 @@ describe('fake Discord: interactions', () => {
     const reply = await alice.click(seen, 'Join');
     expect(reply.response).toBe('update');
     expect(bob.view(lobby.id)?.text).toBe('Players: alice');
-    expect(reply.record.payload).toMatchObject({ type: 3, message: { id: lobby.id }, data: { custom_id: 'lobby:join', component_type: 2 } });
-    await expect(alice.click(seen, 'Leave')).rejects.toThrow(/no enabled button Leave.*"Join", "Leave" \(disabled\)/);
+    expect(reply.record.payload).toMatchObject({
+      type: 3,
+      message: { id: lobby.id },
+      data: { custom_id: 'lobby:join', component_type: 2 },
+    });
+    await expect(alice.click(seen, 'Leave')).rejects.toThrow(
+      /no enabled button Leave.*"Join", "Leave" \(disabled\)/,
+    );
     await expect(alice.click(seen, 'Deal')).rejects.toThrow(/sees no button Deal/);
   });
 
@@ -170,7 +199,10 @@ describe('fake Discord: interactions', () => {
     const publicFollowUp = await bob.waitForMessage((m) => m.text === 'Public follow-up');
     expect(publicFollowUp.ephemeral).toBe(false);
     expect((await alice.waitForMessage((m) => m.text === 'Psst')).ephemeral).toBe(true);
-    expect(bob.visibleMessages('game').map((m) => m.text)).toEqual(['Done thinking', 'Public follow-up']);
+    expect(bob.visibleMessages('game').map((m) => m.text)).toEqual([
+      'Done thinking',
+      'Public follow-up',
+    ]);
   });
 
   it('answers 10062 to a response after the deadline and 40060 to a second response', async () => {
@@ -186,7 +218,10 @@ describe('fake Discord: interactions', () => {
           await i.reply('first');
           // discord.js refuses a second reply itself; go around it like a buggy bot would.
           await i.client.rest
-            .post(`/interactions/${i.id}/${i.token}/callback`, { body: { type: 4, data: { content: 'second' } }, auth: false })
+            .post(`/interactions/${i.id}/${i.token}/callback`, {
+              body: { type: 4, data: { content: 'second' } },
+              auth: false,
+            })
             .catch((e: unknown) => results.push(e));
         }
       },
@@ -226,7 +261,10 @@ describe('fake Discord: interactions', () => {
           new StringSelectMenuBuilder()
             .setCustomId('night:kill')
             .setPlaceholder('Choose a target')
-            .addOptions({ label: 'Seat 1 — Alice', value: '1' }, { label: 'Seat 2 — Bob', value: '2' }),
+            .addOptions(
+              { label: 'Seat 1 — Alice', value: '1' },
+              { label: 'Seat 2 — Bob', value: '2' },
+            ),
         ),
         new ActionRowBuilder<UserSelectMenuBuilder>().addComponents(
           new UserSelectMenuBuilder().setCustomId('nominate').setPlaceholder('Nominate'),
@@ -267,7 +305,10 @@ describe('fake Discord: interactions', () => {
             .setTitle('Best move')
             .addComponents(
               new ActionRowBuilder<TextInputBuilder>().addComponents(
-                new TextInputBuilder().setCustomId('seats').setLabel('Seats').setStyle(TextInputStyle.Short),
+                new TextInputBuilder()
+                  .setCustomId('seats')
+                  .setLabel('Seats')
+                  .setStyle(TextInputStyle.Short),
               ),
             ),
         );

@@ -1,9 +1,8 @@
 import { EventEmitter } from 'node:events';
+import type { ChannelType, ComponentType } from 'discord-api-types/v10';
 import {
   ApplicationCommandOptionType,
   ApplicationCommandType,
-  ChannelType,
-  ComponentType,
   InteractionContextType,
   InteractionType,
   type APIApplicationCommand,
@@ -102,7 +101,11 @@ export function findCommand(
   for (const scope of scopes) {
     const command = world.commands
       .get(scope)
-      ?.find((c) => c.name === name && (c.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput);
+      ?.find(
+        (c) =>
+          c.name === name &&
+          (c.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput,
+      );
     if (command) return command;
   }
   return undefined;
@@ -159,15 +162,21 @@ export function buildCommandOptions(
       if (def.type === ApplicationCommandOptionType.Subcommand) break;
     }
     if (wrap.at(-1)?.type !== ApplicationCommandOptionType.Subcommand) {
-      throw new CommandUsageError(`/${command.name} ${path.join(' ')} needs a subcommand: ${describeNames(defs)}`);
+      throw new CommandUsageError(
+        `/${command.name} ${path.join(' ')} needs a subcommand: ${describeNames(defs)}`,
+      );
     }
   } else if (path.length > 0) {
-    throw new CommandUsageError(`/${command.name} has no subcommands; registered options: ${describeNames(defs)}`);
+    throw new CommandUsageError(
+      `/${command.name} has no subcommands; registered options: ${describeNames(defs)}`,
+    );
   }
   const where = `/${[command.name, ...path].join(' ')}`;
   for (const key of Object.keys(values)) {
     if (values[key] !== undefined && !defs.some((d) => d.name === key)) {
-      throw new CommandUsageError(`${where} has no option "${key}"; registered: ${describeNames(defs)}`);
+      throw new CommandUsageError(
+        `${where} has no option "${key}"; registered: ${describeNames(defs)}`,
+      );
     }
   }
   const leaf: APIApplicationCommandInteractionDataOption[] = [];
@@ -183,7 +192,9 @@ export function buildCommandOptions(
   }
   let options: APIApplicationCommandInteractionDataOption[] = leaf;
   for (const w of [...wrap].reverse()) {
-    options = [{ name: w.name, type: w.type, options } as APIApplicationCommandInteractionDataOption];
+    options = [
+      { name: w.name, type: w.type, options } as APIApplicationCommandInteractionDataOption,
+    ];
   }
   return { options, resolved };
 }
@@ -201,7 +212,11 @@ function resolveOption(
     throw new CommandUsageError(`${where}: option "${def.name}" ${why}`);
   };
   const idOf = (v: OptionInput): string =>
-    typeof v === 'object' ? v.id : typeof v === 'string' ? v : fail(`expects a user/role/channel, got ${String(v)}`);
+    typeof v === 'object'
+      ? v.id
+      : typeof v === 'string'
+        ? v
+        : fail(`expects a user/role/channel, got ${String(v)}`);
   switch (def.type) {
     case ApplicationCommandOptionType.String:
     case ApplicationCommandOptionType.Integer:
@@ -216,24 +231,34 @@ function resolveOption(
             c.name_localizations?.[locale as Locale] === value,
         );
         if (!choice) {
-          fail(`must be one of ${choices.map((c) => JSON.stringify(c.value)).join(', ')}; got ${JSON.stringify(value)}`);
+          fail(
+            `must be one of ${choices.map((c) => JSON.stringify(c.value)).join(', ')}; got ${JSON.stringify(value)}`,
+          );
         }
         v = choice!.value;
       } else if (def.type === ApplicationCommandOptionType.String) {
         if (typeof value !== 'string') fail(`expects text, got ${JSON.stringify(value)}`);
         v = value as string;
-        if (def.min_length !== undefined && v.length < def.min_length) fail(`is shorter than ${def.min_length}`);
-        if (def.max_length !== undefined && v.length > def.max_length) fail(`is longer than ${def.max_length}`);
+        if (def.min_length !== undefined && v.length < def.min_length)
+          fail(`is shorter than ${def.min_length}`);
+        if (def.max_length !== undefined && v.length > def.max_length)
+          fail(`is longer than ${def.max_length}`);
       } else {
         const n = typeof value === 'string' ? Number(value) : value;
-        if (typeof n !== 'number' || Number.isNaN(n)) fail(`expects a number, got ${JSON.stringify(value)}`);
-        if (def.type === ApplicationCommandOptionType.Integer && !Number.isInteger(n)) fail(`expects an integer, got ${String(n)}`);
+        if (typeof n !== 'number' || Number.isNaN(n))
+          fail(`expects a number, got ${JSON.stringify(value)}`);
+        if (def.type === ApplicationCommandOptionType.Integer && !Number.isInteger(n))
+          fail(`expects an integer, got ${String(n)}`);
         const num = n as number;
         if (def.min_value !== undefined && num < def.min_value) fail(`must be ≥ ${def.min_value}`);
         if (def.max_value !== undefined && num > def.max_value) fail(`must be ≤ ${def.max_value}`);
         v = num;
       }
-      return { name: def.name, type: def.type, value: v } as APIApplicationCommandInteractionDataOption;
+      return {
+        name: def.name,
+        type: def.type,
+        value: v,
+      } as APIApplicationCommandInteractionDataOption;
     }
     case ApplicationCommandOptionType.Boolean:
       if (typeof value !== 'boolean') fail(`expects true/false, got ${JSON.stringify(value)}`);
@@ -243,14 +268,22 @@ function resolveOption(
       const id = idOf(value);
       if (world.user(id)) {
         addUser(world, guildId, id, resolved);
-      } else if (def.type === ApplicationCommandOptionType.Mentionable && guildId && world.findRole(guildId, id)) {
+      } else if (
+        def.type === ApplicationCommandOptionType.Mentionable &&
+        guildId &&
+        world.findRole(guildId, id)
+      ) {
         const role = world.findRole(guildId, id)!;
         (resolved.roles ??= {})[role.id] = role;
         return { name: def.name, type: def.type, value: role.id };
       } else {
         fail(`names an unknown user ${id}`);
       }
-      return { name: def.name, type: def.type, value: id } as APIApplicationCommandInteractionDataOption;
+      return {
+        name: def.name,
+        type: def.type,
+        value: id,
+      } as APIApplicationCommandInteractionDataOption;
     }
     case ApplicationCommandOptionType.Role: {
       const role = guildId ? world.findRole(guildId, idOf(value)) : undefined;
@@ -262,7 +295,11 @@ function resolveOption(
       const channel = guildId ? world.findChannel(guildId, idOf(value)) : undefined;
       if (!channel) fail(`names an unknown channel ${String(idOf(value))}`);
       const c = channel!;
-      if (def.channel_types && def.channel_types.length > 0 && !def.channel_types.includes(c.type as never)) {
+      if (
+        def.channel_types &&
+        def.channel_types.length > 0 &&
+        !def.channel_types.includes(c.type as never)
+      ) {
         fail(`accepts channel types ${def.channel_types.join(', ')}, not ${c.type} (#${c.name})`);
       }
       (resolved.channels ??= {})[c.id] = resolvedChannel(world, c);
@@ -273,7 +310,12 @@ function resolveOption(
   }
 }
 
-function addUser(world: World, guildId: string | null, id: string, resolved: APIInteractionDataResolved): void {
+function addUser(
+  world: World,
+  guildId: string | null,
+  id: string,
+  resolved: APIInteractionDataResolved,
+): void {
   (resolved.users ??= {})[id] = world.userJSON(id);
   if (guildId && world.member(guildId, id)) {
     const { user: _u, deaf: _d, mute: _m, ...member } = world.memberJSON(guildId, id);
@@ -343,7 +385,13 @@ function envelope({ world, userId, channel }: Envelope) {
   return {
     ...common,
     user: world.userJSON(userId),
-    app_permissions: bits(['ViewChannel', 'SendMessages', 'EmbedLinks', 'AttachFiles', 'ReadMessageHistory']).toString(),
+    app_permissions: bits([
+      'ViewChannel',
+      'SendMessages',
+      'EmbedLinks',
+      'AttachFiles',
+      'ReadMessageHistory',
+    ]).toString(),
     authorizing_integration_owners: { '0': '0' },
     context: InteractionContextType.BotDM,
   };
@@ -428,7 +476,11 @@ export function modalSubmitPayload(
 }
 
 /** Resolved users (and members) for a user select menu. */
-export function resolvedUsers(world: World, guildId: string | null, ids: string[]): APIInteractionDataResolved {
+export function resolvedUsers(
+  world: World,
+  guildId: string | null,
+  ids: string[],
+): APIInteractionDataResolved {
   const resolved: APIInteractionDataResolved = {};
   for (const id of ids) addUser(world, guildId, id, resolved);
   return resolved;
@@ -436,7 +488,13 @@ export function resolvedUsers(world: World, guildId: string | null, ids: string[
 
 export function newRecord(
   payload: APIInteraction,
-  input: { label: string; userId: string; guildId: string | null; channelId: string; sourceMessageId?: string },
+  input: {
+    label: string;
+    userId: string;
+    guildId: string | null;
+    channelId: string;
+    sourceMessageId?: string;
+  },
 ): InteractionRecord {
   return {
     id: payload.id,

@@ -28,15 +28,21 @@ describe('fake Discord: members and voice', () => {
     const { fake, client, players, guild } = await setup();
     const [p1] = players;
     p1!.joinVoice('Table');
-    await expect.poll(() => guild.voiceStates.cache.get(p1!.id)?.channelId).toBe(fake.channels.Table);
+    await expect
+      .poll(() => guild.voiceStates.cache.get(p1!.id)?.channelId)
+      .toBe(fake.channels.Table);
     const updates: VoiceState[] = [];
     client.on(Events.VoiceStateUpdate, (_old, state) => updates.push(state));
     const member = await guild.members.fetch(p1!.id);
     await member.voice.setMute(true, 'night');
     await expect.poll(() => updates.at(-1)?.serverMute).toBe(true);
     expect(p1!.isServerMuted).toBe(true);
-    expect(fake.mutedMembers()).toEqual([{ userId: p1!.id, name: 'P1', channelId: fake.channels.Table }]);
-    expect(fake.memberEdits).toMatchObject([{ userId: p1!.id, body: { mute: true }, status: 200, reason: 'night' }]);
+    expect(fake.mutedMembers()).toEqual([
+      { userId: p1!.id, name: 'P1', channelId: fake.channels.Table },
+    ]);
+    expect(fake.memberEdits).toMatchObject([
+      { userId: p1!.id, body: { mute: true }, status: 200, reason: 'night' },
+    ]);
     await expect.poll(() => guild.members.cache.get(p1!.id)?.voice.serverMute).toBe(true);
   });
 
@@ -71,7 +77,10 @@ describe('fake Discord: members and voice', () => {
   });
 
   it('paces 12 quick mutes through the bucket: all succeed and none hits an empty bucket', async () => {
-    const { fake, guild, players } = await setup({ memberEditRateLimit: { limit: 5, windowMs: 1000 } }, 12);
+    const { fake, guild, players } = await setup(
+      { memberEditRateLimit: { limit: 5, windowMs: 1000 } },
+      12,
+    );
     for (const p of players) p.joinVoice();
     const started = Date.now();
     await Promise.all(players.map((p) => guild.members.edit(p.id, { mute: true })));
@@ -87,7 +96,10 @@ describe('fake Discord: members and voice', () => {
   });
 
   it('answers 429 with Discord headers when the bucket is empty, and discord.js retries', async () => {
-    const { fake, guild, players } = await setup({ memberEditRateLimit: { limit: 2, windowMs: 600 } }, 4);
+    const { fake, guild, players } = await setup(
+      { memberEditRateLimit: { limit: 2, windowMs: 600 } },
+      4,
+    );
     for (const p of players) p.joinVoice();
     // Another process with the same token spends the bucket behind the client's back.
     const other = new REST({ api: fake.apiUrl }).setToken(fake.token);
@@ -102,7 +114,10 @@ describe('fake Discord: members and voice', () => {
     expect(raw.headers.get('x-ratelimit-scope')).toBe('user');
     expect(raw.headers.get('x-ratelimit-remaining')).toBe('0');
     expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await raw.json()).toMatchObject({ message: 'You are being rate limited.', global: false });
+    expect(await raw.json()).toMatchObject({
+      message: 'You are being rate limited.',
+      global: false,
+    });
     await guild.members.edit(players[3]!.id, { mute: true });
     // The client's own request met the empty bucket too, waited as told, and went through.
     const p4 = fake.memberEdits.filter((e) => e.userId === players[3]!.id).map((e) => e.status);
@@ -127,20 +142,36 @@ describe('fake Discord: members and voice', () => {
     });
     await expect.poll(() => errors.length).toBeGreaterThan(0);
     expect(String(errors[0]?.message)).toMatch(/ECONNREFUSED/);
-    expect(fake.voiceJoins[0]).toMatchObject({ channelId: fake.channels.Table, accepted: true, selfDeaf: false });
+    expect(fake.voiceJoins[0]).toMatchObject({
+      channelId: fake.channels.Table,
+      accepted: true,
+      selfDeaf: false,
+    });
     await expect.poll(() => fake.voiceJoins.at(-1)?.channelId).toBe(null);
     expect(fake.voiceJoins.length).toBeLessThanOrEqual(3);
     expect(guild.voiceStates.cache.get(fake.botUserId)?.channelId ?? null).toBe(null);
   });
 
-  it("ignores op 4 for a channel the bot may not connect to, as Discord does", async () => {
+  it('ignores op 4 for a channel the bot may not connect to, as Discord does', async () => {
     const { fake, client } = await setup({ voice: 'silent' });
-    fake.setChannelOverwrite('Table', { id: fake.botRoleId(), type: 0, allow: '0', deny: String(1n << 20n) });
+    fake.setChannelOverwrite('Table', {
+      id: fake.botRoleId(),
+      type: 0,
+      allow: '0',
+      deny: String(1n << 20n),
+    });
     const table = client.channels.cache.get(fake.channels.Table!);
-    await expect.poll(() => table?.isVoiceBased() && table.permissionsFor(fake.botUserId)?.has('Connect')).toBe(false);
+    await expect
+      .poll(() => table?.isVoiceBased() && table.permissionsFor(fake.botUserId)?.has('Connect'))
+      .toBe(false);
     client.guilds.cache.get(fake.guildId)!.shard.send({
       op: 4,
-      d: { guild_id: fake.guildId, channel_id: fake.channels.Table!, self_mute: false, self_deaf: true },
+      d: {
+        guild_id: fake.guildId,
+        channel_id: fake.channels.Table!,
+        self_mute: false,
+        self_deaf: true,
+      },
     });
     await expect.poll(() => fake.voiceJoins.length).toBe(1);
     expect(fake.voiceJoins[0]?.accepted).toBe(false);

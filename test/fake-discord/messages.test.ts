@@ -44,7 +44,8 @@ async function apiError(promise: Promise<unknown>): Promise<DiscordAPIError> {
     () => undefined,
     (e: unknown) => e,
   );
-  if (!(error instanceof DiscordAPIError)) throw new Error(`expected a DiscordAPIError, got ${String(error)}`);
+  if (!(error instanceof DiscordAPIError))
+    throw new Error(`expected a DiscordAPIError, got ${String(error)}`);
   return error;
 }
 
@@ -90,9 +91,13 @@ describe('fake Discord: messages, DMs, threads, channels', () => {
       new ActionRowBuilder<ButtonBuilder>().addComponents(
         new ButtonBuilder().setCustomId(id).setLabel('Go').setStyle(ButtonStyle.Primary),
       );
-    const sixRows = await apiError(game.send({ content: 'rows', components: ['a', 'b', 'c', 'd', 'e', 'f'].map(row) }));
+    const sixRows = await apiError(
+      game.send({ content: 'rows', components: ['a', 'b', 'c', 'd', 'e', 'f'].map(row) }),
+    );
     expect(sixRows.code).toBe(50035);
-    const duplicate = await apiError(game.send({ content: 'dup', components: [row('same'), row('same')] }));
+    const duplicate = await apiError(
+      game.send({ content: 'dup', components: [row('same'), row('same')] }),
+    );
     expect(duplicate.message).toMatch(/duplicated/);
     const big = new EmbedBuilder().setDescription('y'.repeat(4000));
     const total = await apiError(game.send({ embeds: [big, big] }));
@@ -105,7 +110,11 @@ describe('fake Discord: messages, DMs, threads, channels', () => {
     const { fake, client, alice, bob, carol, game } = await setup();
     const created: string[] = [];
     client.on(Events.ThreadCreate, (thread) => created.push(thread.id));
-    const thread = await game.threads.create({ name: 'Mafia night', type: ChannelType.PrivateThread, invitable: false });
+    const thread = await game.threads.create({
+      name: 'Mafia night',
+      type: ChannelType.PrivateThread,
+      invitable: false,
+    });
     await thread.members.add(alice.id);
     await thread.members.add(bob.id);
     await thread.send('Agree on a kill order');
@@ -145,7 +154,9 @@ describe('fake Discord: messages, DMs, threads, channels', () => {
     expect(bob.visibleMessages(secret.id)).toEqual([]);
     fake.revokeBotPermission('ManageRoles');
     await expect.poll(() => guild.members.me?.permissions.has('ManageRoles')).toBe(false);
-    const error = await apiError((secret as TextChannel).permissionOverwrites.edit(bob.id, { ViewChannel: true }));
+    const error = await apiError(
+      (secret as TextChannel).permissionOverwrites.edit(bob.id, { ViewChannel: true }),
+    );
     expect(error.code).toBe(50013);
   });
 

@@ -4,7 +4,6 @@ import {
   ComponentType,
   GatewayDispatchEvents,
   InteractionResponseType,
-  InteractionType,
   type APIInteraction,
   type APIModalInteractionResponseCallbackData,
 } from 'discord-api-types/v10';
@@ -210,7 +209,9 @@ export class Player {
   /** The latest version of a message, if this player can see it. */
   view(message: MessageRef): SeenMessage | undefined {
     const record = this.#world.message(refId(message));
-    return record && this.#world.canSeeMessage(this.id, record) ? see(this.#world, record) : undefined;
+    return record && this.#world.canSeeMessage(this.id, record)
+      ? see(this.#world, record)
+      : undefined;
   }
 
   canSee(message: MessageRef): boolean {
@@ -322,19 +323,39 @@ export class Player {
       );
     }
     assertCanUseCommand(world, definition, this.id, channel);
-    const built = buildCommandOptions(world, channel.guildId, definition, path, values, this.locale);
-    const payload = chatInputPayload({ world, userId: this.id, channel, command: definition, built });
+    const built = buildCommandOptions(
+      world,
+      channel.guildId,
+      definition,
+      path,
+      values,
+      this.locale,
+    );
+    const payload = chatInputPayload({
+      world,
+      userId: this.id,
+      channel,
+      command: definition,
+      built,
+    });
     return this.#interact(payload, channel, label, null, options);
   }
 
   /** Clicks the enabled button whose label matches, on a message this player can see. */
-  async click(message: MessageRef, label: string | RegExp, options: InteractOptions = {}): Promise<InteractionReply> {
+  async click(
+    message: MessageRef,
+    label: string | RegExp,
+    options: InteractOptions = {},
+  ): Promise<InteractionReply> {
     const record = this.#visibleRecord(message);
     const seen = see(this.#world, record);
     const matches = seen.buttons.filter((b) => labelMatches(b.label, label));
     const enabled = matches.filter((b) => !b.disabled);
     const listing = seen.buttons
-      .map((b) => `"${b.label}"${b.disabled ? ' (disabled)' : ''}${b.style === ButtonStyle.Link ? ' (link)' : ''}`)
+      .map(
+        (b) =>
+          `"${b.label}"${b.disabled ? ' (disabled)' : ''}${b.style === ButtonStyle.Link ? ' (link)' : ''}`,
+      )
       .join(', ');
     if (enabled.length === 0) {
       throw new Error(
@@ -343,13 +364,22 @@ export class Player {
     }
     const distinct = new Set(enabled.map((b) => b.customId ?? b.url));
     if (distinct.size > 1) {
-      throw new Error(`${this.name}: ${enabled.length} buttons match ${String(label)} on message ${seen.id}: ${listing}`);
+      throw new Error(
+        `${this.name}: ${enabled.length} buttons match ${String(label)} on message ${seen.id}: ${listing}`,
+      );
     }
     const button = enabled[0]!;
     if (button.style === ButtonStyle.Link || !button.customId) {
-      throw new Error(`${this.name}: button "${button.label}" is a link (${button.url ?? ''}), not an interaction`);
+      throw new Error(
+        `${this.name}: button "${button.label}" is a link (${button.url ?? ''}), not an interaction`,
+      );
     }
-    return this.#component(record, { component_type: ComponentType.Button, custom_id: button.customId }, `click "${button.label}"`, options);
+    return this.#component(
+      record,
+      { component_type: ComponentType.Button, custom_id: button.customId },
+      `click "${button.label}"`,
+      options,
+    );
   }
 
   /**
@@ -367,20 +397,31 @@ export class Player {
     const wanted = Array.isArray(choices) ? choices : [choices];
     let menus = seen.selects.filter((s) => !s.disabled);
     if (options.placeholder !== undefined) {
-      menus = menus.filter((s) => s.placeholder !== null && labelMatches(s.placeholder, options.placeholder!));
+      menus = menus.filter(
+        (s) => s.placeholder !== null && labelMatches(s.placeholder, options.placeholder!),
+      );
     }
     const describe = seen.selects
-      .map((s) => `[${s.placeholder ?? 'no placeholder'}${s.disabled ? ', disabled' : ''}: ${s.options.map((o) => o.label).join(' | ')}]`)
+      .map(
+        (s) =>
+          `[${s.placeholder ?? 'no placeholder'}${s.disabled ? ', disabled' : ''}: ${s.options.map((o) => o.label).join(' | ')}]`,
+      )
       .join(' ');
     if (menus.length === 0) {
-      throw new Error(`${this.name} sees no usable select menu on message ${seen.id}; menus: ${describe || '(none)'}`);
+      throw new Error(
+        `${this.name} sees no usable select menu on message ${seen.id}; menus: ${describe || '(none)'}`,
+      );
     }
     const guildId = record.guildId;
     const resolveChoices = (menu: (typeof menus)[number]): string[] | null => {
       const values: string[] = [];
       for (const choice of wanted) {
         if (menu.type === ComponentType.StringSelect) {
-          const option = menu.options.find((o) => typeof choice !== 'object' || choice instanceof RegExp ? labelMatches(o.label, choice as string | RegExp) : false);
+          const option = menu.options.find((o) =>
+            typeof choice !== 'object' || choice instanceof RegExp
+              ? labelMatches(o.label, choice as string | RegExp)
+              : false,
+          );
           if (!option) return null;
           values.push(option.value);
         } else if (menu.type === ComponentType.UserSelect) {
@@ -403,11 +444,18 @@ export class Player {
     }
     const { menu, values } = candidates[0]!;
     if (values.length < menu.minValues || values.length > menu.maxValues) {
-      throw new Error(`${this.name}: this menu takes ${menu.minValues}–${menu.maxValues} choices, not ${values.length}`);
+      throw new Error(
+        `${this.name}: this menu takes ${menu.minValues}–${menu.maxValues} choices, not ${values.length}`,
+      );
     }
     const data: ComponentData =
       menu.type === ComponentType.UserSelect
-        ? { component_type: ComponentType.UserSelect, custom_id: menu.customId, values, resolved: resolvedUsers(this.#world, guildId, values) }
+        ? {
+            component_type: ComponentType.UserSelect,
+            custom_id: menu.customId,
+            values,
+            resolved: resolvedUsers(this.#world, guildId, values),
+          }
         : { component_type: ComponentType.StringSelect, custom_id: menu.customId, values };
     return this.#component(record, data, `select ${wanted.map(String).join(', ')}`, options);
   }
@@ -416,25 +464,41 @@ export class Player {
    * Fills in and submits the modal the bot opened in `reply`; fields are keyed by their LABEL
    * (or custom id).
    */
-  async submitModal(reply: InteractionReply, fields: Record<string, string>, options: InteractOptions = {}): Promise<InteractionReply> {
+  async submitModal(
+    reply: InteractionReply,
+    fields: Record<string, string>,
+    options: InteractOptions = {},
+  ): Promise<InteractionReply> {
     const modal = reply.modal;
     if (!modal) throw new Error(`${this.name}: the bot opened no modal for ${reply.record.label}`);
     const inputs = collectTextInputs(modal.components as unknown[]);
     for (const key of Object.keys(fields)) {
-      if (!inputs.some((i) => i.customId === key || (i.label !== null && labelMatches(i.label, key)))) {
-        throw new Error(`${this.name}: the modal has no field "${key}"; fields: ${inputs.map((i) => i.label ?? i.customId).join(', ')}`);
+      if (
+        !inputs.some((i) => i.customId === key || (i.label !== null && labelMatches(i.label, key)))
+      ) {
+        throw new Error(
+          `${this.name}: the modal has no field "${key}"; fields: ${inputs.map((i) => i.label ?? i.customId).join(', ')}`,
+        );
       }
     }
     const rows = inputs.map((input) => {
-      const entry = Object.entries(fields).find(([k]) => k === input.customId || (input.label !== null && labelMatches(input.label, k)));
+      const entry = Object.entries(fields).find(
+        ([k]) => k === input.customId || (input.label !== null && labelMatches(input.label, k)),
+      );
       const value = entry?.[1] ?? '';
-      if (input.required && value === '') throw new Error(`${this.name}: modal field "${input.label ?? input.customId}" is required`);
-      return { type: ComponentType.ActionRow, components: [{ type: ComponentType.TextInput, custom_id: input.customId, value }] };
+      if (input.required && value === '')
+        throw new Error(`${this.name}: modal field "${input.label ?? input.customId}" is required`);
+      return {
+        type: ComponentType.ActionRow,
+        components: [{ type: ComponentType.TextInput, custom_id: input.customId, value }],
+      };
     });
     const source = reply.record;
     const channel = this.#world.channel(source.channelId);
     if (!channel) throw new Error('the channel is gone');
-    const sourceMessage = source.sourceMessageId ? this.#world.message(source.sourceMessageId) : undefined;
+    const sourceMessage = source.sourceMessageId
+      ? this.#world.message(source.sourceMessageId)
+      : undefined;
     const payload = modalSubmitPayload({
       world: this.#world,
       userId: this.id,
@@ -443,7 +507,13 @@ export class Player {
       customId: modal.custom_id,
       components: rows,
     });
-    return this.#interact(payload, channel, `submit modal "${modal.title}"`, source.sourceMessageId, options);
+    return this.#interact(
+      payload,
+      channel,
+      `submit modal "${modal.title}"`,
+      source.sourceMessageId,
+      options,
+    );
   }
 
   // ----------------------------------------------------------------------------- internals
@@ -461,20 +531,33 @@ export class Player {
     const id = refId(message);
     const record = this.#world.message(id);
     if (!record) throw new Error(`${this.name}: message ${id} does not exist (deleted?)`);
-    if (!this.#world.canSeeMessage(this.id, record)) throw new Error(`${this.name} cannot see message ${id}`);
+    if (!this.#world.canSeeMessage(this.id, record))
+      throw new Error(`${this.name} cannot see message ${id}`);
     return record;
   }
 
   #userChoice(guildId: string | null, choice: Choice): string | null {
-    if (typeof choice === 'object' && !(choice instanceof RegExp)) return this.#world.user(choice.id) ? choice.id : null;
+    if (typeof choice === 'object' && !(choice instanceof RegExp))
+      return this.#world.user(choice.id) ? choice.id : null;
     const members = guildId ? [...(this.#world.guild(guildId)?.members.keys() ?? [])] : [];
     return members.find((id) => labelMatches(this.#world.displayName(guildId, id), choice)) ?? null;
   }
 
-  #component(record: MessageRecord, data: ComponentData, label: string, options: InteractOptions): Promise<InteractionReply> {
+  #component(
+    record: MessageRecord,
+    data: ComponentData,
+    label: string,
+    options: InteractOptions,
+  ): Promise<InteractionReply> {
     const channel = this.#world.channel(record.message.channel_id);
     if (!channel) throw new Error('the channel is gone');
-    const payload = componentPayload({ world: this.#world, userId: this.id, channel, message: record.message, data });
+    const payload = componentPayload({
+      world: this.#world,
+      userId: this.id,
+      channel,
+      message: record.message,
+      data,
+    });
     return this.#interact(payload, channel, label, record.message.id, options);
   }
 
@@ -487,7 +570,9 @@ export class Player {
   ): Promise<InteractionReply> {
     const { gateway, interactions, config, world } = this.#host;
     if (!gateway.hasLiveSession) {
-      throw new Error(`${this.name}: ${label} failed, the bot is not connected to the gateway ("This interaction failed")`);
+      throw new Error(
+        `${this.name}: ${label} failed, the bot is not connected to the gateway ("This interaction failed")`,
+      );
     }
     const record = newRecord(payload, {
       label: `${this.name}: ${label}`,
@@ -512,7 +597,9 @@ export class Player {
     if (record.response === InteractionResponseType.DeferredChannelMessageWithSource) {
       await waitFor(interactions, record, (r) => !r.loading, options.completionTimeoutMs ?? 10_000);
       if (record.loading) {
-        throw new Error(`${record.label}: the bot deferred its reply and never filled it in ("… is thinking" forever)`);
+        throw new Error(
+          `${record.label}: the bot deferred its reply and never filled it in ("… is thinking" forever)`,
+        );
       }
     }
     const messageId = record.originalMessageId;
@@ -573,9 +660,20 @@ function collectTextInputs(components: unknown[]): TextInputView[] {
   const out: TextInputView[] = [];
   const walk = (list: unknown[], label: string | null): void => {
     for (const raw of list) {
-      const c = raw as { type: number; components?: unknown[]; component?: unknown; label?: string; custom_id?: string; required?: boolean };
+      const c = raw as {
+        type: number;
+        components?: unknown[];
+        component?: unknown;
+        label?: string;
+        custom_id?: string;
+        required?: boolean;
+      };
       if (c.type === ComponentType.TextInput) {
-        out.push({ customId: c.custom_id ?? '', label: c.label ?? label, required: c.required ?? true });
+        out.push({
+          customId: c.custom_id ?? '',
+          label: c.label ?? label,
+          required: c.required ?? true,
+        });
       }
       if (c.components) walk(c.components, label);
       if (c.component) walk([c.component], c.label ?? label);

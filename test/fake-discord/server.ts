@@ -117,7 +117,12 @@ export class HttpServer {
     }
     const code = (outcome.body as { code?: number } | undefined)?.code;
     if (route?.kind === 'found' && restReq) {
-      route.route.onResult?.(restReq, this.#ctx, outcome.status, outcome.status >= 400 ? code : undefined);
+      route.route.onResult?.(
+        restReq,
+        this.#ctx,
+        outcome.status,
+        outcome.status >= 400 ? code : undefined,
+      );
     }
     this.#log(started, method, path, outcome.status, outcome.status >= 400 ? code : undefined);
     const headers: Record<string, string> = { ...(outcome.headers ?? {}) };
@@ -187,7 +192,10 @@ export class HttpServer {
     for (const record of this.#ctx.world.messages.values()) {
       const file = attachmentId ? record.files.get(attachmentId) : undefined;
       if (file) {
-        res.writeHead(200, { 'Content-Type': file.contentType, 'Content-Length': file.data.length });
+        res.writeHead(200, {
+          'Content-Type': file.contentType,
+          'Content-Length': file.data.length,
+        });
         res.end(file.data);
         return;
       }

@@ -80,7 +80,11 @@ export function validateEmbeds(errors: ErrorCollector, embeds: unknown): void {
     }
     if (raw.color !== undefined && raw.color !== null) {
       if (!Number.isInteger(raw.color) || raw.color < 0 || raw.color > 0xffffff) {
-        errors.add(at('color'), 'NUMBER_TYPE_MAX', 'int value should be less than or equal to 16777215.');
+        errors.add(
+          at('color'),
+          'NUMBER_TYPE_MAX',
+          'int value should be less than or equal to 16777215.',
+        );
       }
     }
     if (raw.timestamp !== undefined && Number.isNaN(Date.parse(raw.timestamp))) {
@@ -167,7 +171,11 @@ export function validateComponents(
     const type = c.type ?? 0;
     if (c.custom_id !== undefined) {
       if (len(c.custom_id) < 1 || len(c.custom_id) > 100) {
-        errors.add([...path, 'custom_id'], 'BASE_TYPE_BAD_LENGTH', 'Must be between 1 and 100 in length.');
+        errors.add(
+          [...path, 'custom_id'],
+          'BASE_TYPE_BAD_LENGTH',
+          'Must be between 1 and 100 in length.',
+        );
       }
       if (customIds.has(c.custom_id)) {
         errors.add(
@@ -181,7 +189,11 @@ export function validateComponents(
     if (type === ComponentType.ActionRow) {
       const children = c.components ?? [];
       if (children.length < 1 || children.length > 5) {
-        errors.add([...path, 'components'], 'BASE_TYPE_BAD_LENGTH', 'Must be between 1 and 5 in length.');
+        errors.add(
+          [...path, 'components'],
+          'BASE_TYPE_BAD_LENGTH',
+          'Must be between 1 and 5 in length.',
+        );
       }
       const selects = children.filter((child) => SELECT_TYPES.has(child.type ?? 0)).length;
       if (selects > 0 && children.length > 1) {
@@ -196,21 +208,38 @@ export function validateComponents(
     }
     if (type === ComponentType.Button) {
       if (!inRow && !options.v2) {
-        errors.add([...path, 'type'], 'UNION_TYPE_CHOICES', 'Value of field "type" must be one of (1,).');
+        errors.add(
+          [...path, 'type'],
+          'UNION_TYPE_CHOICES',
+          'Value of field "type" must be one of (1,).',
+        );
       }
       errors.maxLength([...path, 'label'], c.label, 80);
       if (c.label === undefined && c.emoji === undefined && c.style !== ButtonStyle.Premium) {
-        errors.add([...path, 'label'], 'BUTTON_COMPONENT_INVALID', 'A button must have a label or an emoji');
+        errors.add(
+          [...path, 'label'],
+          'BUTTON_COMPONENT_INVALID',
+          'A button must have a label or an emoji',
+        );
       }
       if (c.style === ButtonStyle.Link) {
-        if (!isUrl(c.url)) errors.add([...path, 'url'], 'URL_TYPE_INVALID_URL', 'Not a well formed URL.');
+        if (!isUrl(c.url))
+          errors.add([...path, 'url'], 'URL_TYPE_INVALID_URL', 'Not a well formed URL.');
         if (c.custom_id !== undefined) {
-          errors.add([...path, 'custom_id'], 'BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED', 'A link button cannot have a custom id');
+          errors.add(
+            [...path, 'custom_id'],
+            'BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED',
+            'A link button cannot have a custom id',
+          );
         }
       } else if (c.style !== ButtonStyle.Premium) {
         errors.required([...path, 'custom_id'], c.custom_id);
         if (c.style === undefined || c.style < 1 || c.style > 6) {
-          errors.add([...path, 'style'], 'ENUM_TYPE_COERCE', `Value "${String(c.style)}" is not a valid enum value.`);
+          errors.add(
+            [...path, 'style'],
+            'ENUM_TYPE_COERCE',
+            `Value "${String(c.style)}" is not a valid enum value.`,
+          );
         }
       }
       return;
@@ -220,24 +249,48 @@ export function validateComponents(
       errors.maxLength([...path, 'placeholder'], c.placeholder, 150);
       const min = c.min_values ?? 1;
       const max = c.max_values ?? 1;
-      if (min < 0 || min > 25) errors.add([...path, 'min_values'], 'NUMBER_TYPE_MAX', 'int value should be less than or equal to 25.');
-      if (max < 1 || max > 25) errors.add([...path, 'max_values'], 'NUMBER_TYPE_MAX', 'int value should be less than or equal to 25.');
+      if (min < 0 || min > 25)
+        errors.add(
+          [...path, 'min_values'],
+          'NUMBER_TYPE_MAX',
+          'int value should be less than or equal to 25.',
+        );
+      if (max < 1 || max > 25)
+        errors.add(
+          [...path, 'max_values'],
+          'NUMBER_TYPE_MAX',
+          'int value should be less than or equal to 25.',
+        );
       if (type === ComponentType.StringSelect) {
         const opts = c.options ?? [];
         if (opts.length < 1 || opts.length > 25) {
-          errors.add([...path, 'options'], 'BASE_TYPE_BAD_LENGTH', 'Must be between 1 and 25 in length.');
+          errors.add(
+            [...path, 'options'],
+            'BASE_TYPE_BAD_LENGTH',
+            'Must be between 1 and 25 in length.',
+          );
         }
         if (max > opts.length && opts.length > 0) {
-          errors.add([...path, 'max_values'], 'NUMBER_TYPE_MAX', `int value should be less than or equal to ${opts.length}.`);
+          errors.add(
+            [...path, 'max_values'],
+            'NUMBER_TYPE_MAX',
+            `int value should be less than or equal to ${opts.length}.`,
+          );
         }
         const values = new Set<string>();
         opts.forEach((o, i) => {
           const at: Path = [...path, 'options', i];
-          if (errors.required([...at, 'label'], o.label)) errors.maxLength([...at, 'label'], o.label, 100);
-          if (errors.required([...at, 'value'], o.value)) errors.maxLength([...at, 'value'], o.value, 100);
+          if (errors.required([...at, 'label'], o.label))
+            errors.maxLength([...at, 'label'], o.label, 100);
+          if (errors.required([...at, 'value'], o.value))
+            errors.maxLength([...at, 'value'], o.value, 100);
           errors.maxLength([...at, 'description'], o.description, 100);
           if (o.value !== undefined && values.has(o.value)) {
-            errors.add([...at, 'value'], 'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED', 'Select component option values cannot be duplicated');
+            errors.add(
+              [...at, 'value'],
+              'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED',
+              'Select component option values cannot be duplicated',
+            );
           }
           if (o.value !== undefined) values.add(o.value);
         });
@@ -245,7 +298,11 @@ export function validateComponents(
       return;
     }
     if (!options.v2) {
-      errors.add([...path, 'type'], 'UNION_TYPE_CHOICES', 'Value of field "type" must be one of (1,).');
+      errors.add(
+        [...path, 'type'],
+        'UNION_TYPE_CHOICES',
+        'Value of field "type" must be one of (1,).',
+      );
       return;
     }
     if (type === ComponentType.TextDisplay) textLength += len(c.content);
@@ -256,7 +313,11 @@ export function validateComponents(
     errors.maxLength([root], components, 5);
     components.forEach((c: AnyComponent, i) => {
       if (c.type !== ComponentType.ActionRow) {
-        errors.add([root, i, 'type'], 'UNION_TYPE_CHOICES', 'Value of field "type" must be one of (1,).');
+        errors.add(
+          [root, i, 'type'],
+          'UNION_TYPE_CHOICES',
+          'Value of field "type" must be one of (1,).',
+        );
         return;
       }
       visit(c, [root, i], false);
@@ -267,7 +328,11 @@ export function validateComponents(
       errors.add([root], 'BASE_TYPE_MAX_LENGTH', 'Must be 40 or fewer in length.');
     }
     if (textLength > 4000) {
-      errors.add([root], 'MAX_TEXT_DISPLAY_LENGTH_EXCEEDED', 'Total text display length exceeds 4000');
+      errors.add(
+        [root],
+        'MAX_TEXT_DISPLAY_LENGTH_EXCEEDED',
+        'Total text display length exceeds 4000',
+      );
     }
   }
 }
@@ -295,10 +360,18 @@ export function validateMessageBody(body: MessageBodyShape): void {
   validateComponents(errors, body.components, { v2 });
   if (v2) {
     if (typeof body.content === 'string' && body.content !== '') {
-      errors.add(['content'], 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', 'The \'content\' field cannot be used when using MessageFlags.IS_COMPONENTS_V2');
+      errors.add(
+        ['content'],
+        'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+        "The 'content' field cannot be used when using MessageFlags.IS_COMPONENTS_V2",
+      );
     }
     if (Array.isArray(body.embeds) && body.embeds.length > 0) {
-      errors.add(['embeds'], 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', 'The \'embeds\' field cannot be used when using MessageFlags.IS_COMPONENTS_V2');
+      errors.add(
+        ['embeds'],
+        'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+        "The 'embeds' field cannot be used when using MessageFlags.IS_COMPONENTS_V2",
+      );
     }
   }
   errors.throwIfAny();
@@ -314,9 +387,14 @@ export function validateModal(data: {
   if (errors.required(['data', 'custom_id'], data.custom_id)) {
     errors.maxLength(['data', 'custom_id'], data.custom_id, 100);
   }
-  if (errors.required(['data', 'title'], data.title)) errors.maxLength(['data', 'title'], data.title, 45);
+  if (errors.required(['data', 'title'], data.title))
+    errors.maxLength(['data', 'title'], data.title, 45);
   if (!Array.isArray(data.components) || data.components.length < 1 || data.components.length > 5) {
-    errors.add(['data', 'components'], 'BASE_TYPE_BAD_LENGTH', 'Must be between 1 and 5 in length.');
+    errors.add(
+      ['data', 'components'],
+      'BASE_TYPE_BAD_LENGTH',
+      'Must be between 1 and 5 in length.',
+    );
   }
   errors.throwIfAny();
 }

@@ -695,7 +695,9 @@ export class World {
         channel.thread.totalMessageSent += 1;
       }
       this.sink.dispatch(GatewayDispatchEvents.MessageCreate, this.messageGatewayJSON(record), {
-        intent: channel.guildId ? GatewayIntentBits.GuildMessages : GatewayIntentBits.DirectMessages,
+        intent: channel.guildId
+          ? GatewayIntentBits.GuildMessages
+          : GatewayIntentBits.DirectMessages,
         message: record,
       });
     }
@@ -782,7 +784,8 @@ export class World {
     const guild = this.guilds.get(channel.guildId);
     const member = guild?.members.get(userId);
     if (!guild || !member) return 0n;
-    const source = isThread(channel.type) && channel.parentId ? this.channel(channel.parentId) : channel;
+    const source =
+      isThread(channel.type) && channel.parentId ? this.channel(channel.parentId) : channel;
     if (!source) return 0n;
     return channelPermissions(guild, { userId, roleIds: member.roleIds }, source.overwrites);
   }
@@ -904,7 +907,12 @@ export class World {
       };
       const botJoined = t.members.get(this.botUserId);
       if (botJoined) {
-        thread.member = { id: channel.id, user_id: this.botUserId, join_timestamp: botJoined, flags: 0 as ThreadMemberFlags };
+        thread.member = {
+          id: channel.id,
+          user_id: this.botUserId,
+          join_timestamp: botJoined,
+          flags: 0 as ThreadMemberFlags,
+        };
       }
       return thread;
     }
@@ -961,7 +969,22 @@ export class World {
     return d;
   }
 
-  guildJSON(guildId: string): Omit<GatewayGuildCreateDispatchData, 'joined_at' | 'large' | 'member_count' | 'voice_states' | 'members' | 'channels' | 'threads' | 'presences' | 'stage_instances' | 'guild_scheduled_events' | 'soundboard_sounds'> {
+  guildJSON(
+    guildId: string,
+  ): Omit<
+    GatewayGuildCreateDispatchData,
+    | 'joined_at'
+    | 'large'
+    | 'member_count'
+    | 'voice_states'
+    | 'members'
+    | 'channels'
+    | 'threads'
+    | 'presences'
+    | 'stage_instances'
+    | 'guild_scheduled_events'
+    | 'soundboard_sounds'
+  > {
     const guild = this.requireGuild(guildId);
     return {
       id: guild.id,
@@ -1095,4 +1118,3 @@ function makeRole(id: string, name: string, position: number, permissions: bigin
 function mentionedRoles(content: string): string[] {
   return [...new Set([...content.matchAll(/<@&(\d{17,20})>/g)].map((m) => m[1] ?? ''))];
 }
-

@@ -1,8 +1,8 @@
+import type { ThreadAutoArchiveDuration } from 'discord-api-types/v10';
 import {
   ChannelType,
   OverwriteType,
   PermissionFlagsBits,
-  ThreadAutoArchiveDuration,
   type APIOverwrite,
 } from 'discord-api-types/v10';
 import type { FakeContext } from '../context.ts';
@@ -53,7 +53,8 @@ function assertCanSetOverwrites(
   if (has(own, 'Administrator')) return;
   for (const o of overwrites) {
     const wanted = BigInt(o.allow) | BigInt(o.deny);
-    if ((wanted & ~own & ~PermissionFlagsBits.ManageRoles) !== 0n) throw Errors.missingPermissions();
+    if ((wanted & ~own & ~PermissionFlagsBits.ManageRoles) !== 0n)
+      throw Errors.missingPermissions();
   }
 }
 
@@ -108,15 +109,19 @@ export const channelRoutes: FakeRoute[] = [
         if (!channel.guildId) throw Errors.missingPermissions();
         requireChannelPermission(ctx, channel, 'ManageChannels');
         if (Array.isArray(body.permission_overwrites)) {
-          const overwrites = (body.permission_overwrites as RawOverwrite[]).map((o) => toOverwrite(o));
+          const overwrites = (body.permission_overwrites as RawOverwrite[]).map((o) =>
+            toOverwrite(o),
+          );
           assertCanSetOverwrites(ctx, channel.guildId, overwrites, channel);
           channel.overwrites = overwrites;
         }
         if (typeof body.name === 'string') channel.name = body.name;
         if (body.topic !== undefined) channel.topic = (body.topic as string | null) ?? null;
         if (typeof body.position === 'number') channel.position = body.position;
-        if (body.parent_id !== undefined) channel.parentId = (body.parent_id as string | null) ?? null;
-        if (typeof body.rate_limit_per_user === 'number') channel.rateLimitPerUser = body.rate_limit_per_user;
+        if (body.parent_id !== undefined)
+          channel.parentId = (body.parent_id as string | null) ?? null;
+        if (typeof body.rate_limit_per_user === 'number')
+          channel.rateLimitPerUser = body.rate_limit_per_user;
       }
       ctx.world.updateChannel(channel);
       return ok(ctx.world.channelJSON(channel));
@@ -185,13 +190,15 @@ export const channelRoutes: FakeRoute[] = [
       const body = objectBody(req.body);
       checkName(body.name, true);
       const type = (body.type as number | undefined) ?? ChannelType.GuildText;
-      if (![ChannelType.GuildText, ChannelType.GuildVoice, ChannelType.GuildCategory].includes(type)) {
+      if (
+        ![ChannelType.GuildText, ChannelType.GuildVoice, ChannelType.GuildCategory].includes(type)
+      ) {
         const errors = new ErrorCollector();
         errors.add(['type'], 'BASE_TYPE_CHOICES', `Value must be one of {0, 2, 4}.`);
         errors.throwIfAny();
       }
-      const overwrites = ((body.permission_overwrites as RawOverwrite[] | undefined) ?? []).map((o) =>
-        toOverwrite(o),
+      const overwrites = ((body.permission_overwrites as RawOverwrite[] | undefined) ?? []).map(
+        (o) => toOverwrite(o),
       );
       assertCanSetOverwrites(ctx, guild.id, overwrites);
       const name =
@@ -231,7 +238,10 @@ export const channelRoutes: FakeRoute[] = [
         name: String(body.name),
         type,
         ownerId: ctx.world.botUserId,
-        invitable: type === ChannelType.PrivateThread ? ((body.invitable as boolean | undefined) ?? true) : true,
+        invitable:
+          type === ChannelType.PrivateThread
+            ? ((body.invitable as boolean | undefined) ?? true)
+            : true,
         autoArchiveDuration: body.auto_archive_duration as ThreadAutoArchiveDuration | undefined,
       });
       return ok(ctx.world.channelJSON(thread), 201);
@@ -243,12 +253,14 @@ export const channelRoutes: FakeRoute[] = [
     auth: 'bot',
     handle: (req, ctx) => {
       const thread = requireThread(ctx, req.params.channelId);
-      const members = [...(thread.thread?.members ?? new Map<string, string>())].map(([userId, joined]) => ({
-        id: thread.id,
-        user_id: userId,
-        join_timestamp: joined,
-        flags: 0,
-      }));
+      const members = [...(thread.thread?.members ?? new Map<string, string>())].map(
+        ([userId, joined]) => ({
+          id: thread.id,
+          user_id: userId,
+          join_timestamp: joined,
+          flags: 0,
+        }),
+      );
       return ok(members);
     },
   },
@@ -264,14 +276,19 @@ for (const method of ['PUT', 'DELETE'] as const) {
       const t = thread.thread;
       if (!t) throw Errors.unknownChannel();
       const userId = req.params.userId === '@me' ? ctx.world.botUserId : (req.params.userId ?? '');
-      if (!thread.guildId || !ctx.world.member(thread.guildId, userId)) throw Errors.unknownMember();
+      if (!thread.guildId || !ctx.world.member(thread.guildId, userId))
+        throw Errors.unknownMember();
       if (t.archived) throw Errors.threadArchived();
       const self = userId === ctx.world.botUserId;
       if (!self) {
         const perms = ctx.world.permissionsIn(ctx.world.botUserId, thread.id);
         if (method === 'PUT') {
           requireChannelPermission(ctx, thread, 'SendMessagesInThreads');
-          if (thread.type === ChannelType.PrivateThread && !t.members.has(ctx.world.botUserId) && !has(perms, 'ManageThreads')) {
+          if (
+            thread.type === ChannelType.PrivateThread &&
+            !t.members.has(ctx.world.botUserId) &&
+            !has(perms, 'ManageThreads')
+          ) {
             throw Errors.missingPermissions();
           }
         } else if (t.ownerId !== ctx.world.botUserId && !has(perms, 'ManageThreads')) {

@@ -34,17 +34,23 @@ function editMember(req: RestRequest, ctx: FakeContext) {
   if ('deaf' in body) requireGuildPermission(ctx, guild.id, 'DeafenMembers');
   if ('channel_id' in body) requireGuildPermission(ctx, guild.id, 'MoveMembers');
   if ('nick' in body) {
-    requireGuildPermission(ctx, guild.id, userId === world.botUserId ? 'ChangeNickname' : 'ManageNicknames');
+    requireGuildPermission(
+      ctx,
+      guild.id,
+      userId === world.botUserId ? 'ChangeNickname' : 'ManageNicknames',
+    );
   }
   if ('roles' in body) requireGuildPermission(ctx, guild.id, 'ManageRoles');
-  const wantsVoice = 'mute' in body || 'deaf' in body || ('channel_id' in body && body.channel_id !== null);
+  const wantsVoice =
+    'mute' in body || 'deaf' in body || ('channel_id' in body && body.channel_id !== null);
   if (wantsVoice && !inVoice) throw Errors.notConnectedToVoice();
   if ('channel_id' in body && body.channel_id !== null) {
     const target = world.channel(String(body.channel_id));
     if (!target || target.guildId !== guild.id || target.type !== ChannelType.GuildVoice) {
       throw Errors.unknownChannel();
     }
-    if (!has(world.permissionsIn(world.botUserId, target.id), 'Connect')) throw Errors.missingPermissions();
+    if (!has(world.permissionsIn(world.botUserId, target.id), 'Connect'))
+      throw Errors.missingPermissions();
   }
   if ('roles' in body) {
     const roles = body.roles;
@@ -139,7 +145,11 @@ export const guildRoutes: FakeRoute[] = [
     handle: (req, ctx) => {
       const { guild, userId } = memberOf(req, ctx);
       if (!guild.voice.has(userId)) {
-        throw new DiscordHttpError(404, RESTJSONErrorCodes.UnknownVoiceState, 'Unknown Voice State');
+        throw new DiscordHttpError(
+          404,
+          RESTJSONErrorCodes.UnknownVoiceState,
+          'Unknown Voice State',
+        );
       }
       return ok(ctx.world.voiceStateJSON(guild.id, userId));
     },

@@ -38,7 +38,10 @@ const ALLOWED: Partial<Record<InteractionType, InteractionResponseType[]>> = {
   ],
 };
 
-function interactionMetadata(ctx: FakeContext, record: InteractionRecord): APIMessage['interaction_metadata'] {
+function interactionMetadata(
+  ctx: FakeContext,
+  record: InteractionRecord,
+): APIMessage['interaction_metadata'] {
   const user = ctx.world.userJSON(record.userId);
   const owners = record.payload.authorizing_integration_owners;
   if (record.type === InteractionType.MessageComponent) {
@@ -109,7 +112,9 @@ function callbackResponse(
   record: InteractionRecord,
 ): { status: number; body?: unknown } {
   if (req.query.get('with_response') !== 'true') return noContent();
-  const message = record.originalMessageId ? ctx.world.message(record.originalMessageId) : undefined;
+  const message = record.originalMessageId
+    ? ctx.world.message(record.originalMessageId)
+    : undefined;
   const result: RESTPostAPIInteractionCallbackWithResponseResult = {
     interaction: {
       id: record.id,
@@ -123,7 +128,9 @@ function callbackResponse(
   if (record.response !== InteractionResponseType.DeferredMessageUpdate || message) {
     result.resource = {
       type: record.response as InteractionResponseType.ChannelMessageWithSource,
-      ...(message && record.response !== InteractionResponseType.Modal ? { message: structuredClone(message.message) } : {}),
+      ...(message && record.response !== InteractionResponseType.Modal
+        ? { message: structuredClone(message.message) }
+        : {}),
     };
   }
   return ok(result);
@@ -146,7 +153,14 @@ function respond(req: RestRequest, ctx: FakeContext) {
   const type = body?.type;
   if (type === undefined || !ALLOWED[record.type]?.includes(type)) {
     throw invalidFormBody({
-      type: { _errors: [{ code: 'INTERACTION_RESPONSE_TYPE_INVALID', message: `Interaction response type ${String(type)} is not valid here` }] },
+      type: {
+        _errors: [
+          {
+            code: 'INTERACTION_RESPONSE_TYPE_INVALID',
+            message: `Interaction response type ${String(type)} is not valid here`,
+          },
+        ],
+      },
     });
   }
   const data = body && 'data' in body && body.data ? body.data : undefined;
@@ -202,9 +216,14 @@ function webhookRecord(req: RestRequest, ctx: FakeContext): InteractionRecord {
   return record;
 }
 
-function webhookMessage(req: RestRequest, ctx: FakeContext, record: InteractionRecord): MessageRecord {
+function webhookMessage(
+  req: RestRequest,
+  ctx: FakeContext,
+  record: InteractionRecord,
+): MessageRecord {
   const id = req.params.messageId === '@original' ? record.originalMessageId : req.params.messageId;
-  const known = id !== null && (id === record.originalMessageId || record.followUpIds.includes(id ?? ''));
+  const known =
+    id !== null && (id === record.originalMessageId || record.followUpIds.includes(id ?? ''));
   const message = id && known ? ctx.world.message(id) : undefined;
   if (!message) throw Errors.unknownMessage();
   return message;
@@ -261,7 +280,9 @@ export const interactionRoutes: FakeRoute[] = [
     handle: (req, ctx) => {
       const record = webhookRecord(req, ctx);
       if (record.ackedAt === null) throw Errors.unknownWebhook();
-      const original = record.originalMessageId ? ctx.world.message(record.originalMessageId) : undefined;
+      const original = record.originalMessageId
+        ? ctx.world.message(record.originalMessageId)
+        : undefined;
       let message: MessageRecord;
       if (record.loading && original) {
         // After a deferred reply, the first follow-up replaces the "thinking" message.
