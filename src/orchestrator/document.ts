@@ -1,0 +1,64 @@
+import type { GameEvent, Screen } from '../engine/events.ts';
+import type { GameState } from '../engine/state.ts';
+import { SCHEMA_VERSION, type GameRecord } from '../store/game-store.ts';
+import type { ScreenHandle } from './ports.ts';
+
+/** Where and how the game is played: fixed when the lobby opens. */
+export interface GameMeta {
+  guildId: string;
+  channelId: string;
+  /** The voice channel whose members are muted (sports presets); none for forum games. */
+  voiceChannelId?: string;
+  /** The game's language (guild setting, default the guild's preferred locale). */
+  locale: 'ru' | 'en';
+  hostId: string;
+}
+
+/** A screen as last shown: its message handle and the content it shows (to edit or close it). */
+export interface ScreenRecord {
+  handle: ScreenHandle;
+  /** JSON of the last Screen shown, to tell whether an edit is needed. */
+  shown: string;
+  screen: Screen;
+}
+
+/**
+ * The stored game: the engine's state, the events not yet carried out (the outbox), and what
+ * the adapter has on screen. Saved as one document, so a turn's events are never lost: they
+ * are written in the same save as the state that produced them ("save, then act").
+ */
+export interface GameDocument {
+  /** The stored revision (the store's compare-and-set token): +1 per save of any kind. */
+  revision: number;
+  meta: GameMeta;
+  state: GameState;
+  outbox: GameEvent[];
+  screens: Record<string, ScreenRecord>;
+  /** Things the judge must hear only once per game (missing Mute Members, a failing call). */
+  reported: string[];
+}
+
+export function isFinished(document: GameDocument): boolean {
+  return (
+    document.state.phase.kind === 'ended' &&
+    document.outbox.length === 0 &&
+    Object.keys(document.screens).length === 0
+  );
+}
+
+export function toRecord(document: GameDocument, now: number): GameRecord {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    gameId: document.state.gameId,
+    guildId: document.meta.guildId,
+    channelId: document.meta.channelId,
+    version: document.revision,
+    active: !isFinished(document),
+    updatedAt: now,
+    data: document,
+  };
+}
+
+export function fromRecord(record: GameRecord): GameDocument {
+  return record.data as GameDocument;
+}

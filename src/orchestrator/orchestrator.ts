@@ -1,0 +1,576 @@
+import { randomBytes } from 'node:crypto';
+import {
+  createGame,
+  decide,
+  presetConfig,
+  resolveControl,
+  screens,
+  voiceTarget,
+} from '../engine/index.ts';
+import type { Actor, Command, GameEvent, Screen } from '../engine/events.ts';
+import type { Text } from '../engine/messages.ts';
+import type { ConfigOverrides } from '../engine/presets.ts';
+import type { RandomSource } from '../engine/random.ts';
+import type { Preset } from '../engine/roles.ts';
+import { commitmentOf } from '../fairness/commitment.ts';
+import { configHashOf } from '../fairness/config-hash.ts';
+import { finalSeedOf } from '../fairness/final-seed.ts';
+import { seededRandom } from '../fairness/seeded-random.ts';
+import { drawServerSeed } from '../fairness/server-seed.ts';
+import { sortSnowflakes } from '../fairness/snowflake.ts';
+import type { JsonValue } from '../fairness/canonical-json.ts';
+import { gameLogger, type Logger } from '../logger.ts';
+import { StoreUnavailableError, type GameStore } from '../store/game-store.ts';
+import {
+  fromRecord,
+  isFinished,
+  toRecord,
+  type GameDocument,
+  type GameMeta,
+  type ScreenRecord,
+} from './document.ts';
+import { KeyedQueue } from './keyed-queue.ts';
+import {
+  systemClock,
+  type Clock,
+  type JudgeNotice,
+  type TablePort,
+  type VoicePort,
+} from './ports.ts';
+import { TimerScheduler } from './timer-scheduler.ts';
+import { VoiceReconciler, type VoiceWish } from './voice-reconciler.ts';
+
+/** Refusals that come from the orchestrator rather than from the rules. */
+export type OrchestratorError =
+  | { key: 'error.storeUnavailable'; params: Record<string, never> }
+  | { key: 'error.noGame'; params: Record<string, never> }
+  | { key: 'error.channelBusy'; params: { gameId: string } }
+  | { key: 'error.busy'; params: Record<string, never> };
+
+export type Refusal = Text | OrchestratorError;
+
+export type Outcome<T = object> = ({ ok: true } & T) | { ok: false; error: Refusal };
+
+/** A deal as the adapter sends it: the orchestrator adds the seed derived from the list (§8.4). */
+export type IncomingCommand = Command | { type: 'deal'; by: Actor };
+
+export interface OpenLobby {
+  guildId: string;
+  channelId: string;
+  voiceChannelId?: string;
+  hostId: string;
+  /** The judge named in `/mafia start judge:`; the host otherwise. */
+  judgeId?: string;
+  preset: Preset;
+  locale: 'ru' | 'en';
+  overrides?: ConfigOverrides;
+}
+
+export interface OrchestratorOptions {
+  store: GameStore;
+  table: TablePort;
+  voice: VoicePort;
+  logger: Logger;
+  clock?: Clock;
+  timeScale?: number;
+  /** Injected in tests so two runs deal the same way; the OS CSPRNG otherwise (§8.2). */
+  drawServerSeed?: () => string;
+  newGameId?: () => string;
+  /** Test hook: return true to simulate the process dying right after a save. */
+  crashAfterSave?: (gameId: string, revision: number) => boolean;
+}
+
+/** Thrown by the crash hook: the turn is saved, its effects are not carried out. */
+export class SimulatedCrash extends Error {
+  constructor() {
+    super('simulated crash after save');
+    this.name = 'SimulatedCrash';
+  }
+}
+
+const MAX_ATTEMPTS = 50;
+
+const inertRandom: RandomSource = { int: () => 0, shuffle: (_label, items) => [...items] };
+
+function storeUnavailable(): OrchestratorError {
+  return { key: 'error.storeUnavailable', params: {} };
+}
+
+/**
+ * Between Discord and the engine: one writer per game (a queue per game in this process, the
+ * store's compare-and-set across processes), the turn (load → decide → save → effects → timers),
+ * idempotent effects, timers that survive restarts, and voice mutes that never outlive a game.
+ */
+export class Orchestrator {
+  readonly #store: GameStore;
+  readonly #table: TablePort;
+  readonly #clock: Clock;
+  readonly #logger: Logger;
+  readonly #options: OrchestratorOptions;
+  readonly #commands = new KeyedQueue();
+  readonly #effects = new KeyedQueue();
+  readonly #effectsPending = new Set<string>();
+  readonly #timers: TimerScheduler;
+  readonly voice: VoiceReconciler;
+  /** Running games of this process: channel → game, and guild → games. */
+  readonly #byChannel = new Map<string, string>();
+  readonly #byGuild = new Map<string, Set<string>>();
+  #stopped = false;
+
+  constructor(options: OrchestratorOptions) {
+    this.#options = options;
+    this.#store = options.store;
+    this.#table = options.table;
+    this.#clock = options.clock ?? systemClock;
+    this.#logger = options.logger;
+    this.#timers = new TimerScheduler(
+      this.#clock,
+      (gameId, timerId) => void this.#onTimer(gameId, timerId),
+    );
+    this.voice = new VoiceReconciler({
+      store: options.store,
+      voice: options.voice,
+      clock: this.#clock,
+      logger: options.logger,
+      onMissingPermission: (guildId) => void this.#reportMissingPermission(guildId),
+    });
+  }
+
+  // ── start-up and shutdown ──────────────────────────────────────────────────────────────
+
+  /** Resumes every active game: timers re-armed with their time left, effects and mutes redone. */
+  async start(): Promise<number> {
+    const records = await this.#store.listActiveGames();
+    const guilds = new Set<string>();
+    for (const record of records) {
+      const document = fromRecord(record);
+      this.#index(document);
+      guilds.add(document.meta.guildId);
+      this.#timers.arm(document.state.gameId, document.state.timers);
+      this.#kickEffects(document.state.gameId);
+    }
+    for (const ledger of await this.#store.listMuteLedgers()) guilds.add(ledger.guildId);
+    for (const guildId of guilds) void this.reconcileVoice(guildId);
+    this.#logger.info({ games: records.length, guilds: guilds.size }, 'resumed running games');
+    return records.length;
+  }
+
+  /** Stops arming timers; waits for work in flight. The games stay saved as they are. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    this.#timers.cancelAll();
+    await this.idle();
+  }
+
+  /** The process is dying (tests simulate a crash): no timer fires, no effect starts any more. */
+  kill(): void {
+    this.#stopped = true;
+    this.#timers.cancelAll();
+  }
+
+  /** Resolves when no command, effect or voice work is queued (tests and shutdown). */
+  async idle(): Promise<void> {
+    for (let i = 0; i < 20; i++) {
+      await this.#commands.idle();
+      await this.#effects.idle();
+      await this.voice.idle();
+      if (this.#effectsPending.size === 0) return;
+    }
+  }
+
+  // ── queries ────────────────────────────────────────────────────────────────────────────
+
+  gameInChannel(channelId: string): string | undefined {
+    return this.#byChannel.get(channelId);
+  }
+
+  gamesInGuild(guildId: string): string[] {
+    return [...(this.#byGuild.get(guildId) ?? [])];
+  }
+
+  async read(gameId: string): Promise<GameDocument | undefined> {
+    const record = await this.#store.loadGame(gameId);
+    return record ? fromRecord(record) : undefined;
+  }
+
+  // ── commands ───────────────────────────────────────────────────────────────────────────
+
+  async openLobby(input: OpenLobby): Promise<Outcome<{ gameId: string }>> {
+    const existing = this.#byChannel.get(input.channelId);
+    if (existing)
+      return { ok: false, error: { key: 'error.channelBusy', params: { gameId: existing } } };
+    const now = this.#clock.now();
+    const config = presetConfig(input.preset, {
+      ...input.overrides,
+      timeScale: this.#options.timeScale ?? 1,
+    });
+    const gameId = this.#options.newGameId?.() ?? randomBytes(5).toString('hex');
+    const serverSeed = (this.#options.drawServerSeed ?? drawServerSeed)();
+    const state = createGame({
+      gameId,
+      judgeId: input.judgeId ?? input.hostId,
+      config,
+      now,
+      serverSeed,
+      commitment: commitmentOf(gameId, serverSeed),
+      configHash: configHashOf(config as unknown as JsonValue),
+    });
+    const meta: GameMeta = {
+      guildId: input.guildId,
+      channelId: input.channelId,
+      locale: input.locale,
+      hostId: input.hostId,
+      ...(input.voiceChannelId ? { voiceChannelId: input.voiceChannelId } : {}),
+    };
+    const document: GameDocument = {
+      revision: 1,
+      meta,
+      state,
+      outbox: [],
+      screens: {},
+      reported: [],
+    };
+    try {
+      const saved = await this.#store.saveGame(toRecord(document, now));
+      if (!saved.ok) return { ok: false, error: { key: 'error.busy', params: {} } };
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) return { ok: false, error: storeUnavailable() };
+      throw error;
+    }
+    this.#index(document);
+    gameLogger(this.#logger, { guildId: input.guildId, gameId, version: 1 }).info(
+      { preset: input.preset },
+      'lobby opened',
+    );
+    this.#kickEffects(gameId);
+    return { ok: true, gameId };
+  }
+
+  /** Applies one command to a game: the only way anything changes. */
+  dispatch(
+    gameId: string,
+    command: IncomingCommand,
+  ): Promise<Outcome<{ reply?: Text; document?: GameDocument }>> {
+    return this.#commands.run(gameId, () => this.#turn(gameId, command));
+  }
+
+  /** A click on a screen's control, mapped by the engine (a stale screen answers "closed"). */
+  click(gameId: string, screenId: string, controlId: string, values: string[], by: Actor) {
+    return this.#commands.run(
+      gameId,
+      async (): Promise<Outcome<{ reply?: Text; document?: GameDocument }>> => {
+        const document = await this.#load(gameId);
+        if (!document.ok) return document;
+        const resolved = resolveControl(document.document.state, screenId, controlId, values, by);
+        if (!resolved.ok) return resolved;
+        return this.#turn(gameId, resolved.command);
+      },
+    );
+  }
+
+  async #load(
+    gameId: string,
+  ): Promise<{ ok: true; document: GameDocument } | { ok: false; error: Refusal }> {
+    try {
+      const record = await this.#store.loadGame(gameId);
+      if (!record) return { ok: false, error: { key: 'error.noGame', params: {} } };
+      return { ok: true, document: fromRecord(record) };
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) return { ok: false, error: storeUnavailable() };
+      throw error;
+    }
+  }
+
+  /** The deal's seed comes from the frozen list (§8.4); every later draw from that seed. */
+  #prepare(
+    document: GameDocument,
+    command: IncomingCommand,
+  ): { command: Command; random: RandomSource } {
+    const state = document.state;
+    if (command.type === 'deal') {
+      const players = sortSnowflakes(state.lobby.map((entry) => entry.userId));
+      const finalSeed = finalSeedOf({
+        serverSeedHex: state.deal.serverSeed,
+        gameId: state.gameId,
+        preset: state.config.preset,
+        configHash: state.deal.configHash,
+        players,
+        entropy: [],
+      });
+      return {
+        command: { type: 'deal', by: command.by, finalSeed, players },
+        random: seededRandom(finalSeed),
+      };
+    }
+    return {
+      command,
+      random: state.deal.finalSeed ? seededRandom(state.deal.finalSeed) : inertRandom,
+    };
+  }
+
+  /**
+   * One turn: load, decide, save with compare-and-set (on conflict: re-read and decide again),
+   * then arm the timers and start the effects. Nothing is half-applied: until the save
+   * succeeds, nothing happened.
+   */
+  async #turn(
+    gameId: string,
+    command: IncomingCommand,
+  ): Promise<Outcome<{ reply?: Text; document?: GameDocument }>> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const loaded = await this.#load(gameId);
+      if (!loaded.ok) return loaded;
+      const document = loaded.document;
+      let prepared: { command: Command; random: RandomSource };
+      try {
+        prepared = this.#prepare(document, command);
+      } catch {
+        return { ok: false, error: { key: 'error.closed', params: {} } };
+      }
+      const now = this.#clock.now();
+      const decision = decide(document.state, prepared.command, { now, random: prepared.random });
+      if (!decision.ok) return decision;
+      const next: GameDocument = {
+        ...document,
+        revision: document.revision + 1,
+        state: decision.state,
+        outbox: [...document.outbox, ...decision.events],
+      };
+      try {
+        const saved = await this.#store.saveGame(toRecord(next, now));
+        if (!saved.ok) continue;
+      } catch (error) {
+        if (error instanceof StoreUnavailableError) return { ok: false, error: storeUnavailable() };
+        throw error;
+      }
+      const log = gameLogger(this.#logger, {
+        guildId: next.meta.guildId,
+        gameId,
+        version: next.state.version,
+      });
+      log.debug({ command: command.type }, 'command applied');
+      if (this.#options.crashAfterSave?.(gameId, next.revision)) throw new SimulatedCrash();
+      if (!this.#stopped) this.#timers.arm(gameId, decision.timers);
+      this.#kickEffects(gameId);
+      void this.reconcileVoice(next.meta.guildId);
+      return { ok: true, document: next, ...(decision.reply ? { reply: decision.reply } : {}) };
+    }
+    return { ok: false, error: { key: 'error.busy', params: {} } };
+  }
+
+  async #onTimer(gameId: string, timerId: string): Promise<void> {
+    if (this.#stopped) return;
+    try {
+      const outcome = await this.dispatch(gameId, { type: 'timerExpired', timerId });
+      if (!outcome.ok && outcome.error.key === 'error.storeUnavailable') {
+        // The store is down: try the same fire again until it is back ("resumes when back").
+        this.#timers.retry(gameId, timerId, 1000);
+      }
+    } catch (error) {
+      if (error instanceof SimulatedCrash) return;
+      this.#logger.error({ gameId, timerId, err: error }, 'timer fire failed');
+    }
+  }
+
+  // ── effects ────────────────────────────────────────────────────────────────────────────
+
+  #index(document: GameDocument): void {
+    const gameId = document.state.gameId;
+    if (isFinished(document)) {
+      if (this.#byChannel.get(document.meta.channelId) === gameId)
+        this.#byChannel.delete(document.meta.channelId);
+      this.#byGuild.get(document.meta.guildId)?.delete(gameId);
+      return;
+    }
+    this.#byChannel.set(document.meta.channelId, gameId);
+    const games = this.#byGuild.get(document.meta.guildId) ?? new Set<string>();
+    games.add(gameId);
+    this.#byGuild.set(document.meta.guildId, games);
+  }
+
+  /** Starts (or merges into) a pass that carries out what the saved document asks for. */
+  #kickEffects(gameId: string): void {
+    if (this.#effectsPending.has(gameId)) return;
+    this.#effectsPending.add(gameId);
+    void this.#effects
+      .run(gameId, async () => {
+        this.#effectsPending.delete(gameId);
+        await this.#drain(gameId);
+      })
+      .catch((error: unknown) => this.#logger.error({ gameId, err: error }, 'effects pass failed'));
+  }
+
+  /**
+   * Carries out the outbox in order (each event once: the key lets the adapter deduplicate a
+   * retry after a crash), then brings the screens to what the state shows, then records what was
+   * done with a compare-and-set merge into the latest document.
+   */
+  async #drain(gameId: string): Promise<void> {
+    for (let pass = 0; pass < 20 && !this.#stopped; pass++) {
+      let document: GameDocument;
+      try {
+        const record = await this.#store.loadGame(gameId);
+        if (!record) return;
+        document = fromRecord(record);
+      } catch (error) {
+        if (error instanceof StoreUnavailableError) {
+          this.#clock.setTimeout(() => this.#kickEffects(gameId), 1000);
+          return;
+        }
+        throw error;
+      }
+      const done: string[] = [];
+      const failures: string[] = [];
+      for (const event of document.outbox) {
+        if (this.#stopped) return;
+        try {
+          await this.#carryOut(document, event);
+        } catch (error) {
+          this.#logger.warn({ gameId, event: event.id, err: error }, 'effect failed');
+          failures.push(event.type === 'notice' ? (event.lines[0]?.key ?? 'notice') : 'narration');
+        }
+        done.push(event.id);
+      }
+      const wanted = new Map<string, Screen>(
+        screens(document.state).map((screen) => [screen.id, screen]),
+      );
+      const updates = new Map<string, ScreenRecord | null>();
+      for (const [screenId, record] of Object.entries(document.screens)) {
+        if (wanted.has(screenId)) continue;
+        try {
+          await this.#table.closeScreen(document, record.screen, record.handle);
+        } catch (error) {
+          this.#logger.warn({ gameId, screenId, err: error }, 'closing a screen failed');
+        }
+        updates.set(screenId, null);
+      }
+      for (const screen of wanted.values()) {
+        const shown = JSON.stringify(screen);
+        const record = document.screens[screen.id];
+        if (record?.shown === shown) continue;
+        try {
+          const handle = await this.#table.showScreen(
+            document,
+            screen,
+            record?.handle,
+            `${gameId}:screen:${screen.id}`,
+          );
+          updates.set(screen.id, { handle, shown, screen });
+        } catch (error) {
+          this.#logger.warn({ gameId, screenId: screen.id, err: error }, 'showing a screen failed');
+          failures.push(`screen:${screen.id.split('.')[0]}`);
+          if (record) updates.set(screen.id, { ...record, shown, screen });
+        }
+      }
+      if (done.length === 0 && updates.size === 0) {
+        this.#index(document);
+        if (isFinished(document)) void this.reconcileVoice(document.meta.guildId);
+        return;
+      }
+      const merged = await this.#commit(gameId, (latest) => {
+        latest.outbox = latest.outbox.filter((event) => !done.includes(event.id));
+        for (const [screenId, record] of updates) {
+          if (record) latest.screens[screenId] = record;
+          else delete latest.screens[screenId];
+        }
+      });
+      if (!merged) return;
+      for (const what of new Set(failures))
+        await this.#tellJudgeOnce(merged, `failed:${what}`, {
+          key: 'judge.effectFailed',
+          params: { what },
+        });
+      this.#index(merged);
+    }
+  }
+
+  async #carryOut(document: GameDocument, event: GameEvent): Promise<void> {
+    const key = `${document.state.gameId}:${event.id}`;
+    if (event.type === 'notice') await this.#table.postNotice(document, event, key);
+    else await this.#table.narrate(document, event.narration, key);
+  }
+
+  /** Read-modify-write of the bookkeeping parts, merged into whatever the latest document is. */
+  async #commit(
+    gameId: string,
+    change: (latest: GameDocument) => void,
+  ): Promise<GameDocument | undefined> {
+    return this.#commands.run(gameId, async () => {
+      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+        try {
+          const record = await this.#store.loadGame(gameId);
+          if (!record) return undefined;
+          const latest = fromRecord(record);
+          change(latest);
+          latest.revision++;
+          const saved = await this.#store.saveGame(toRecord(latest, this.#clock.now()));
+          if (saved.ok) return latest;
+        } catch (error) {
+          if (!(error instanceof StoreUnavailableError)) throw error;
+          this.#clock.setTimeout(() => this.#kickEffects(gameId), 1000);
+          return undefined;
+        }
+      }
+      return undefined;
+    });
+  }
+
+  async #tellJudgeOnce(document: GameDocument, what: string, notice: JudgeNotice): Promise<void> {
+    if (document.reported.includes(what)) return;
+    const saved = await this.#commit(document.state.gameId, (latest) => {
+      if (!latest.reported.includes(what)) latest.reported.push(what);
+    });
+    if (!saved) return;
+    try {
+      await this.#table.tellJudge(saved, notice, `${document.state.gameId}:report:${what}`);
+    } catch (error) {
+      this.#logger.warn({ gameId: document.state.gameId, err: error }, 'telling the judge failed');
+    }
+  }
+
+  async #reportMissingPermission(guildId: string): Promise<void> {
+    for (const gameId of this.gamesInGuild(guildId)) {
+      const document = await this.read(gameId).catch(() => undefined);
+      if (document)
+        await this.#tellJudgeOnce(document, 'noMutePermission', {
+          key: 'judge.noMutePermission',
+          params: {},
+        });
+    }
+  }
+
+  // ── voice ──────────────────────────────────────────────────────────────────────────────
+
+  /** What every running game of the guild wants of its voice channel. */
+  async #voiceWishes(guildId: string): Promise<VoiceWish[]> {
+    const wishes: VoiceWish[] = [];
+    for (const gameId of this.gamesInGuild(guildId)) {
+      const document = await this.read(gameId);
+      if (!document?.meta.voiceChannelId) continue;
+      const target = voiceTarget(document.state);
+      if (!target.managed) continue;
+      wishes.push({
+        gameId,
+        voiceChannelId: document.meta.voiceChannelId,
+        players: document.state.seats.map((seat) => seat.userId),
+        unmuted: target.unmuted,
+      });
+    }
+    return wishes;
+  }
+
+  reconcileVoice(guildId: string): Promise<void> {
+    if (this.#stopped) return Promise.resolve();
+    return this.voice
+      .reconcile(guildId, () => this.#voiceWishes(guildId))
+      .catch((error: unknown) => {
+        this.#logger.warn({ guildId, err: error }, 'voice reconciliation failed');
+      });
+  }
+
+  /** The gateway reported a member's voice state (joined, left, muted by someone). */
+  onVoiceStateUpdate(guildId: string, userId: string): void {
+    this.voice.observed(guildId, userId);
+    void this.reconcileVoice(guildId);
+  }
+}

@@ -1,0 +1,76 @@
+import type { GameEvent, Narration, Screen } from '../engine/events.ts';
+import type { GameDocument } from './document.ts';
+
+/**
+ * What the orchestrator needs from the outside world. The Discord adapter implements these;
+ * tests implement them in memory (with Discord's error behaviour) so the orchestrator is
+ * tested without Discord.
+ */
+
+/** Where a screen's message lives, as the adapter recorded it (opaque to the orchestrator). */
+export type ScreenHandle = Record<string, string>;
+
+export interface TablePort {
+  /**
+   * Posts a one-off notice (public, DM, judge, team thread). `key` is unique per game and event:
+   * a second call with the same key must not post twice (Discord: message nonce + enforce_nonce).
+   */
+  postNotice(
+    game: GameDocument,
+    notice: Extract<GameEvent, { type: 'notice' }>,
+    key: string,
+  ): Promise<void>;
+  /** Posts a screen (no handle yet) or edits it in place; returns the handle to edit it later. */
+  showScreen(
+    game: GameDocument,
+    screen: Screen,
+    handle: ScreenHandle | undefined,
+    key: string,
+  ): Promise<ScreenHandle>;
+  /** The screen left the state: remove its controls (and close a meeting thread). */
+  closeScreen(game: GameDocument, screen: Screen, handle: ScreenHandle): Promise<void>;
+  /** A notice from the bot itself to the judge (once per game and kind, `key` deduplicates). */
+  tellJudge(game: GameDocument, notice: JudgeNotice, key: string): Promise<void>;
+  /** Voice narration and cues; a text-only setup may ignore them. */
+  narrate(game: GameDocument, narration: Narration, key: string): Promise<void>;
+}
+
+/** What the orchestrator itself may need to tell a judge (not a rule event). */
+export type JudgeNotice =
+  | { key: 'judge.noMutePermission'; params: Record<string, never> }
+  | { key: 'judge.effectFailed'; params: { what: string } };
+
+/** A member's voice state as the gateway last reported it. */
+export interface MemberVoice {
+  channelId: string | null;
+  serverMuted: boolean;
+}
+
+export interface VoicePort {
+  memberVoice(guildId: string, userId: string): MemberVoice | undefined;
+  /** One member edit (PATCH /guilds/{g}/members/{u} {mute}); throws a VoiceEditError. */
+  setServerMute(guildId: string, userId: string, muted: boolean): Promise<void>;
+}
+
+/** Why a member edit failed, in Discord's terms. */
+export class VoiceEditError extends Error {
+  readonly reason: 'notInVoice' | 'missingPermissions' | 'unknownMember' | 'failed';
+  constructor(reason: VoiceEditError['reason'], message: string) {
+    super(message);
+    this.name = 'VoiceEditError';
+    this.reason = reason;
+  }
+}
+
+/** Time and timers, injected so tests control them. */
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};

@@ -1,0 +1,67 @@
+import type { Timer } from '../engine/state.ts';
+import type { Clock } from './ports.ts';
+
+/**
+ * Arms the in-process timeouts that stand for a game's timers. The timers themselves live in
+ * the game state (deadlines, not durations), so re-arming after a restart uses the time left,
+ * and an overdue timer fires at once.
+ */
+export class TimerScheduler {
+  readonly #clock: Clock;
+  readonly #fire: (gameId: string, timerId: string) => void;
+  readonly #armed = new Map<string, Map<string, unknown>>();
+
+  constructor(clock: Clock, fire: (gameId: string, timerId: string) => void) {
+    this.#clock = clock;
+    this.#fire = fire;
+  }
+
+  /** Makes the armed timeouts of a game exactly `timers` (others cancelled, existing kept). */
+  arm(gameId: string, timers: readonly Timer[]): void {
+    const armed = this.#armed.get(gameId) ?? new Map<string, unknown>();
+    const wanted = new Set(timers.map((timer) => timer.id));
+    for (const [timerId, handle] of armed) {
+      if (!wanted.has(timerId)) {
+        this.#clock.clearTimeout(handle);
+        armed.delete(timerId);
+      }
+    }
+    for (const timer of timers) {
+      if (armed.has(timer.id)) continue;
+      const delay = Math.max(0, timer.deadlineAt - this.#clock.now());
+      armed.set(
+        timer.id,
+        this.#clock.setTimeout(() => {
+          armed.delete(timer.id);
+          this.#fire(gameId, timer.id);
+        }, delay),
+      );
+    }
+    if (armed.size > 0) this.#armed.set(gameId, armed);
+    else this.#armed.delete(gameId);
+  }
+
+  /** Re-arms one timer a little later (the store was down when it fired). */
+  retry(gameId: string, timerId: string, delayMs: number): void {
+    const armed = this.#armed.get(gameId) ?? new Map<string, unknown>();
+    if (armed.has(timerId)) return;
+    armed.set(
+      timerId,
+      this.#clock.setTimeout(() => {
+        armed.delete(timerId);
+        this.#fire(gameId, timerId);
+      }, delayMs),
+    );
+    this.#armed.set(gameId, armed);
+  }
+
+  cancelAll(): void {
+    for (const armed of this.#armed.values())
+      for (const handle of armed.values()) this.#clock.clearTimeout(handle);
+    this.#armed.clear();
+  }
+
+  armedCount(gameId: string): number {
+    return this.#armed.get(gameId)?.size ?? 0;
+  }
+}

@@ -1,0 +1,178 @@
+import type { Logger } from '../logger.ts';
+import { SCHEMA_VERSION, type GameStore, type MuteLedger } from '../store/game-store.ts';
+import { KeyedQueue } from './keyed-queue.ts';
+import { VoiceEditError, type Clock, type VoicePort } from './ports.ts';
+
+/** What one running game wants of its voice channel. */
+export interface VoiceWish {
+  gameId: string;
+  voiceChannelId: string;
+  /** Every player of the game (alive or out): the members the bot manages. */
+  players: string[];
+  /** Of those, who may speak now; all others are muted while in the game's channel. */
+  unmuted: string[];
+}
+
+/**
+ * Brings server mutes to the state the games want with as few member edits as the rules allow
+ * (Discord allows roughly 5 per 5 s per guild): no edit when a member already is in the wanted
+ * state, so a speech handover costs exactly two (unmute the next speaker, re-mute the last).
+ *
+ * Before muting anyone it writes the member into the guild's mute ledger (write-ahead), and it
+ * only ever unmutes members the ledger names: a moderator's own mute is never lifted, and after
+ * any crash the ledger says whom to unmute. A member who left voice while muted by us cannot be
+ * unmuted (Discord answers 40032); he stays in the ledger and is unmuted when he next joins.
+ */
+export class VoiceReconciler {
+  readonly #store: GameStore;
+  readonly #voice: VoicePort;
+  readonly #clock: Clock;
+  readonly #logger: Logger;
+  readonly #queue = new KeyedQueue();
+  readonly #dirty = new Set<string>();
+  /** Our own successful edits, trusted until the gateway reports a newer voice state. */
+  readonly #known = new Map<string, boolean>();
+  readonly #noPermission = new Set<string>();
+  readonly #onMissingPermission: (guildId: string) => void;
+  /** Member edits made, for the mute-economy assertions and the logs. */
+  edits = 0;
+
+  constructor(options: {
+    store: GameStore;
+    voice: VoicePort;
+    clock: Clock;
+    logger: Logger;
+    onMissingPermission: (guildId: string) => void;
+  }) {
+    this.#store = options.store;
+    this.#voice = options.voice;
+    this.#clock = options.clock;
+    this.#logger = options.logger;
+    this.#onMissingPermission = options.onMissingPermission;
+  }
+
+  /** The gateway told us a member's voice state: it supersedes what we assumed. */
+  observed(guildId: string, userId: string): void {
+    this.#known.delete(`${guildId}:${userId}`);
+  }
+
+  /**
+   * Schedules a reconciliation of the guild. Requests that arrive while one runs are merged
+   * into a single follow-up run, which reads the wishes afresh.
+   */
+  reconcile(guildId: string, wishes: () => Promise<VoiceWish[]>): Promise<void> {
+    if (this.#dirty.has(guildId)) return this.#queue.run(guildId, async () => {});
+    this.#dirty.add(guildId);
+    return this.#queue.run(guildId, async () => {
+      this.#dirty.delete(guildId);
+      await this.#run(guildId, await wishes());
+    });
+  }
+
+  idle(): Promise<void> {
+    return this.#queue.idle();
+  }
+
+  #serverMuted(guildId: string, userId: string): { inVoice: string | null; muted: boolean } {
+    const state = this.#voice.memberVoice(guildId, userId);
+    const known = this.#known.get(`${guildId}:${userId}`);
+    return { inVoice: state?.channelId ?? null, muted: known ?? state?.serverMuted ?? false };
+  }
+
+  async #loadLedger(guildId: string): Promise<MuteLedger> {
+    return (
+      (await this.#store.loadMuteLedger(guildId)) ?? {
+        schemaVersion: SCHEMA_VERSION,
+        guildId,
+        version: 0,
+        muted: {},
+      }
+    );
+  }
+
+  /** Applies `change` to the ledger with compare-and-set, re-reading on conflict. */
+  async #updateLedger(
+    guildId: string,
+    change: (muted: MuteLedger['muted']) => void,
+  ): Promise<void> {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const ledger = await this.#loadLedger(guildId);
+      const muted = { ...ledger.muted };
+      change(muted);
+      const result = await this.#store.saveMuteLedger({
+        ...ledger,
+        version: ledger.version + 1,
+        muted,
+      });
+      if (result.ok) return;
+    }
+    throw new Error(`mute ledger of ${guildId} kept conflicting`);
+  }
+
+  async #run(guildId: string, wishes: VoiceWish[]): Promise<void> {
+    const ledger = await this.#loadLedger(guildId);
+    const wantMuted = new Map<string, string>();
+    const managed = new Set<string>();
+    for (const wish of wishes) {
+      const unmuted = new Set(wish.unmuted);
+      for (const userId of wish.players) {
+        managed.add(userId);
+        const { inVoice } = this.#serverMuted(guildId, userId);
+        if (inVoice === wish.voiceChannelId && !unmuted.has(userId))
+          wantMuted.set(userId, wish.gameId);
+      }
+    }
+    const users = new Set([...managed, ...Object.keys(ledger.muted)]);
+    // Unmute first: the next speaker can start at once, and nobody is muted longer than needed.
+    const order = [...users].sort((a, b) => Number(wantMuted.has(a)) - Number(wantMuted.has(b)));
+    for (const userId of order) {
+      const want = wantMuted.has(userId);
+      const { inVoice, muted } = this.#serverMuted(guildId, userId);
+      const ours = ledger.muted[userId] !== undefined;
+      if (want && !muted) {
+        if (this.#noPermission.has(guildId)) continue;
+        await this.#updateLedger(guildId, (entries) => {
+          entries[userId] = { gameId: wantMuted.get(userId) ?? '', since: this.#clock.now() };
+        });
+        ledger.muted[userId] = { gameId: wantMuted.get(userId) ?? '', since: this.#clock.now() };
+        await this.#edit(guildId, userId, true);
+      } else if (!want && ours) {
+        if (inVoice === null) continue; // 40032: unmuted when he next joins a voice channel.
+        if (muted && !(await this.#edit(guildId, userId, false))) continue;
+        await this.#updateLedger(guildId, (entries) => {
+          delete entries[userId];
+        });
+      }
+      // Wanted muted and already muted without a ledger entry: a moderator's mute. Left alone,
+      // and never claimed, so the end of the game does not lift it.
+    }
+  }
+
+  /** One member edit; true when Discord accepted it. */
+  async #edit(guildId: string, userId: string, muted: boolean): Promise<boolean> {
+    try {
+      this.edits++;
+      await this.#voice.setServerMute(guildId, userId, muted);
+      this.#known.set(`${guildId}:${userId}`, muted);
+      return true;
+    } catch (error) {
+      if (error instanceof VoiceEditError && error.reason === 'missingPermissions') {
+        // Without Mute Members the game goes on unmuted; the judge hears about it once.
+        this.#noPermission.add(guildId);
+        this.#onMissingPermission(guildId);
+        return false;
+      }
+      if (error instanceof VoiceEditError && error.reason === 'notInVoice') {
+        this.#known.delete(`${guildId}:${userId}`);
+        return false;
+      }
+      this.#logger.warn({ guildId, userId, muted, err: error }, 'member edit failed');
+      return false;
+    }
+  }
+
+  /** Mute Members was granted again (or a new game starts): try muting again. */
+  forgetMissingPermission(guildId: string): void {
+    this.#noPermission.delete(guildId);
+  }
+}

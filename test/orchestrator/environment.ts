@@ -1,0 +1,141 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DocumentStore } from '../../src/store/document-store.ts';
+import { EmbeddedKv } from '../../src/store/embedded-kv.ts';
+import type { GameStore } from '../../src/store/game-store.ts';
+import { RedisKv } from '../../src/store/redis-kv.ts';
+import {
+  Orchestrator,
+  SimulatedCrash,
+  type IncomingCommand,
+} from '../../src/orchestrator/orchestrator.ts';
+import { memoryLogger } from '../support/logger.ts';
+import { TEST_REDIS_URL, uniquePrefix } from '../support/redis.ts';
+import { FakeTable, FakeVoice, ManualClock } from './fakes.ts';
+
+export interface StoreFactory {
+  name: string;
+  open(): Promise<{ store: GameStore; dispose(): Promise<void> }>;
+}
+
+/** The orchestrator tests run against both stores: the real Redis and the embedded file. */
+export const STORES: StoreFactory[] = [
+  {
+    name: 'Redis',
+    open: async () => {
+      const kv = await RedisKv.connect({
+        url: TEST_REDIS_URL,
+        prefix: uniquePrefix('orchestrator'),
+      });
+      return {
+        store: new DocumentStore('redis', kv, memoryLogger().logger),
+        dispose: async () => {
+          await kv.clearPrefix();
+          await kv.close();
+        },
+      };
+    },
+  },
+  {
+    name: 'embedded',
+    open: async () => {
+      const kv = EmbeddedKv.inDirectory(mkdtempSync(join(tmpdir(), 'mafia-orchestrator-')));
+      return {
+        store: new DocumentStore('embedded', kv, memoryLogger().logger),
+        dispose: () => kv.close(),
+      };
+    },
+  },
+];
+
+export const GUILD = '300000000000000001';
+export const CHANNEL = '300000000000000002';
+export const VOICE = '300000000000000003';
+export const JUDGE = '900000000000000001';
+
+export function playerId(index: number): string {
+  return String(100000000000000000n + BigInt(index));
+}
+
+/**
+ * One "Discord" (table, voice, clock) and one store that outlive bot processes; the
+ * orchestrator is the bot process, replaced on every simulated crash.
+ */
+export class Environment {
+  readonly clock = new ManualClock();
+  readonly table = new FakeTable();
+  readonly voice = new FakeVoice(this.clock);
+  readonly store: GameStore;
+  orchestrator!: Orchestrator;
+  /** Turn saves so far (over every process), and the ones after which the process dies. */
+  turnSaves = 0;
+  readonly crashAt = new Set<number>();
+  crashes = 0;
+  #crashed = false;
+  #gameCounter = 0;
+
+  constructor(store: GameStore) {
+    this.store = store;
+    this.orchestrator = this.#newOrchestrator();
+  }
+
+  #newOrchestrator(): Orchestrator {
+    const orchestrator = new Orchestrator({
+      store: this.store,
+      table: this.table,
+      voice: this.voice,
+      clock: this.clock,
+      logger: memoryLogger('warn').logger,
+      drawServerSeed: () => '7'.repeat(64),
+      newGameId: () => `game${++this.#gameCounter}`,
+      crashAfterSave: () => {
+        this.turnSaves++;
+        if (!this.crashAt.has(this.turnSaves)) return false;
+        orchestrator.kill();
+        this.#crashed = true;
+        return true;
+      },
+    });
+    return orchestrator;
+  }
+
+  settle = async (): Promise<void> => {
+    await this.orchestrator.idle();
+  };
+
+  /** The bot process is gone; a new one starts over the same store and the same Discord. */
+  async restart(): Promise<void> {
+    this.orchestrator.kill();
+    this.clock.forgetAll();
+    this.orchestrator = this.#newOrchestrator();
+    await this.orchestrator.start();
+    await this.settle();
+    this.#crashed = false;
+    this.crashes++;
+  }
+
+  async restartIfCrashed(): Promise<void> {
+    if (this.#crashed) await this.restart();
+  }
+
+  async dispatch(gameId: string, command: IncomingCommand) {
+    try {
+      const outcome = await this.orchestrator.dispatch(gameId, command);
+      await this.settle();
+      return outcome;
+    } catch (error) {
+      if (!(error instanceof SimulatedCrash)) throw error;
+      await this.restart();
+      return { ok: true as const };
+    }
+  }
+
+  /** Advances to the next armed timeout (a timer fire, or an effects retry). */
+  async advanceToNextTimer(): Promise<void> {
+    const next = this.clock.nextAt();
+    if (next === undefined) throw new Error('nothing is armed');
+    await this.clock.advance(Math.max(0, next - this.clock.now()), this.settle);
+    await this.restartIfCrashed();
+  }
+}

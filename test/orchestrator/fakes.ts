@@ -1,0 +1,167 @@
+import type { GameEvent, Narration, Screen } from '../../src/engine/events.ts';
+import type { GameDocument } from '../../src/orchestrator/document.ts';
+import {
+  VoiceEditError,
+  type Clock,
+  type JudgeNotice,
+  type MemberVoice,
+  type ScreenHandle,
+  type TablePort,
+  type VoicePort,
+} from '../../src/orchestrator/ports.ts';
+
+/** A clock whose time moves only when the test says so; due timeouts run in deadline order. */
+export class ManualClock implements Clock {
+  time = 1_700_000_000_000;
+  #seq = 0;
+  #timers: Array<{ at: number; seq: number; callback: () => void }> = [];
+
+  now(): number {
+    return this.time;
+  }
+
+  setTimeout(callback: () => void, ms: number): unknown {
+    const timer = { at: this.time + Math.max(0, ms), seq: ++this.#seq, callback };
+    this.#timers.push(timer);
+    return timer;
+  }
+
+  clearTimeout(handle: unknown): void {
+    this.#timers = this.#timers.filter((timer) => timer !== handle);
+  }
+
+  nextAt(): number | undefined {
+    return [...this.#timers].sort((a, b) => a.at - b.at || a.seq - b.seq)[0]?.at;
+  }
+
+  pending(): number {
+    return this.#timers.length;
+  }
+
+  /** Moves time forward, running each due timeout and letting the system settle after it. */
+  async advance(ms: number, settle: () => Promise<void>): Promise<void> {
+    const target = this.time + ms;
+    for (;;) {
+      const next = [...this.#timers].sort((a, b) => a.at - b.at || a.seq - b.seq)[0];
+      if (!next || next.at > target) break;
+      this.#timers = this.#timers.filter((timer) => timer !== next);
+      this.time = Math.max(this.time, next.at);
+      next.callback();
+      await settle();
+    }
+    this.time = target;
+    await settle();
+  }
+
+  /** Drops every pending timeout (the process that armed them died). */
+  forgetAll(): void {
+    this.#timers = [];
+  }
+}
+
+/** Discord's text side in memory: message nonces deduplicate like `enforce_nonce` does. */
+export class FakeTable implements TablePort {
+  readonly notices: Array<{ key: string; event: Extract<GameEvent, { type: 'notice' }> }> = [];
+  readonly judgeNotices: Array<{ key: string; notice: JudgeNotice }> = [];
+  readonly narrations: Array<{ key: string; narration: Narration }> = [];
+  readonly screens = new Map<string, { screen: Screen; edits: number; closed: boolean }>();
+  readonly #nonces = new Map<string, string>();
+  #messages = 0;
+  /** Test hook: throw from postNotice for events whose first line has this key. */
+  failNoticeKey: string | undefined;
+
+  async postNotice(
+    _game: GameDocument,
+    event: Extract<GameEvent, { type: 'notice' }>,
+    key: string,
+  ): Promise<void> {
+    if (this.failNoticeKey && event.lines[0]?.key === this.failNoticeKey)
+      throw new Error('Discord said no');
+    if (this.#nonces.has(key)) return;
+    this.#nonces.set(key, String(++this.#messages));
+    this.notices.push({ key, event });
+  }
+
+  async showScreen(
+    _game: GameDocument,
+    screen: Screen,
+    handle: ScreenHandle | undefined,
+    key: string,
+  ): Promise<ScreenHandle> {
+    const messageId = handle?.messageId ?? this.#nonces.get(key) ?? String(++this.#messages);
+    this.#nonces.set(key, messageId);
+    const existing = this.screens.get(messageId);
+    this.screens.set(messageId, {
+      screen,
+      edits: existing ? existing.edits + 1 : 0,
+      closed: false,
+    });
+    return { messageId };
+  }
+
+  async closeScreen(_game: GameDocument, screen: Screen, handle: ScreenHandle): Promise<void> {
+    const messageId = handle.messageId ?? '';
+    const existing = this.screens.get(messageId);
+    this.screens.set(messageId, { screen, edits: existing?.edits ?? 0, closed: true });
+  }
+
+  async tellJudge(_game: GameDocument, notice: JudgeNotice, key: string): Promise<void> {
+    if (this.#nonces.has(key)) return;
+    this.#nonces.set(key, String(++this.#messages));
+    this.judgeNotices.push({ key, notice });
+  }
+
+  async narrate(_game: GameDocument, narration: Narration, key: string): Promise<void> {
+    if (this.#nonces.has(key)) return;
+    this.#nonces.set(key, String(++this.#messages));
+    this.narrations.push({ key, narration });
+  }
+
+  openScreens(): Screen[] {
+    return [...this.screens.values()].filter((entry) => !entry.closed).map((entry) => entry.screen);
+  }
+}
+
+/** Members' voice states and server-mute flags, with Discord's member-edit errors. */
+export class FakeVoice implements VoicePort {
+  readonly members = new Map<string, { channelId: string | null; serverMuted: boolean }>();
+  readonly edits: Array<{ userId: string; muted: boolean; at: number }> = [];
+  canMute = true;
+  #clock: Clock;
+
+  constructor(clock: Clock) {
+    this.#clock = clock;
+  }
+
+  join(userId: string, channelId: string): void {
+    const member = this.members.get(userId) ?? { channelId: null, serverMuted: false };
+    member.channelId = channelId;
+    this.members.set(userId, member);
+  }
+
+  leave(userId: string): void {
+    const member = this.members.get(userId);
+    if (member) member.channelId = null;
+  }
+
+  memberVoice(_guildId: string, userId: string): MemberVoice | undefined {
+    const member = this.members.get(userId);
+    return member ? { ...member } : undefined;
+  }
+
+  async setServerMute(_guildId: string, userId: string, muted: boolean): Promise<void> {
+    if (!this.canMute)
+      throw new VoiceEditError('missingPermissions', 'Missing Permissions (50013)');
+    const member = this.members.get(userId);
+    if (!member?.channelId)
+      throw new VoiceEditError('notInVoice', 'Target user is not connected to voice (40032)');
+    member.serverMuted = muted;
+    this.edits.push({ userId, muted, at: this.#clock.now() });
+  }
+
+  mutedMembers(): string[] {
+    return [...this.members.entries()]
+      .filter(([, member]) => member.serverMuted)
+      .map(([userId]) => userId);
+  }
+}
