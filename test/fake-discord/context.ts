@@ -13,6 +13,8 @@ export interface MemberEditRecord {
   status: number;
   /** Discord's error code when it failed. */
   code: number | undefined;
+  /** The member's state when the request arrived (undefined for unknown members). */
+  before: { mute: boolean; deaf: boolean; channelId: string | null } | undefined;
 }
 
 export interface FakeConfig {

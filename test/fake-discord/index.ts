@@ -350,6 +350,18 @@ export class FakeDiscord {
     return this.world.commands.get(scope) ?? [];
   }
 
+  /**
+   * Successful member edits that changed nothing the bot asked about: muting the muted or
+   * unmuting the unmuted (each one spends the scarce member-edit bucket for nothing).
+   */
+  redundantMemberEdits(): MemberEditRecord[] {
+    return this.memberEdits.filter((e) => {
+      if (e.status !== 200 || !e.before) return false;
+      const keys = (['mute', 'deaf'] as const).filter((k) => typeof e.body[k] === 'boolean');
+      return keys.length > 0 && keys.every((k) => e.body[k] === e.before![k]);
+    });
+  }
+
   /** Members whose server-mute flag is on (in voice or not). */
   mutedMembers(guildId = this.guildId): MutedMember[] {
     const guild = this.world.requireGuild(guildId);

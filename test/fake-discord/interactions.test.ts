@@ -85,7 +85,13 @@ describe('fake Discord: interactions', () => {
   it('registers commands and a slash command gets an ephemeral reply only its user sees', async () => {
     const { fake, alice, bob } = await setup(async (i) => {
       if (i.isChatInputCommand() && i.options.getSubcommand() === 'join') {
-        await i.reply({ content: `Welcome ${i.user.username}`, flags: MessageFlags.Ephemeral });
+        const response = await i.reply({
+          content: `Welcome ${i.user.username}`,
+          flags: MessageFlags.Ephemeral,
+          withResponse: true,
+        });
+        expect(response.resource?.message?.content).toBe(`Welcome ${i.user.username}`);
+        expect(response.interaction.responseMessageEphemeral).toBe(true);
       }
     });
     expect(fake.commands().map((c) => c.name)).toEqual(['mafia']);
@@ -185,9 +191,11 @@ describe('fake Discord: interactions', () => {
   it('supports a deferred reply filled in later, and follow-ups', async () => {
     const { alice, bob } = await setup(async (i) => {
       if (i.isChatInputCommand() && i.options.getSubcommand() === 'slow') {
-        await i.deferReply();
+        const deferred = await i.deferReply({ withResponse: true });
+        expect(deferred.resource?.message?.flags.has('Loading')).toBe(true);
         await new Promise((r) => setTimeout(r, 100));
         await i.editReply('Done thinking');
+        expect((await i.fetchReply()).content).toBe('Done thinking');
         await i.followUp({ content: 'Psst', flags: MessageFlags.Ephemeral });
         await i.followUp('Public follow-up');
       }

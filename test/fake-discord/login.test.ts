@@ -1,4 +1,4 @@
-import { ChannelType } from 'discord.js';
+import { ChannelType, GatewayIntentBits } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectClient } from './client.ts';
 import { FakeDiscord } from './index.ts';
@@ -35,5 +35,35 @@ describe('fake Discord: login', () => {
     expect(guild?.roles.cache.find((r) => r.name === 'Judge')).toBeDefined();
     expect(fake.identifies[0]?.intents).toBeGreaterThan(0);
     expect(fake.unknownRoutes).toEqual([]);
+  });
+
+  it('answers op 8 (fetch all members) with GUILD_MEMBERS_CHUNK', async () => {
+    fake.addPlayer({ name: 'Alice' });
+    fake.addPlayer({ name: 'Bob' });
+    const client = await connectClient(fake);
+    clients.push(client);
+    const members = await client.guilds.cache.get(fake.guildId)!.members.fetch();
+    expect(members.map((m) => m.displayName).sort()).toEqual([
+      'Alice',
+      'Bob',
+      'Mafia Bot',
+      'Owner',
+    ]);
+  });
+
+  it('sends only what the intents cover: no members list without GuildMembers, no voice without GuildVoiceStates', async () => {
+    const alice = fake.addPlayer({ name: 'Alice' });
+    const bob = fake.addPlayer({ name: 'Bob' });
+    alice.joinVoice();
+    const client = await connectClient(fake, {
+      intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildVoiceStates],
+    });
+    clients.push(client);
+    const guild = client.guilds.cache.get(fake.guildId)!;
+    expect(guild.members.cache.has(alice.id)).toBe(true);
+    expect(guild.members.cache.has(bob.id)).toBe(false);
+    const noVoice = await connectClient(fake, { intents: [GatewayIntentBits.Guilds] });
+    clients.push(noVoice);
+    expect(noVoice.guilds.cache.get(fake.guildId)!.voiceStates.cache.size).toBe(0);
   });
 });

@@ -64,6 +64,9 @@ describe('fake Discord: members and voice', () => {
     await expect.poll(() => guild.voiceStates.cache.get(p1!.id)?.serverMute).toBe(true);
     await guild.members.edit(p1!.id, { mute: false });
     expect(fake.mutedMembers()).toEqual([]);
+    expect(fake.redundantMemberEdits()).toEqual([]);
+    await guild.members.edit(p1!.id, { mute: false });
+    expect(fake.redundantMemberEdits()).toMatchObject([{ userId: p1!.id, body: { mute: false } }]);
   });
 
   it('answers 50013 when the bot lacks Mute Members', async () => {

@@ -44,8 +44,16 @@ export interface Route<C> {
   /** The per-route bucket this request counts against, if any. */
   rateLimit?: (req: RestRequest) => RateLimitSpec | null;
   handle: (req: RestRequest, ctx: C) => RestResponse | Promise<RestResponse>;
+  /** Runs before anything else (auth, rate limit, handler); its result goes to `onResult`. */
+  before?: (req: RestRequest, ctx: C) => unknown;
   /** Called with every outcome (including 429s and injected errors), e.g. to keep a log. */
-  onResult?: (req: RestRequest, ctx: C, status: number, code: number | undefined) => void;
+  onResult?: (
+    req: RestRequest,
+    ctx: C,
+    status: number,
+    code: number | undefined,
+    before: unknown,
+  ) => void;
 }
 
 interface CompiledRoute<C> {

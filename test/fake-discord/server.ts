@@ -89,6 +89,7 @@ export class HttpServer {
     let outcome: RestResponse;
     let route: ReturnType<Router<FakeContext>['match']> | undefined;
     let restReq: RestRequest | undefined;
+    let before: unknown;
     const raw = await readBody(req);
     try {
       if (method === 'GET' && path.startsWith('/attachments/')) {
@@ -111,6 +112,7 @@ export class HttpServer {
         throw route.kind === 'wrong-method' ? Errors.methodNotAllowed() : Errors.notFound();
       }
       restReq = await parseRequest(req, method as HttpMethod, path, url, route.params, raw);
+      before = route.route.before?.(restReq, this.#ctx);
       outcome = await this.#dispatch(route.route, restReq);
     } catch (error) {
       outcome = this.#errorResponse(error, path);
@@ -122,6 +124,7 @@ export class HttpServer {
         this.#ctx,
         outcome.status,
         outcome.status >= 400 ? code : undefined,
+        before,
       );
     }
     this.#log(started, method, path, outcome.status, outcome.status >= 400 ? code : undefined);

@@ -617,6 +617,7 @@ export class World {
     const member = this.member(guildId, userId);
     if (!member) throw new Error(`unknown member ${userId}`);
     let voiceChanged = false;
+    let changed = false;
     if (patch.mute !== undefined && patch.mute !== member.mute) {
       member.mute = patch.mute;
       voiceChanged = true;
@@ -625,11 +626,18 @@ export class World {
       member.deaf = patch.deaf;
       voiceChanged = true;
     }
-    if (patch.nick !== undefined) member.nick = patch.nick;
-    if (patch.roleIds !== undefined) member.roleIds = patch.roleIds;
+    if (patch.nick !== undefined && patch.nick !== member.nick) {
+      member.nick = patch.nick;
+      changed = true;
+    }
+    if (patch.roleIds !== undefined && patch.roleIds.join() !== member.roleIds.join()) {
+      member.roleIds = patch.roleIds;
+      changed = true;
+    }
     if (voiceChanged && this.requireGuild(guildId).voice.has(userId)) {
       this.dispatchVoiceState(guildId, userId);
     }
+    if (!changed && !voiceChanged) return;
     this.sink.dispatch(
       GatewayDispatchEvents.GuildMemberUpdate,
       { ...this.memberJSON(guildId, userId), guild_id: guildId } as never,

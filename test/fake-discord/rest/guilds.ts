@@ -1,5 +1,5 @@
 import { ChannelType, RESTJSONErrorCodes } from 'discord-api-types/v10';
-import type { FakeContext } from '../context.ts';
+import type { FakeContext, MemberEditRecord } from '../context.ts';
 import { DiscordHttpError, Errors } from '../errors.ts';
 import { has } from '../permissions.ts';
 import type { RestRequest } from '../router.ts';
@@ -125,7 +125,15 @@ export const guildRoutes: FakeRoute[] = [
     pattern: '/guilds/:guildId/members/:userId',
     auth: 'bot',
     rateLimit: (req) => ({ kind: 'member-edit', major: req.params.guildId ?? '' }),
-    onResult: (req, ctx, status, code) => {
+    before: (req, ctx) => {
+      const userId = req.params.userId === '@me' ? ctx.world.botUserId : (req.params.userId ?? '');
+      const member = ctx.world.member(req.params.guildId ?? '', userId);
+      const voice = ctx.world.guild(req.params.guildId ?? '')?.voice.get(userId);
+      return member
+        ? { mute: member.mute, deaf: member.deaf, channelId: voice?.channelId ?? null }
+        : undefined;
+    },
+    onResult: (req, ctx, status, code, before) => {
       ctx.memberEdits.push({
         at: Date.now(),
         guildId: req.params.guildId ?? '',
@@ -134,6 +142,7 @@ export const guildRoutes: FakeRoute[] = [
         reason: req.reason,
         status,
         code,
+        before: before as MemberEditRecord['before'],
       });
     },
     handle: editMember,
