@@ -48,7 +48,9 @@ function apply(turn: Turn, command: Command): Text | undefined {
  */
 export function decide(state: GameState, command: Command, ctx: Context): Decision {
   try {
-    const turn = new Turn(structuredClone(state), ctx);
+    // The state is plain JSON by construction (it is stored as JSON); a JSON round trip is the
+    // cheapest deep copy of it (several times faster than structuredClone here).
+    const turn = new Turn(JSON.parse(JSON.stringify(state)) as GameState, ctx);
     const error = apply(turn, command);
     if (error) return { ok: false, error };
     const next = turn.state;
