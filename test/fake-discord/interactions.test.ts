@@ -6,6 +6,7 @@ import {
   Events,
   MessageFlags,
   ModalBuilder,
+  PermissionFlagsBits,
   SlashCommandBuilder,
   StringSelectMenuBuilder,
   TextInputBuilder,
@@ -330,5 +331,22 @@ describe('fake Discord: interactions', () => {
     const done = await alice.submitModal(opened, { Seats: '3 5 8' });
     expect(done.text).toBe('Best move: 3 5 8');
     expect(submitted).toBe('3 5 8');
+  });
+
+  it('hides commands behind default_member_permissions from members who lack them', async () => {
+    const { fake, client, alice } = await setup(async (i) => {
+      if (i.isChatInputCommand() && i.commandName === 'settings') await i.reply('settings');
+    });
+    await client.application.commands.create(
+      new SlashCommandBuilder()
+        .setName('settings')
+        .setDescription('Guild settings')
+        .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
+        .toJSON(),
+      fake.guildId,
+    );
+    await expect(alice.slash('settings')).rejects.toThrow(/default_member_permissions/);
+    const admin = fake.addPlayer({ name: 'Admin', permissions: ['ManageGuild'] });
+    expect((await admin.slash('settings')).text).toBe('settings');
   });
 });

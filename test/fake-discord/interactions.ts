@@ -22,7 +22,7 @@ import {
   type Locale,
 } from 'discord-api-types/v10';
 import { randomToken, snowflake } from './ids.ts';
-import { bits, has, type PermissionName } from './permissions.ts';
+import { bits, has } from './permissions.ts';
 import type { ChannelRecord, World } from './world.ts';
 
 /** One interaction the fake sent to the bot, and what became of it. */
@@ -413,7 +413,8 @@ export function assertCanUseCommand(
   if (channel.guildId && command.default_member_permissions) {
     const needed = BigInt(command.default_member_permissions);
     const perms = world.permissionsIn(userId, channel.id);
-    if ((perms & needed) !== needed && !has(perms, 'Administrator' as PermissionName)) {
+    const allowed = has(perms, 'Administrator') || (needed !== 0n && (perms & needed) === needed);
+    if (!allowed) {
       throw new CommandUsageError(
         `/${command.name} needs permissions ${needed} (default_member_permissions) that this member lacks`,
       );
