@@ -84,7 +84,7 @@ afterEach(async () => {
 
 describe('fake Discord: interactions', () => {
   it('registers commands and a slash command gets an ephemeral reply only its user sees', async () => {
-    const { fake, alice, bob } = await setup(async (i) => {
+    const { fake, client, alice, bob } = await setup(async (i) => {
       if (i.isChatInputCommand() && i.options.getSubcommand() === 'join') {
         const response = await i.reply({
           content: `Welcome ${i.user.username}`,
@@ -105,6 +105,13 @@ describe('fake Discord: interactions', () => {
     expect(alice.canSee(reply.message!)).toBe(true);
     expect(bob.canSee(reply.message!)).toBe(false);
     expect(bob.visibleMessages('game')).toEqual([]);
+    await expect(bob.slash('mafia', 'join', {}, { dm: true })).rejects.toThrow(
+      /guild command only/,
+    );
+    await client.application.commands.set([mafia.toJSON()]);
+    const inDm = await bob.slash('mafia', 'join', {}, { dm: true });
+    expect(inDm.text).toBe('Welcome bob');
+    expect(inDm.record.payload).toMatchObject({ context: 1, user: { id: bob.id } });
     const payload = reply.record.payload;
     expect(payload).toMatchObject({
       version: 1,

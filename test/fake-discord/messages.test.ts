@@ -188,6 +188,13 @@ describe('fake Discord: messages, DMs, threads, channels', () => {
     expect(alice.view(first.id)?.text).toBe('one (edited)');
     await first.delete();
     expect(alice.view(first.id)).toBeUndefined();
+    const pinned = await game.send('pin me');
+    await pinned.pin();
+    expect(alice.view(pinned.id)?.raw.pinned).toBe(true);
+    const discussion = await pinned.startThread({ name: 'Discussion' });
+    expect(discussion.id).toBe(pinned.id);
+    await discussion.send('in the thread');
+    expect(alice.visibleMessages(discussion.id).map((m) => m.text)).toEqual(['in the thread']);
     const posted = alice.post('game', 'mine');
     const fetched = await game.messages.fetch(posted.id);
     expect((await apiError(fetched.edit('not yours'))).code).toBe(50005);

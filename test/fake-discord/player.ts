@@ -318,8 +318,11 @@ export class Player {
     const definition = findCommand(world, channel.guildId, command);
     if (!definition) {
       const registered = [...world.commands.values()].flat().map((c) => `/${c.name}`);
+      const guildOnly = !channel.guildId && registered.includes(`/${command}`);
       throw new CommandUsageError(
-        `${this.name} cannot find ${label}: registered commands are ${registered.join(', ') || '(none)'}`,
+        guildOnly
+          ? `${this.name} cannot find ${label} in DMs: it is registered as a guild command only`
+          : `${this.name} cannot find ${label}: registered commands are ${registered.join(', ') || '(none)'}`,
       );
     }
     assertCanUseCommand(world, definition, this.id, channel);

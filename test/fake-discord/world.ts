@@ -474,11 +474,13 @@ export class World {
       ownerId: string;
       invitable?: boolean;
       autoArchiveDuration?: ThreadAutoArchiveDuration;
+      /** Threads started from a message take the message's id. */
+      id?: string;
     },
   ): ChannelRecord {
     const now = isoNow();
     const thread: ChannelRecord = {
-      id: snowflake(),
+      id: input.id ?? snowflake(),
       type: input.type,
       guildId: parent.guildId,
       name: input.name,

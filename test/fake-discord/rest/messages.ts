@@ -1,12 +1,18 @@
-import { ChannelType } from 'discord-api-types/v10';
+import {
+  ChannelType,
+  GatewayDispatchEvents,
+  GatewayIntentBits,
+  type ThreadAutoArchiveDuration,
+} from 'discord-api-types/v10';
 import type { FakeContext } from '../context.ts';
-import { Errors } from '../errors.ts';
+import { DiscordHttpError, Errors } from '../errors.ts';
 import { parseCreate, parseEdit } from '../message-body.ts';
 import { has } from '../permissions.ts';
 import type { RestRequest } from '../router.ts';
 import type { ChannelRecord } from '../world.ts';
 import {
   noContent,
+  objectBody,
   ok,
   requireChannel,
   requireChannelPermission,
@@ -137,6 +143,65 @@ export const messageRoutes: FakeRoute[] = [
       }
       ctx.world.deleteMessage(record);
       return noContent();
+    },
+  },
+  ...(
+    [
+      '/channels/:channelId/messages/pins/:messageId',
+      '/channels/:channelId/pins/:messageId',
+    ] as const
+  ).flatMap((pattern): FakeRoute[] =>
+    (['PUT', 'DELETE'] as const).map((method) => ({
+      method,
+      pattern,
+      auth: 'bot',
+      handle: (req, ctx) => {
+        const channel = requireChannel(ctx, req.params.channelId);
+        const record = requireMessage(ctx, channel, req.params.messageId);
+        if (channel.guildId) {
+          const perms = ctx.world.permissionsIn(ctx.world.botUserId, channel.id);
+          if (!has(perms, 'PinMessages') && !has(perms, 'ManageMessages')) {
+            throw Errors.missingPermissions();
+          }
+        }
+        record.message.pinned = method === 'PUT';
+        const d: { channel_id: string; guild_id?: string; last_pin_timestamp: string | null } = {
+          channel_id: channel.id,
+          last_pin_timestamp: method === 'PUT' ? new Date().toISOString() : null,
+        };
+        if (channel.guildId) d.guild_id = channel.guildId;
+        ctx.world.sink.dispatch(GatewayDispatchEvents.ChannelPinsUpdate, d, {
+          intent: channel.guildId ? GatewayIntentBits.Guilds : GatewayIntentBits.DirectMessages,
+        });
+        return noContent();
+      },
+    })),
+  ),
+  {
+    method: 'POST',
+    pattern: '/channels/:channelId/messages/:messageId/threads',
+    auth: 'bot',
+    handle: (req, ctx) => {
+      const parent = requireChannel(ctx, req.params.channelId);
+      const record = requireMessage(ctx, parent, req.params.messageId);
+      if (parent.type !== ChannelType.GuildText) throw Errors.unknownChannel();
+      requireChannelPermission(ctx, parent, 'CreatePublicThreads');
+      if (ctx.world.channel(record.message.id)) {
+        throw new DiscordHttpError(
+          400,
+          160004,
+          'A thread has already been created for this message',
+        );
+      }
+      const body = objectBody(req.body);
+      const thread = ctx.world.createThread(parent, {
+        id: record.message.id,
+        name: typeof body.name === 'string' ? body.name : 'thread',
+        type: ChannelType.PublicThread,
+        ownerId: ctx.world.botUserId,
+        autoArchiveDuration: body.auto_archive_duration as ThreadAutoArchiveDuration | undefined,
+      });
+      return ok(ctx.world.channelJSON(thread), 201);
     },
   },
   {
