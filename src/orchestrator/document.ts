@@ -36,6 +36,8 @@ export interface GameDocument {
   screens: Record<string, ScreenRecord>;
   /** Things the judge must hear only once per game (missing Mute Members, a failing call). */
   reported: string[];
+  /** Private notices that could not be delivered (DMs closed), per user, for the inbox button. */
+  inbox?: Record<string, Array<Extract<GameEvent, { type: 'notice' }>>>;
 }
 
 export function isFinished(document: GameDocument): boolean {

@@ -32,6 +32,7 @@ import {
 import { KeyedQueue } from './keyed-queue.ts';
 import {
   systemClock,
+  UnreachableRecipient,
   type Clock,
   type JudgeNotice,
   type TablePort,
@@ -421,11 +422,18 @@ export class Orchestrator {
       }
       const done: string[] = [];
       const failures: string[] = [];
+      const undelivered: Array<{ userId: string; event: Extract<GameEvent, { type: 'notice' }> }> =
+        [];
       for (const event of document.outbox) {
         if (this.#stopped) return;
         try {
           await this.#carryOut(document, event);
         } catch (error) {
+          if (error instanceof UnreachableRecipient && event.type === 'notice') {
+            undelivered.push({ userId: error.userId, event });
+            done.push(event.id);
+            continue;
+          }
           this.#logger.warn({ gameId, event: event.id, err: error }, 'effect failed');
           failures.push(event.type === 'notice' ? (event.lines[0]?.key ?? 'notice') : 'narration');
         }
@@ -462,13 +470,18 @@ export class Orchestrator {
           if (record) updates.set(screen.id, { ...record, shown, screen });
         }
       }
-      if (done.length === 0 && updates.size === 0) {
+      if (done.length === 0 && updates.size === 0 && undelivered.length === 0) {
         this.#index(document);
         if (isFinished(document)) void this.reconcileVoice(document.meta.guildId);
         return;
       }
       const merged = await this.#commit(gameId, (latest) => {
         latest.outbox = latest.outbox.filter((event) => !done.includes(event.id));
+        for (const { userId, event } of undelivered) {
+          latest.inbox ??= {};
+          const box = (latest.inbox[userId] ??= []);
+          if (!box.some((entry) => entry.id === event.id)) box.push(event);
+        }
         for (const [screenId, record] of updates) {
           if (record) latest.screens[screenId] = record;
           else delete latest.screens[screenId];

@@ -52,6 +52,19 @@ export interface VoicePort {
   setServerMute(guildId: string, userId: string, muted: boolean): Promise<void>;
 }
 
+/**
+ * The recipient cannot be reached privately (Discord 50007: DMs closed). The orchestrator keeps
+ * the message in the player's inbox, which "Show my role and messages" shows ephemerally.
+ */
+export class UnreachableRecipient extends Error {
+  readonly userId: string;
+  constructor(userId: string) {
+    super(`cannot send a direct message to ${userId}`);
+    this.name = 'UnreachableRecipient';
+    this.userId = userId;
+  }
+}
+
 /** Why a member edit failed, in Discord's terms. */
 export class VoiceEditError extends Error {
   readonly reason: 'notInVoice' | 'missingPermissions' | 'unknownMember' | 'failed';
