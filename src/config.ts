@@ -25,6 +25,10 @@ const environmentSchema = z.object({
       error: 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
     })
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -')
+    .default('mafia'),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   NODE_ENV: z.string().default('development'),
   MAFIA_DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
@@ -40,6 +44,8 @@ export interface Config {
   discordApiUrl: string;
   discordGuildId: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key, so several bots can share one Redis. */
+  redisKeyPrefix: string;
   logLevel: (typeof logLevels)[number];
   /** Readable logs in development, JSON lines in production. */
   prettyLogs: boolean;
@@ -80,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     discordApiUrl: value.DISCORD_API_URL,
     discordGuildId: value.DISCORD_GUILD_ID,
     redisUrl: value.REDIS_URL,
+    redisKeyPrefix: value.REDIS_KEY_PREFIX,
     logLevel: value.LOG_LEVEL,
     prettyLogs: value.NODE_ENV !== 'production',
     dataDir: value.MAFIA_DATA_DIR,

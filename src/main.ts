@@ -27,7 +27,13 @@ async function main(): Promise<void> {
   }
   logger.info({ store: store.kind, timeScale: config.timeScale }, 'mafia-bot starting');
   const { startBot } = await import('./bot.ts');
-  await startBot({ config, logger, store });
+  try {
+    await startBot({ config, logger, store });
+  } catch (error) {
+    logger.fatal({ err: error }, `Cannot connect to Discord: ${(error as Error).message}`);
+    await store.close().catch(() => {});
+    process.exit(1);
+  }
 }
 
 await main();

@@ -11,6 +11,7 @@ describe('configuration (product.md: invalid configuration stops start-up with o
       discordApiUrl: 'https://discord.com/api',
       discordGuildId: undefined,
       redisUrl: undefined,
+      redisKeyPrefix: 'mafia',
       logLevel: 'info',
       prettyLogs: true,
       dataDir: './data',
@@ -25,6 +26,7 @@ describe('configuration (product.md: invalid configuration stops start-up with o
     [{ ...token, DISCORD_API_URL: 'ftp://example.org' }, 'DISCORD_API_URL', /http/],
     [{ ...token, DISCORD_GUILD_ID: 'my-guild' }, 'DISCORD_GUILD_ID', /Discord id/],
     [{ ...token, LOG_LEVEL: 'loud' }, 'LOG_LEVEL', /one of/],
+    [{ ...token, REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX', /letters, digits/],
     [{ ...token, MAFIA_TIME_SCALE: 'fast' }, 'MAFIA_TIME_SCALE', /number/],
     [{ ...token, MAFIA_TIME_SCALE: '-1' }, 'MAFIA_TIME_SCALE', /greater than 0/],
   ])('GIVEN %j WHEN loaded THEN it names %s and why', (env, variable, reason) => {

@@ -6,11 +6,14 @@ import { RedisKv } from './redis-kv.ts';
 
 /** Redis when REDIS_URL is set; otherwise the embedded file in MAFIA_DATA_DIR. */
 export async function createStore(
-  config: Pick<Config, 'redisUrl' | 'dataDir'>,
+  config: Pick<Config, 'redisUrl' | 'dataDir'> & Partial<Pick<Config, 'redisKeyPrefix'>>,
   logger: Logger,
 ): Promise<GameStore> {
   if (config.redisUrl) {
-    const kv = await RedisKv.connect({ url: config.redisUrl, prefix: 'mafia' });
+    const kv = await RedisKv.connect({
+      url: config.redisUrl,
+      prefix: config.redisKeyPrefix ?? 'mafia',
+    });
     return new DocumentStore('redis', kv, logger);
   }
   // Loaded only when used: node:sqlite is not needed (nor its start-up warning printed) with Redis.

@@ -658,6 +658,21 @@ export class World {
 
   // ----------------------------------------------------------------------------- messages
 
+  /** Nonces of created messages: channel|author|nonce → message id and when (enforce_nonce). */
+  private readonly nonces = new Map<string, { messageId: string; at: number }>();
+
+  rememberNonce(channelId: string, authorId: string, nonce: string, messageId: string): void {
+    this.nonces.set(`${channelId}|${authorId}|${nonce}`, { messageId, at: Date.now() });
+  }
+
+  /** The message created with this nonce in the last five minutes, if it still exists. */
+  messageByNonce(channelId: string, authorId: string, nonce: string): MessageRecord | undefined {
+    const entry = this.nonces.get(`${channelId}|${authorId}|${nonce}`);
+    if (!entry || Date.now() - entry.at > 5 * 60_000) return undefined;
+    const record = this.messages.get(entry.messageId);
+    return record && !record.deleted ? record : undefined;
+  }
+
   createMessage(input: NewMessage): MessageRecord {
     const channel = this.channel(input.channelId);
     if (!channel) throw new Error(`unknown channel ${input.channelId}`);

@@ -58,6 +58,13 @@ export const messageRoutes: FakeRoute[] = [
     handle: (req, ctx) => {
       const channel = requireChannel(ctx, req.params.channelId);
       assertCanPost(ctx, channel, req.files.length > 0);
+      // enforce_nonce: a second message with the same nonce from the same author within a few
+      // minutes returns the first one instead of creating another (Discord API docs).
+      const { nonce, enforce_nonce: enforceNonce } = (req.body ?? {}) as { nonce?: string | number; enforce_nonce?: boolean };
+      if (enforceNonce && nonce !== undefined) {
+        const earlier = ctx.world.messageByNonce(channel.id, ctx.world.botUserId, String(nonce));
+        if (earlier) return ok(structuredClone(earlier.message));
+      }
       const parsed = parseCreate(ctx.world, channel.id, req.body, req.files, {
         allowEphemeral: false,
       });
@@ -74,6 +81,10 @@ export const messageRoutes: FakeRoute[] = [
         tts: parsed.tts,
         messageReference: parsed.messageReference,
       });
+      if (nonce !== undefined) {
+        record.message.nonce = nonce;
+        ctx.world.rememberNonce(channel.id, ctx.world.botUserId, String(nonce), record.message.id);
+      }
       return ok(structuredClone(record.message));
     },
   },

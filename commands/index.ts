@@ -1,0 +1,45 @@
+import type { Subcommand } from '../src/discord/command-kit.ts';
+import { vote, unvote } from './forum-votes.ts';
+import {
+  disqualify,
+  end,
+  extend,
+  foul,
+  pause,
+  penalty,
+  resume,
+  skip,
+  unfoul,
+  warn,
+} from './judge.ts';
+import { join, leave } from './lobby.ts';
+import { role } from './role.ts';
+import { settings } from './settings.ts';
+import { bestmove, nominate, pass } from './speech.ts';
+import { start } from './start.ts';
+import { status } from './status.ts';
+
+/** Every subcommand of `/mafia` (product.md), in the order Discord lists them. */
+export const SUBCOMMANDS: Subcommand[] = [
+  start,
+  join,
+  leave,
+  role,
+  status,
+  nominate,
+  pass,
+  bestmove,
+  vote,
+  unvote,
+  foul,
+  unfoul,
+  warn,
+  disqualify,
+  penalty,
+  pause,
+  resume,
+  skip,
+  extend,
+  end,
+  settings,
+];

@@ -1,0 +1,65 @@
+import {
+  described,
+  dispatchHere,
+  ephemeral,
+  gameHere,
+  isReply,
+  named,
+  seatOfMember,
+  type Subcommand,
+} from '../src/discord/command-kit.ts';
+
+/** `/mafia nominate player`: nominate during your own speech (also a menu on the speech message). */
+export const nominate: Subcommand = {
+  name: 'nominate',
+  nameRu: 'выставить',
+  build: (sub) =>
+    described(named(sub, 'nominate', 'выставить'), 'cmd.nominate').addUserOption((option) =>
+      described(named(option, 'player', 'игрок'), 'cmd.nominate.player').setRequired(true),
+    ),
+  async execute(context) {
+    const here = await gameHere(context);
+    if (isReply(here)) return here;
+    const target = seatOfMember(
+      here.document,
+      context.interaction.options.getUser('player', true).id,
+    );
+    if (isReply(target)) return target;
+    return dispatchHere(context, { type: 'nominate', by: context.actor, target });
+  },
+};
+
+/** `/mafia pass`: end your own speech early. */
+export const pass: Subcommand = {
+  name: 'pass',
+  nameRu: 'пас',
+  build: (sub) => described(named(sub, 'pass', 'пас'), 'cmd.pass'),
+  execute: (context) => dispatchHere(context, { type: 'pass', by: context.actor }),
+};
+
+/** Seat numbers as people type them: "3 5 8", "3,5,8", "#3 #5". */
+export function parseSeats(input: string): number[] | undefined {
+  const parts = input.split(/[\s,;]+/).filter((part) => part !== '');
+  const seats = parts.map((part) => Number(part.replace(/^[#№]/, '')));
+  return parts.length > 0 && seats.every((seat) => Number.isInteger(seat) && seat > 0 && seat < 100)
+    ? seats
+    : undefined;
+}
+
+/** `/mafia bestmove players:"3 5 8"`: the first-night victim's Best Move. */
+export const bestmove: Subcommand = {
+  name: 'bestmove',
+  nameRu: 'лучший_ход',
+  build: (sub) =>
+    described(named(sub, 'bestmove', 'лучший_ход'), 'cmd.bestmove').addStringOption((option) =>
+      described(named(option, 'players', 'игроки'), 'cmd.bestmove.players')
+        .setRequired(true)
+        .setMaxLength(40),
+    ),
+  async execute(context) {
+    const input = context.interaction.options.getString('players', true);
+    const seats = parseSeats(input);
+    if (!seats) return ephemeral({ key: 'ui.badSeats', params: { input } });
+    return dispatchHere(context, { type: 'bestMove', by: context.actor, seats });
+  },
+};

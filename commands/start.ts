@@ -1,0 +1,73 @@
+import { ChannelType } from 'discord.js';
+import { PRESETS, type Preset } from '../src/engine/roles.ts';
+import { catalog, localeFrom } from '../src/i18n/index.ts';
+import { described, ephemeral, named, type Subcommand } from '../src/discord/command-kit.ts';
+import { DEFAULT_PRESET } from '../src/discord/guild-settings.ts';
+
+const HOUR = 3_600_000;
+
+/** `/mafia start [preset] [voice] [judge] [day_hours] [night_hours]`: opens a lobby in this channel. */
+export const start: Subcommand = {
+  name: 'start',
+  nameRu: 'старт',
+  build: (sub) =>
+    described(named(sub, 'start', 'старт'), 'cmd.start')
+      .addStringOption((option) =>
+        described(named(option, 'preset', 'пресет'), 'cmd.start.preset').addChoices(
+          ...PRESETS.map((preset) => ({
+            name: catalog('en').presets[preset],
+            name_localizations: { ru: catalog('ru').presets[preset] },
+            value: preset,
+          })),
+        ),
+      )
+      .addChannelOption((option) =>
+        described(named(option, 'voice', 'голосовой'), 'cmd.start.voice').addChannelTypes(
+          ChannelType.GuildVoice,
+        ),
+      )
+      .addUserOption((option) => described(named(option, 'judge', 'судья'), 'cmd.start.judge'))
+      .addIntegerOption((option) =>
+        described(named(option, 'day_hours', 'часы_дня'), 'cmd.start.day_hours')
+          .setMinValue(1)
+          .setMaxValue(168),
+      )
+      .addIntegerOption((option) =>
+        described(named(option, 'night_hours', 'часы_ночи'), 'cmd.start.night_hours')
+          .setMinValue(1)
+          .setMaxValue(168),
+      ),
+  async execute({ interaction, orchestrator, settings }) {
+    const guildSettings = await settings.get(interaction.guildId);
+    const preset =
+      (interaction.options.getString('preset') as Preset | null) ??
+      guildSettings.defaultPreset ??
+      DEFAULT_PRESET;
+    const forum = preset === 'forum';
+    // Voice: the option, else the invoker's current voice channel; required for the sports presets.
+    const voice = interaction.options.getChannel('voice') ?? interaction.member.voice.channel;
+    if (!forum && !voice) return ephemeral({ key: 'ui.voiceRequired', params: { preset } });
+    const judge = interaction.options.getUser('judge');
+    const dayHours = interaction.options.getInteger('day_hours');
+    const nightHours = interaction.options.getInteger('night_hours');
+    const locale = guildSettings.language ?? localeFrom(interaction.guild.preferredLocale);
+    const opened = await orchestrator.openLobby({
+      guildId: interaction.guildId,
+      channelId: interaction.channelId,
+      ...(voice && !forum ? { voiceChannelId: voice.id } : {}),
+      hostId: interaction.user.id,
+      ...(judge ? { judgeId: judge.id } : {}),
+      preset,
+      locale,
+      overrides: {
+        ...(guildSettings.speechSeconds ? { speechMs: guildSettings.speechSeconds * 1000 } : {}),
+        ...(guildSettings.nightSeconds ? { nightWindowMs: guildSettings.nightSeconds * 1000 } : {}),
+        ...(guildSettings.floorControl ? { floorControl: guildSettings.floorControl } : {}),
+        ...(dayHours ? { forumDayMs: dayHours * HOUR } : {}),
+        ...(nightHours ? { forumNightMs: nightHours * HOUR } : {}),
+      },
+    });
+    if (!opened.ok) return ephemeral(opened.error);
+    return ephemeral({ key: 'ui.started', params: { gameId: opened.gameId } });
+  },
+};

@@ -1,0 +1,22 @@
+/**
+ * `npm run deploy-commands`: registers `/mafia` now (the bot also does it at every start).
+ * Guild-scoped when DISCORD_GUILD_ID is set, global otherwise.
+ */
+import { REST, Routes, type APIApplication } from 'discord.js';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { registerCommands } from '../src/discord/register-commands.ts';
+import { createLogger } from '../src/logger.ts';
+
+try {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel, pretty: config.prettyLogs });
+  const rest = new REST({ api: config.discordApiUrl }).setToken(config.discordToken);
+  const application = (await rest.get(Routes.currentApplication())) as APIApplication;
+  await registerCommands(rest, application.id, config.discordGuildId, logger);
+  logger.flush();
+} catch (error) {
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : `deploy-commands failed: ${(error as Error).message}`}\n`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,139 @@
+import {
+  PermissionFlagsBits,
+  type ChatInputCommandInteraction,
+  type GuildMember,
+  type SlashCommandSubcommandBuilder,
+  type User,
+} from 'discord.js';
+import type { Actor } from '../engine/events.ts';
+import type { Text } from '../engine/messages.ts';
+import { catalog, render, type AnyText, type Locale } from '../i18n/index.ts';
+import type { AdapterKey } from '../i18n/adapter-messages.ts';
+import type { Logger } from '../logger.ts';
+import type { GameDocument } from '../orchestrator/document.ts';
+import type { IncomingCommand, Orchestrator } from '../orchestrator/orchestrator.ts';
+import type { GuildSettingsService } from './guild-settings.ts';
+import type { Reply } from './respond.ts';
+
+/** What every slash-command handler gets: thin handlers parse, check, dispatch and reply. */
+export interface CommandContext {
+  interaction: ChatInputCommandInteraction<'cached'>;
+  orchestrator: Orchestrator;
+  settings: GuildSettingsService;
+  logger: Logger;
+  /** The user's own language, for ephemeral answers. */
+  locale: Locale;
+  actor: Actor;
+}
+
+export interface Subcommand {
+  /** English name (the command's real name) and its Russian localization. */
+  name: string;
+  nameRu: string;
+  build(builder: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
+  execute(context: CommandContext): Promise<Reply>;
+}
+
+export const ephemeral = (text: Text | AnyText): Reply => ({ kind: 'text', text, ephemeral: true });
+export const publicly = (text: Text | AnyText): Reply => ({ kind: 'text', text, ephemeral: false });
+
+/** Description in English with the Russian localization, from the catalogues. */
+export function described<
+  T extends {
+    setDescription(d: string): T;
+    setDescriptionLocalizations(l: Record<string, string>): T;
+  },
+>(builder: T, key: AdapterKey): T {
+  const text = { key, params: {} } as AnyText;
+  return builder
+    .setDescription(render('en', text).slice(0, 100))
+    .setDescriptionLocalizations({ ru: render('ru', text).slice(0, 100) });
+}
+
+/** A name and its Russian localization (Discord: lowercase, no spaces, ≤ 32 characters). */
+export function named<
+  T extends { setName(n: string): T; setNameLocalizations(l: Record<string, string>): T },
+>(builder: T, en: string, ru: string): T {
+  return builder.setName(en).setNameLocalizations({ ru });
+}
+
+/** The acting member: Manage Server or the guild's judge role make him a judge of any game (product.md). */
+export function actorOf(
+  member: GuildMember | null,
+  user: User,
+  judgeRoleId: string | undefined,
+): Actor {
+  const privileged =
+    member !== null &&
+    (member.permissions.has(PermissionFlagsBits.ManageGuild) ||
+      (judgeRoleId !== undefined && member.roles.cache.has(judgeRoleId)));
+  return {
+    userId: user.id,
+    name: member?.displayName ?? user.globalName ?? user.username,
+    privileged,
+  };
+}
+
+/** The game of this channel, or the refusal that there is none. */
+export async function gameHere(
+  context: CommandContext,
+): Promise<{ gameId: string; document: GameDocument } | Reply> {
+  const gameId = context.orchestrator.gameInChannel(context.interaction.channelId);
+  const document = gameId
+    ? await context.orchestrator.read(gameId).catch(() => undefined)
+    : undefined;
+  if (!gameId || !document) return ephemeral({ key: 'ui.noGameHere', params: {} });
+  return { gameId, document };
+}
+
+export function isReply(value: unknown): value is Reply {
+  return typeof value === 'object' && value !== null && 'kind' in value;
+}
+
+/** Dispatches to the game in this channel and turns the outcome into the answer. */
+export async function dispatchHere(
+  context: CommandContext,
+  command: IncomingCommand,
+  publicReply?: AnyText,
+): Promise<Reply> {
+  const here = await gameHere(context);
+  if (isReply(here)) return here;
+  const outcome = await context.orchestrator.dispatch(here.gameId, command);
+  if (!outcome.ok) return ephemeral(outcome.error);
+  if (publicReply) return publicly(publicReply);
+  return ephemeral(outcome.reply ?? { key: 'ui.done', params: {} });
+}
+
+/** The seat of a member in this game, or the refusal that he is not playing in it. */
+export function seatOfMember(document: GameDocument, userId: string): number | Reply {
+  const seat = document.state.seats.find((entry) => entry.userId === userId);
+  return seat ? seat.seat : ephemeral({ key: 'ui.notInThisGame', params: { userId } });
+}
+
+/** Violation names for a judge command's `reason` choice list, in both languages. */
+export function violationChoices(rows: readonly number[]) {
+  return rows.map((row) => ({
+    name: catalog('en').violations[row as keyof ReturnType<typeof catalog>['violations']].slice(
+      0,
+      100,
+    ),
+    name_localizations: {
+      ru: catalog('ru').violations[row as keyof ReturnType<typeof catalog>['violations']].slice(
+        0,
+        100,
+      ),
+    },
+    value: String(row),
+  }));
+}
+
+/** "5.1.15 Speaking out of turn — <details>" in the game's language, as the engine records it. */
+export function reasonText(locale: Locale, row: string | null, details: string | null): string {
+  const violation = row
+    ? catalog(locale).violations[Number(row) as keyof ReturnType<typeof catalog>['violations']]
+    : undefined;
+  return (
+    [violation, details?.trim()].filter((part) => part !== undefined && part !== '').join(' — ') ||
+    '—'
+  );
+}

@@ -1,0 +1,91 @@
+import type { Interaction, MessageComponentInteraction } from 'discord.js';
+import { SUBCOMMANDS } from '../../commands/index.ts';
+import { localeFrom } from '../i18n/index.ts';
+import type { Logger } from '../logger.ts';
+import type { Orchestrator } from '../orchestrator/orchestrator.ts';
+import { actorOf, ephemeral, type CommandContext } from './command-kit.ts';
+import { parseCustomId } from './custom-id.ts';
+import type { GuildSettingsService } from './guild-settings.ts';
+import { inboxView } from './inbox.ts';
+import { respond, type Reply } from './respond.ts';
+
+const BY_NAME = new Map(SUBCOMMANDS.map((subcommand) => [subcommand.name, subcommand]));
+
+export interface RouterDependencies {
+  orchestrator: Orchestrator;
+  settings: GuildSettingsService;
+  logger: Logger;
+}
+
+/**
+ * The one entry for everything people do: slash commands go to their handler, components to
+ * the orchestrator by their custom id. Every refusal is an ephemeral, localized answer; nothing
+ * thrown here may reach discord.js (a crash would end every running game's process).
+ */
+export function createInteractionRouter(
+  deps: RouterDependencies,
+): (interaction: Interaction) => Promise<void> {
+  return async (interaction) => {
+    if (!interaction.isRepliable()) return;
+    const locale = localeFrom(interaction.locale);
+    try {
+      if (interaction.isChatInputCommand()) {
+        await respond(interaction, locale, async (): Promise<Reply> => {
+          if (!interaction.inCachedGuild()) return ephemeral({ key: 'ui.noGameHere', params: {} });
+          const subcommand = BY_NAME.get(interaction.options.getSubcommand(false) ?? '');
+          if (!subcommand) return ephemeral({ key: 'ui.unexpected', params: {} });
+          const settings = await deps.settings.get(interaction.guildId);
+          const context: CommandContext = {
+            interaction,
+            orchestrator: deps.orchestrator,
+            settings: deps.settings,
+            logger: deps.logger,
+            locale,
+            actor: actorOf(interaction.member, interaction.user, settings.judgeRoleId),
+          };
+          return subcommand.execute(context);
+        });
+        return;
+      }
+      if (interaction.isButton() || interaction.isStringSelectMenu()) {
+        await respond(interaction, locale, () => onComponent(deps, interaction));
+      }
+    } catch (error) {
+      deps.logger.error({ err: error, interaction: interaction.id }, 'interaction failed');
+      const answer = { content: 'Что-то пошло не так / Something went wrong.', flags: 64 } as const;
+      await (
+        interaction.replied || interaction.deferred
+          ? interaction.followUp(answer)
+          : interaction.reply(answer)
+      ).catch(() => {});
+    }
+  };
+}
+
+async function onComponent(
+  deps: RouterDependencies,
+  interaction: MessageComponentInteraction,
+): Promise<Reply> {
+  const parsed = parseCustomId(interaction.customId);
+  if (!parsed) return ephemeral({ key: 'error.closed', params: {} });
+  const member = interaction.inCachedGuild() ? interaction.member : null;
+  const judgeRoleId = interaction.guildId
+    ? (await deps.settings.get(interaction.guildId)).judgeRoleId
+    : undefined;
+  const actor = actorOf(member, interaction.user, judgeRoleId);
+  if (parsed.kind === 'inbox') {
+    const document = await deps.orchestrator.read(parsed.gameId).catch(() => undefined);
+    if (!document) return ephemeral({ key: 'error.noGame', params: {} });
+    return inboxView(document, actor.userId, localeFrom(interaction.locale));
+  }
+  const values = interaction.isStringSelectMenu() ? interaction.values : [];
+  const outcome = await deps.orchestrator.click(
+    parsed.gameId,
+    parsed.screenId,
+    parsed.controlId,
+    values,
+    actor,
+  );
+  if (!outcome.ok) return ephemeral(outcome.error);
+  return outcome.reply ? ephemeral(outcome.reply) : { kind: 'silent' };
+}

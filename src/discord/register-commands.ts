@@ -1,0 +1,24 @@
+import { Routes, type REST } from 'discord.js';
+import type { Logger } from '../logger.ts';
+import { mafiaCommand } from './command-definition.ts';
+
+/**
+ * Registers `/mafia` with a bulk overwrite (PUT): the same body twice changes nothing, so this
+ * runs at every start-up. With DISCORD_GUILD_ID the command is registered in that guild only
+ * (instant), else globally.
+ */
+export async function registerCommands(
+  rest: REST,
+  applicationId: string,
+  guildId: string | undefined,
+  logger: Logger,
+): Promise<void> {
+  const route = guildId
+    ? Routes.applicationGuildCommands(applicationId, guildId)
+    : Routes.applicationCommands(applicationId);
+  await rest.put(route, { body: [mafiaCommand()] });
+  logger.info(
+    { scope: guildId ? `guild ${guildId}` : 'global' },
+    'application commands registered',
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  EmbedBuilder,
+  StringSelectMenuBuilder,
+  type MessageActionRowComponentBuilder,
+} from 'discord.js';
+import type { Control, Screen, Tone } from '../engine/events.ts';
+import type { Text } from '../engine/messages.ts';
+import { render, type AnyText, type Locale } from '../i18n/index.ts';
+import { inboxId, screenControlId } from './custom-id.ts';
+
+/** Discord's limits that shape how texts are cut (API docs: embed and component limits). */
+const DESCRIPTION_LIMIT = 4096;
+const TITLE_LIMIT = 256;
+
+const COLOURS: Record<Tone, number> = {
+  info: 0x5865f2,
+  night: 0x2c2f6e,
+  day: 0xf0b232,
+  vote: 0xe67e22,
+  warning: 0xed4245,
+  success: 0x57f287,
+  end: 0x9b59b6,
+};
+
+const BUTTON_STYLES = {
+  primary: ButtonStyle.Primary,
+  secondary: ButtonStyle.Secondary,
+  success: ButtonStyle.Success,
+  danger: ButtonStyle.Danger,
+} as const;
+
+export interface RenderedMessage {
+  embeds: EmbedBuilder[];
+  components: Array<ActionRowBuilder<MessageActionRowComponentBuilder>>;
+}
+
+function clip(text: string, limit: number): string {
+  return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
+}
+
+/** Splits long text into pieces that fit an embed description, at line breaks where possible. */
+export function splitForEmbeds(text: string, limit = DESCRIPTION_LIMIT): string[] {
+  const pieces: string[] = [];
+  let rest = text;
+  while (rest.length > limit) {
+    const cut = rest.lastIndexOf('\n', limit);
+    const at = cut > limit / 2 ? cut : limit;
+    pieces.push(rest.slice(0, at));
+    rest = rest.slice(at).replace(/^\n/, '');
+  }
+  if (rest.length > 0) pieces.push(rest);
+  return pieces;
+}
+
+function controlRows(locale: Locale, gameId: string, screenId: string, controls: Control[]) {
+  const rows: Array<ActionRowBuilder<MessageActionRowComponentBuilder>> = [];
+  let buttons: ButtonBuilder[] = [];
+  const flush = () => {
+    if (buttons.length > 0)
+      rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(buttons));
+    buttons = [];
+  };
+  for (const control of controls) {
+    const customId = screenControlId(gameId, screenId, control.id);
+    if (control.kind === 'button') {
+      if (buttons.length === 5) flush();
+      buttons.push(
+        new ButtonBuilder()
+          .setCustomId(customId)
+          .setLabel(clip(render(locale, control.label), 80))
+          .setStyle(BUTTON_STYLES[control.style]),
+      );
+      continue;
+    }
+    flush();
+    rows.push(
+      new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+        new StringSelectMenuBuilder()
+          .setCustomId(customId)
+          .setPlaceholder(clip(render(locale, control.placeholder), 150))
+          .setMinValues(control.min)
+          .setMaxValues(control.max)
+          .addOptions(
+            control.options.map((option) => ({
+              value: option.value,
+              label: clip(render(locale, option.label), 100),
+            })),
+          ),
+      ),
+    );
+  }
+  flush();
+  return rows.slice(0, 5);
+}
+
+/** One engine screen as a message: an embed with its title and lines, and its controls. */
+export function renderScreen(
+  locale: Locale,
+  gameId: string,
+  screen: Screen,
+  closed = false,
+): RenderedMessage {
+  const description = screen.lines.map((line) => render(locale, line)).join('\n');
+  const embed = new EmbedBuilder()
+    .setColor(COLOURS[screen.tone])
+    .setTitle(clip(render(locale, screen.title), TITLE_LIMIT))
+    .setDescription(
+      clip(
+        closed
+          ? `${description}\n\n${render(locale, { key: 'ui.closedScreen', params: {} })}`
+          : description,
+        DESCRIPTION_LIMIT,
+      ) || '\u200b',
+    );
+  return {
+    embeds: [embed],
+    components: closed ? [] : controlRows(locale, gameId, screen.id, screen.controls),
+  };
+}
+
+/** A one-off notice: its lines, split over as many embeds as the text needs. */
+export function renderNotice(
+  locale: Locale,
+  tone: Tone,
+  lines: Array<Text | AnyText>,
+): RenderedMessage {
+  const text = lines.map((line) => render(locale, line)).join('\n\n');
+  const embeds = splitForEmbeds(text)
+    .slice(0, 10)
+    .map((piece) => new EmbedBuilder().setColor(COLOURS[tone]).setDescription(piece));
+  return { embeds, components: [] };
+}
+
+/** The public line naming players whose DMs are closed, with the button that shows their messages. */
+export function renderDmClosed(locale: Locale, gameId: string, userIds: string[]): RenderedMessage {
+  return {
+    embeds: [
+      new EmbedBuilder()
+        .setColor(COLOURS.warning)
+        .setDescription(render(locale, { key: 'ui.dmClosed', params: { userIds } })),
+    ],
+    components: [
+      new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+        new ButtonBuilder()
+          .setCustomId(inboxId(gameId))
+          .setLabel(clip(render(locale, { key: 'ui.openInbox', params: {} }), 80))
+          .setStyle(ButtonStyle.Primary),
+      ),
+    ],
+  };
+}

@@ -1,0 +1,264 @@
+import { createHash } from 'node:crypto';
+import {
+  ChannelType,
+  DiscordAPIError,
+  RESTJSONErrorCodes,
+  ThreadAutoArchiveDuration,
+  type Client,
+  type Message,
+  type SendableChannels,
+  type TextChannel,
+  type ThreadChannel,
+} from 'discord.js';
+import type { Audience, GameEvent, Narration, Screen } from '../engine/events.ts';
+import { render } from '../i18n/index.ts';
+import type { Logger } from '../logger.ts';
+import type { GameDocument } from '../orchestrator/document.ts';
+import {
+  UnreachableRecipient,
+  type JudgeNotice,
+  type ScreenHandle,
+  type TablePort,
+} from '../orchestrator/ports.ts';
+import { renderDmClosed, renderNotice, renderScreen, type RenderedMessage } from './render.ts';
+
+/** Discord allows nonces of up to 25 characters; a hash of our idempotency key fits. */
+export function nonceOf(key: string): string {
+  return createHash('sha256').update(key).digest('base64url').slice(0, 25);
+}
+
+function code(error: unknown): number | undefined {
+  return error instanceof DiscordAPIError && typeof error.code === 'number'
+    ? error.code
+    : undefined;
+}
+
+/** Spaces out new DMs: Discord quarantines bots that open many DMs in a burst (discord-notes). */
+class Pacer {
+  #next = 0;
+  readonly #gapMs: number;
+  constructor(gapMs: number) {
+    this.#gapMs = gapMs;
+  }
+  async wait(): Promise<void> {
+    const now = Date.now();
+    const at = Math.max(now, this.#next);
+    this.#next = at + this.#gapMs;
+    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+  }
+}
+
+export interface DiscordTableOptions {
+  /** Minimum gap between two DMs sent by this process. */
+  dmGapMs: number;
+  narrate?: (game: GameDocument, narration: Narration, key: string) => Promise<void>;
+}
+
+/**
+ * The TablePort on discord.js: public messages in the game channel, DMs to players and the
+ * judge, private threads for the black teams' meetings. Every post carries a nonce with
+ * `enforce_nonce`, so a post repeated after a crash returns the first message instead of a
+ * second one (Discord keeps nonces for a few minutes).
+ */
+export class DiscordTable implements TablePort {
+  readonly #client: Client;
+  readonly #logger: Logger;
+  readonly #options: DiscordTableOptions;
+  readonly #dmPacer: Pacer;
+
+  constructor(client: Client, logger: Logger, options: DiscordTableOptions) {
+    this.#client = client;
+    this.#logger = logger;
+    this.#options = options;
+    this.#dmPacer = new Pacer(options.dmGapMs);
+  }
+
+  async #gameChannel(game: GameDocument): Promise<TextChannel> {
+    const channel = await this.#client.channels.fetch(game.meta.channelId);
+    if (!channel || channel.type !== ChannelType.GuildText)
+      throw new Error(`game channel ${game.meta.channelId} is gone`);
+    return channel;
+  }
+
+  #userOf(game: GameDocument, to: Audience): string | undefined {
+    if (to.kind === 'seat') return game.state.seats[to.seat - 1]?.userId;
+    if (to.kind === 'user') return to.userId;
+    if (to.kind === 'judge') return game.state.judgeId;
+    return undefined;
+  }
+
+  #members(game: GameDocument, to: Extract<Audience, { kind: 'team' }>): string[] {
+    return game.state.seats
+      .filter((seat) =>
+        to.team === 'LEADERS'
+          ? seat.role === 'FATHER' || seat.role === 'GANG_HEAD'
+          : seat.team === to.team,
+      )
+      .map((seat) => seat.userId);
+  }
+
+  async #send(channel: SendableChannels, message: RenderedMessage, key: string): Promise<Message> {
+    return channel.send({
+      ...message,
+      nonce: nonceOf(key),
+      enforceNonce: true,
+      allowedMentions: { parse: ['users'] },
+    });
+  }
+
+  /** A DM; closed DMs (50007) name the player in the game channel once, with the inbox button. */
+  async #dm(
+    game: GameDocument,
+    userId: string,
+    message: RenderedMessage,
+    key: string,
+  ): Promise<Message> {
+    try {
+      const user = await this.#client.users.fetch(userId);
+      if (!user.dmChannel) await this.#dmPacer.wait();
+      const channel = user.dmChannel ?? (await user.createDM());
+      return await this.#send(channel, message, key);
+    } catch (error) {
+      if (code(error) !== RESTJSONErrorCodes.CannotSendMessagesToThisUser) throw error;
+      const channel = await this.#gameChannel(game);
+      const gameId = game.state.gameId;
+      await this.#send(
+        channel,
+        renderDmClosed(game.meta.locale, gameId, [userId]),
+        `${gameId}:dmclosed:${userId}`,
+      );
+      throw new UnreachableRecipient(userId);
+    }
+  }
+
+  async postNotice(
+    game: GameDocument,
+    notice: Extract<GameEvent, { type: 'notice' }>,
+    key: string,
+  ): Promise<void> {
+    const message = renderNotice(game.meta.locale, notice.tone, notice.lines);
+    if (notice.to.kind === 'public') {
+      await this.#send(await this.#gameChannel(game), message, key);
+      return;
+    }
+    if (notice.to.kind === 'team') {
+      for (const userId of this.#members(game, notice.to))
+        await this.#dm(game, userId, message, `${key}:${userId}`).catch(() => {});
+      return;
+    }
+    const userId = this.#userOf(game, notice.to);
+    if (userId) await this.#dm(game, userId, message, key);
+  }
+
+  async showScreen(
+    game: GameDocument,
+    screen: Screen,
+    handle: ScreenHandle | undefined,
+    key: string,
+  ): Promise<ScreenHandle> {
+    const message = renderScreen(game.meta.locale, game.state.gameId, screen);
+    if (handle?.unreachable) return handle;
+    if (handle?.channelId && handle.messageId) {
+      try {
+        const channel = await this.#client.channels.fetch(handle.channelId);
+        if (channel?.isTextBased()) {
+          await channel.messages.edit(handle.messageId, message);
+          return handle;
+        }
+      } catch (error) {
+        if (
+          code(error) !== RESTJSONErrorCodes.UnknownMessage &&
+          code(error) !== RESTJSONErrorCodes.UnknownChannel
+        )
+          throw error;
+        // Someone deleted the message: post it again below.
+      }
+    }
+    if (screen.to.kind === 'public') {
+      const sent = await this.#send(await this.#gameChannel(game), message, key);
+      return { channelId: sent.channelId, messageId: sent.id };
+    }
+    if (screen.to.kind === 'team') return this.#meeting(game, screen, message, key);
+    const userId = this.#userOf(game, screen.to);
+    if (!userId) throw new Error(`no recipient for screen ${screen.id}`);
+    const sent = await this.#dm(game, userId, message, key);
+    return { channelId: sent.channelId, messageId: sent.id };
+  }
+
+  /**
+   * A black team's meeting: a private thread of the game channel with only its members
+   * (rules §3.3), locked when the step ends. Without the permission to create private threads
+   * the members get the screen by DM instead.
+   */
+  async #meeting(
+    game: GameDocument,
+    screen: Screen,
+    message: RenderedMessage,
+    key: string,
+  ): Promise<ScreenHandle> {
+    const members = screen.to.kind === 'team' ? this.#members(game, screen.to) : [];
+    const channel = await this.#gameChannel(game);
+    try {
+      const thread = await channel.threads.create({
+        name: render(game.meta.locale, screen.title).slice(0, 100),
+        type: ChannelType.PrivateThread,
+        invitable: false,
+        autoArchiveDuration: ThreadAutoArchiveDuration.OneHour,
+      });
+      for (const userId of members) await thread.members.add(userId);
+      const sent = await this.#send(thread, message, key);
+      return { channelId: thread.id, messageId: sent.id, thread: '1' };
+    } catch (error) {
+      if (
+        code(error) !== RESTJSONErrorCodes.MissingPermissions &&
+        code(error) !== RESTJSONErrorCodes.MissingAccess
+      )
+        throw error;
+      this.#logger.warn(
+        { gameId: game.state.gameId },
+        'cannot create private threads; meeting sent by DM',
+      );
+      for (const userId of members)
+        await this.#dm(game, userId, message, `${key}:${userId}`).catch(() => {});
+      return { dm: '1' };
+    }
+  }
+
+  async closeScreen(game: GameDocument, screen: Screen, handle: ScreenHandle): Promise<void> {
+    if (!handle.channelId || !handle.messageId) return;
+    const channel = await this.#client.channels.fetch(handle.channelId).catch(() => null);
+    if (!channel?.isTextBased()) return;
+    try {
+      await channel.messages.edit(
+        handle.messageId,
+        renderScreen(game.meta.locale, game.state.gameId, screen, true),
+      );
+    } catch (error) {
+      if (code(error) !== RESTJSONErrorCodes.UnknownMessage) throw error;
+    }
+    if (handle.thread && channel.isThread()) {
+      const thread = channel as ThreadChannel;
+      // Locked and archived when the step ends (3.3.1): no channel of communication after it.
+      await thread.setLocked(true).catch(() => {});
+      await thread.setArchived(true).catch(() => {});
+    }
+  }
+
+  async tellJudge(game: GameDocument, notice: JudgeNotice, key: string): Promise<void> {
+    const message = renderNotice(game.meta.locale, 'warning', [
+      { key: 'judge.title', params: {} },
+      notice,
+    ]);
+    try {
+      await this.#dm(game, game.state.judgeId, message, key);
+    } catch (error) {
+      if (!(error instanceof UnreachableRecipient)) throw error;
+      // Nothing in these notices is secret: the channel is the fallback.
+      await this.#send(await this.#gameChannel(game), message, `${key}:public`);
+    }
+  }
+
+  async narrate(game: GameDocument, narration: Narration, key: string): Promise<void> {
+    await this.#options.narrate?.(game, narration, key);
+  }
+}

@@ -1,0 +1,106 @@
+import type { Preset } from '../engine/roles.ts';
+
+/**
+ * Texts the Discord adapter and the orchestrator need besides the engine's (src/engine/
+ * messages.ts): command descriptions, buttons of the adapter's own, refusals that do not come
+ * from the rules, and notices to the judge.
+ */
+export interface AdapterParams {
+  // refusals outside the rules
+  'error.storeUnavailable': Record<string, never>;
+  'error.noGame': Record<string, never>;
+  'error.channelBusy': { gameId: string };
+  'error.busy': Record<string, never>;
+  'ui.noGameHere': Record<string, never>;
+  'ui.notAdmin': Record<string, never>;
+  'ui.voiceRequired': { preset: Preset };
+  'ui.forumNoVoice': Record<string, never>;
+  'ui.unexpected': Record<string, never>;
+  'ui.notPlayer': Record<string, never>;
+  'ui.badSeats': { input: string };
+  'ui.notInThisGame': { userId: string };
+  'ui.sportsOnly': Record<string, never>;
+  'ui.forumOnly': Record<string, never>;
+  'ui.missingPermissions': { permissions: string[] };
+  // acknowledgements
+  'ui.started': { gameId: string };
+  'ui.done': Record<string, never>;
+  'ui.settingsSaved': {
+    language?: 'ru' | 'en';
+    judgeRoleId?: string;
+    speechSeconds?: number;
+    nightSeconds?: number;
+    floorControl?: 'mute' | 'detect';
+    defaultPreset?: Preset;
+  };
+  'ui.settingsShown': {
+    language: 'ru' | 'en' | 'auto';
+    judgeRoleId?: string;
+    speechSeconds?: number;
+    nightSeconds?: number;
+    floorControl: 'mute' | 'detect';
+    defaultPreset: Preset;
+  };
+  // the adapter's own controls and notices
+  'ui.showRole': Record<string, never>;
+  'ui.openInbox': Record<string, never>;
+  'ui.inboxTitle': Record<string, never>;
+  'ui.inboxEmpty': Record<string, never>;
+  /** Public: these players' DMs are closed; they read their messages with the button. */
+  'ui.dmClosed': { userIds: string[] };
+  'ui.closedScreen': Record<string, never>;
+  'ui.reportFile': { gameId: string };
+  // to the judge, from the bot itself
+  'judge.noMutePermission': Record<string, never>;
+  'judge.effectFailed': { what: string };
+  'judge.title': Record<string, never>;
+  // command and option descriptions (Discord shows them in the slash-command picker)
+  'cmd.mafia': Record<string, never>;
+  'cmd.start': Record<string, never>;
+  'cmd.start.preset': Record<string, never>;
+  'cmd.start.voice': Record<string, never>;
+  'cmd.start.judge': Record<string, never>;
+  'cmd.start.day_hours': Record<string, never>;
+  'cmd.start.night_hours': Record<string, never>;
+  'cmd.join': Record<string, never>;
+  'cmd.leave': Record<string, never>;
+  'cmd.role': Record<string, never>;
+  'cmd.status': Record<string, never>;
+  'cmd.nominate': Record<string, never>;
+  'cmd.nominate.player': Record<string, never>;
+  'cmd.pass': Record<string, never>;
+  'cmd.bestmove': Record<string, never>;
+  'cmd.bestmove.players': Record<string, never>;
+  'cmd.vote': Record<string, never>;
+  'cmd.vote.player': Record<string, never>;
+  'cmd.unvote': Record<string, never>;
+  'cmd.foul': Record<string, never>;
+  'cmd.unfoul': Record<string, never>;
+  'cmd.warn': Record<string, never>;
+  'cmd.disqualify': Record<string, never>;
+  'cmd.penalty': Record<string, never>;
+  'cmd.option.player': Record<string, never>;
+  'cmd.option.reason': Record<string, never>;
+  'cmd.option.details': Record<string, never>;
+  'cmd.pause': Record<string, never>;
+  'cmd.resume': Record<string, never>;
+  'cmd.skip': Record<string, never>;
+  'cmd.extend': Record<string, never>;
+  'cmd.extend.seconds': Record<string, never>;
+  'cmd.end': Record<string, never>;
+  'cmd.replace': Record<string, never>;
+  'cmd.replace.with': Record<string, never>;
+  'cmd.settings': Record<string, never>;
+  'cmd.settings.language': Record<string, never>;
+  'cmd.settings.judge_role': Record<string, never>;
+  'cmd.settings.speech_seconds': Record<string, never>;
+  'cmd.settings.night_seconds': Record<string, never>;
+  'cmd.settings.floor_control': Record<string, never>;
+  'cmd.settings.default_preset': Record<string, never>;
+  'choice.floor.mute': Record<string, never>;
+  'choice.floor.detect': Record<string, never>;
+  'choice.language.ru': Record<string, never>;
+  'choice.language.en': Record<string, never>;
+}
+
+export type AdapterKey = keyof AdapterParams;
