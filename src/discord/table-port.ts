@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  AttachmentBuilder,
   ChannelType,
   DiscordAPIError,
   RESTJSONErrorCodes,
@@ -20,6 +21,7 @@ import {
   type ScreenHandle,
   type TablePort,
 } from '../orchestrator/ports.ts';
+import { dealRecordAttachment } from './deal-record-file.ts';
 import { renderDmClosed, renderNotice, renderScreen, type RenderedMessage } from './render.ts';
 
 /** Discord allows nonces of up to 25 characters; a hash of our idempotency key fits. */
@@ -97,9 +99,15 @@ export class DiscordTable implements TablePort {
       .map((seat) => seat.userId);
   }
 
-  async #send(channel: SendableChannels, message: RenderedMessage, key: string): Promise<Message> {
+  async #send(
+    channel: SendableChannels,
+    message: RenderedMessage,
+    key: string,
+    files: AttachmentBuilder[] = [],
+  ): Promise<Message> {
     return channel.send({
       ...message,
+      files,
       nonce: nonceOf(key),
       enforceNonce: true,
       allowedMentions: { parse: ['users'] },
@@ -138,7 +146,10 @@ export class DiscordTable implements TablePort {
   ): Promise<void> {
     const message = renderNotice(game.meta.locale, notice.tone, notice.lines);
     if (notice.to.kind === 'public') {
-      await this.#send(await this.#gameChannel(game), message, key);
+      const record = notice.lines.some((line) => line.key === 'game.report')
+        ? dealRecordAttachment(game)
+        : undefined;
+      await this.#send(await this.#gameChannel(game), message, key, record ? [record] : []);
       return;
     }
     if (notice.to.kind === 'team') {
