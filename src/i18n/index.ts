@@ -25,7 +25,9 @@ function pluralIndex(locale: Locale, count: number): 0 | 1 | 2 {
 export function formatters(locale: Locale): Formatters {
   const book = CATALOGS[locale];
   const list = (items: readonly string[]) =>
-    items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${book.and} ${items[items.length - 1]}`;
+    items.length <= 1
+      ? (items[0] ?? '')
+      : `${items.slice(0, -1).join(', ')} ${book.and} ${items[items.length - 1]}`;
   return {
     locale,
     seat: (seat) => `#${seat}`,
