@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { AttachmentBuilder } from 'discord.js';
 import {
-  AttachmentBuilder,
   ChannelType,
   DiscordAPIError,
   RESTJSONErrorCodes,

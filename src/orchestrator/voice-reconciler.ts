@@ -65,7 +65,7 @@ export class VoiceReconciler {
     this.#dirty.add(guildId);
     return this.#queue.run(guildId, async () => {
       this.#dirty.delete(guildId);
-      await this.#run(guildId, await wishes());
+      await this.#run(guildId, wishes);
     });
   }
 
@@ -109,8 +109,16 @@ export class VoiceReconciler {
     throw new Error(`mute ledger of ${guildId} kept conflicting`);
   }
 
-  async #run(guildId: string, wishes: VoiceWish[]): Promise<void> {
-    const ledger = await this.#loadLedger(guildId);
+  /**
+   * The next member edit the wishes call for, unmutes first (the next speaker can start at
+   * once, and nobody is muted longer than needed); undefined when all is as wanted.
+   */
+  #nextStep(
+    guildId: string,
+    wishes: VoiceWish[],
+    ledger: MuteLedger,
+    skip: ReadonlySet<string>,
+  ): { userId: string; action: 'mute' | 'unmute' | 'forget'; gameId: string } | undefined {
     const wantMuted = new Map<string, string>();
     const managed = new Set<string>();
     for (const wish of wishes) {
@@ -122,29 +130,51 @@ export class VoiceReconciler {
           wantMuted.set(userId, wish.gameId);
       }
     }
-    const users = new Set([...managed, ...Object.keys(ledger.muted)]);
-    // Unmute first: the next speaker can start at once, and nobody is muted longer than needed.
-    const order = [...users].sort((a, b) => Number(wantMuted.has(a)) - Number(wantMuted.has(b)));
+    const users = [...new Set([...managed, ...Object.keys(ledger.muted)])].filter(
+      (userId) => !skip.has(userId),
+    );
+    const order = users.sort((a, b) => Number(wantMuted.has(a)) - Number(wantMuted.has(b)));
     for (const userId of order) {
       const want = wantMuted.has(userId);
       const { inVoice, muted } = this.#serverMuted(guildId, userId);
       const ours = ledger.muted[userId] !== undefined;
-      if (want && !muted) {
-        if (this.#noPermission.has(guildId)) continue;
-        await this.#updateLedger(guildId, (entries) => {
-          entries[userId] = { gameId: wantMuted.get(userId) ?? '', since: this.#clock.now() };
-        });
-        ledger.muted[userId] = { gameId: wantMuted.get(userId) ?? '', since: this.#clock.now() };
-        await this.#edit(guildId, userId, true);
-      } else if (!want && ours) {
-        if (inVoice === null) continue; // 40032: unmuted when he next joins a voice channel.
-        if (muted && !(await this.#edit(guildId, userId, false))) continue;
-        await this.#updateLedger(guildId, (entries) => {
-          delete entries[userId];
-        });
-      }
+      if (want && !muted && !this.#noPermission.has(guildId))
+        return { userId, action: 'mute', gameId: wantMuted.get(userId) ?? '' };
+      // 40032 otherwise: a member out of voice is unmuted when he next joins a voice channel.
+      if (!want && ours && inVoice !== null)
+        return { userId, action: muted ? 'unmute' : 'forget', gameId: '' };
       // Wanted muted and already muted without a ledger entry: a moderator's mute. Left alone,
       // and never claimed, so the end of the game does not lift it.
+    }
+    return undefined;
+  }
+
+  /**
+   * One edit at a time, each chosen from freshly read wishes: member edits are slow under
+   * Discord's rate limit, and the floor may move on meanwhile — a plan made at the start of a
+   * long run would unmute a speaker whose time is already over.
+   */
+  async #run(guildId: string, wishes: () => Promise<VoiceWish[]>): Promise<void> {
+    const skip = new Set<string>();
+    for (let step = 0; step < 500; step++) {
+      const current = await wishes();
+      const ledger = await this.#loadLedger(guildId);
+      const next = this.#nextStep(guildId, current, ledger, skip);
+      if (!next) return;
+      if (next.action === 'mute') {
+        await this.#updateLedger(guildId, (entries) => {
+          entries[next.userId] = { gameId: next.gameId, since: this.#clock.now() };
+        });
+        if (!(await this.#edit(guildId, next.userId, true))) skip.add(next.userId);
+        continue;
+      }
+      if (next.action === 'unmute' && !(await this.#edit(guildId, next.userId, false))) {
+        skip.add(next.userId);
+        continue;
+      }
+      await this.#updateLedger(guildId, (entries) => {
+        delete entries[next.userId];
+      });
     }
   }
 
@@ -152,6 +182,7 @@ export class VoiceReconciler {
   async #edit(guildId: string, userId: string, muted: boolean): Promise<boolean> {
     try {
       this.edits++;
+      this.#logger.debug({ guildId, userId, muted }, 'member edit');
       await this.#voice.setServerMute(guildId, userId, muted);
       this.#known.set(`${guildId}:${userId}`, muted);
       return true;

@@ -1,0 +1,64 @@
+/**
+ * `npm run demo [-- --preset stylized|classic|forum] [--players N] [--locale ru|en]`:
+ * the fake Discord, the real bot on the embedded store, and scripted players playing a whole
+ * game, with a transcript of what the channel, the DMs and the voice channel saw. No Discord
+ * account needed.
+ */
+import { parseArgs } from 'node:util';
+import { FakeDiscord } from '../test/fake-discord/index.ts';
+import { BotProcess } from '../test/e2e/support/bot-process.ts';
+import { simplePolicy, Table } from '../test/e2e/support/table.ts';
+import { Transcript } from '../test/e2e/support/transcript.ts';
+import type { Preset } from '../src/engine/roles.ts';
+import type { Locale } from '../src/i18n/index.ts';
+
+const { values } = parseArgs({
+  options: {
+    preset: { type: 'string', default: 'stylized' },
+    players: { type: 'string' },
+    locale: { type: 'string', default: 'ru' },
+    scale: { type: 'string' },
+  },
+});
+const preset = values.preset as Preset;
+const locale = (values.locale === 'en' ? 'en' : 'ru') as Locale;
+const players = Number(
+  values.players ?? (preset === 'classic' ? 10 : preset === 'forum' ? 11 : 12),
+);
+// Forum phases last hours: they need a much faster clock to fit in a demo.
+const timeScale = Number(values.scale ?? (preset === 'forum' ? 0.0002 : 0.05));
+
+const started = Date.now();
+const fake = await FakeDiscord.start({ guild: { name: 'Demo Club', locale } });
+const transcript = new Transcript(fake, (line) => console.log(line));
+console.log(
+  `Demo: a ${preset} game with ${players} players (${locale}), time scale ${timeScale}.\n`,
+);
+const bot = await BotProcess.start(fake, { timeScale, store: 'embedded' });
+try {
+  const table = new Table(fake, players, locale);
+  await table.start(preset);
+  await table.fill();
+  await table.deal();
+  // Speakers talk for a moment, so the voice channel (5 member edits per 5 s) keeps up.
+  await table.playToTheEnd(
+    { ...simplePolicy(table), speakMs: preset === 'forum' ? 0 : 700 },
+    110_000,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  transcript.stop();
+  const muted = fake.mutedMembers();
+  console.log(`\nThe game is over after ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Member edits: ${fake.memberEdits.length}; still muted: ${muted.length === 0 ? 'nobody' : muted.map((entry) => entry.name).join(', ')}.`,
+  );
+} catch (error) {
+  transcript.stop();
+  console.error(
+    `\nThe demo failed: ${(error as Error).message}\nLast bot log lines:\n${bot.tail(20)}`,
+  );
+  process.exitCode = 1;
+} finally {
+  await bot.stop();
+  await fake.close();
+}

@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeDiscord } from '../fake-discord/index.ts';
+import { BotProcess } from './support/bot-process.ts';
+import { simplePolicy, Table, waitUntil } from './support/table.ts';
+
+describe('a whole classic game against the fake Discord (real bot process, real discord.js, real Redis)', () => {
+  let fake: FakeDiscord | undefined;
+  let bot: BotProcess | undefined;
+
+  afterEach(async () => {
+    await bot?.stop();
+    await fake?.close();
+  });
+
+  it('GIVEN ten players and a judge WHEN they play a classic game through slash commands and buttons THEN it ends with a winner, the report and the deal record, and nobody is left muted', async () => {
+    fake = await FakeDiscord.start({ guild: { locale: 'en' } });
+    bot = await BotProcess.start(fake, { timeScale: 0.05 });
+    const table = new Table(fake, 10, 'en');
+    await table.start('classic');
+    await table.fill();
+    await table.deal();
+    const report = await table.playToTheEnd(simplePolicy(table));
+    expect(report.text).toMatch(/wins|draw/i);
+    const record = report.attachments[0]!.json() as { seats: string[]; roles: string[] };
+    expect(record.seats).toHaveLength(10);
+    // Unmuting ten players takes about ten seconds under Discord's 5-per-5-s member-edit limit.
+    await waitUntil(() => fake!.mutedMembers().length === 0, 30_000, 'everybody unmuted');
+    expect(fake.redundantMemberEdits()).toEqual([]);
+    expect(fake.unknownRoutes).toEqual([]);
+    expect(fake.internalErrors).toEqual([]);
+    expect(bot.errors()).toEqual([]);
+  }, 180_000);
+});

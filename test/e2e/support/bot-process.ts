@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FakeDiscord } from '../../fake-discord/index.ts';
+import { TEST_REDIS_URL, uniquePrefix } from '../../support/redis.ts';
+
+export interface BotOptions {
+  timeScale: number;
+  /** Redis (the default) or the embedded store in a directory of its own. */
+  store?: 'redis' | 'embedded';
+  /** Keep the same store across restarts: pass the value of a previous process. */
+  redisKeyPrefix?: string;
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+/**
+ * The real bot, as a separate process (`node src/main.ts`), pointed at the fake Discord. It is
+ * killed and restarted like a production process; its JSON log lines are kept for diagnosis.
+ */
+export class BotProcess {
+  readonly options: Required<Pick<BotOptions, 'timeScale' | 'store'>> & {
+    redisKeyPrefix: string;
+    dataDir: string;
+  };
+  readonly lines: string[] = [];
+  #child: ChildProcess | undefined;
+  #exited: Promise<number | null> = Promise.resolve(null);
+
+  private constructor(options: BotOptions) {
+    this.options = {
+      timeScale: options.timeScale,
+      store: options.store ?? 'redis',
+      redisKeyPrefix: options.redisKeyPrefix ?? uniquePrefix('e2e'),
+      dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'mafia-e2e-')),
+    };
+  }
+
+  static async start(fake: FakeDiscord, options: BotOptions): Promise<BotProcess> {
+    const bot = new BotProcess(options);
+    await bot.launch(fake, options.env ?? {});
+    return bot;
+  }
+
+  async launch(fake: FakeDiscord, extraEnv: Record<string, string> = {}): Promise<void> {
+    const identifiesBefore = fake.identifies.length;
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      DISCORD_TOKEN: fake.token,
+      DISCORD_API_URL: fake.apiUrl,
+      DISCORD_GUILD_ID: fake.guildId,
+      MAFIA_TIME_SCALE: String(this.options.timeScale),
+      MAFIA_DATA_DIR: this.options.dataDir,
+      REDIS_KEY_PREFIX: this.options.redisKeyPrefix,
+      ...(this.options.store === 'redis' ? { REDIS_URL: TEST_REDIS_URL } : {}),
+      ...extraEnv,
+    };
+    const child = spawn(
+      process.execPath,
+      ['--disable-warning=ExperimentalWarning', 'src/main.ts'],
+      {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    this.#child = child;
+    for (const stream of [child.stdout, child.stderr]) {
+      let buffer = '';
+      stream?.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        const parts = buffer.split('\n');
+        buffer = parts.pop() ?? '';
+        this.lines.push(...parts.filter((line) => line.trim() !== ''));
+      });
+    }
+    this.#exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    await this.waitForLog(
+      /mafia-bot ready/,
+      20_000,
+      () => fake.identifies.length > identifiesBefore,
+    );
+  }
+
+  /** Waits until a log line matches (and the extra condition holds); fails with the log. */
+  async waitForLog(
+    pattern: RegExp,
+    timeoutMs = 10_000,
+    also: () => boolean = () => true,
+  ): Promise<string> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const line = this.lines.find((entry) => pattern.test(entry));
+      if (line && also()) return line;
+      if (this.#child?.exitCode !== null && this.#child?.exitCode !== undefined) {
+        throw new Error(
+          `the bot exited (${this.#child.exitCode}) while waiting for ${pattern}:\n${this.tail()}`,
+        );
+      }
+      if (Date.now() > until)
+        throw new Error(`no log line ${pattern} within ${timeoutMs} ms:\n${this.tail()}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  tail(count = 40): string {
+    return this.lines.slice(-count).join('\n');
+  }
+
+  /** Log lines at error level or worse (pino: 50 error, 60 fatal). */
+  errors(): string[] {
+    return this.lines.filter((line) => /"level":(50|60)/.test(line));
+  }
+
+  /** The process dies at once, as on a crash or an OOM kill (no shutdown code runs). */
+  async kill(): Promise<void> {
+    this.#child?.kill('SIGKILL');
+    await this.#exited;
+  }
+
+  /** A graceful stop (SIGTERM), as an operator or a container runtime does. */
+  async stop(): Promise<number | null> {
+    this.#child?.kill('SIGTERM');
+    return this.#exited;
+  }
+}
