@@ -1,8 +1,11 @@
+import { EventEmitter } from 'node:events';
 import { joinVoiceChannel, type DiscordGatewayAdapterCreator } from '@discordjs/voice';
 import { OverwriteType, PermissionFlagsBits, type Client } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
 import { VoiceLink, gatedAdapter } from '../../src/voice/connection.ts';
+import type { VoiceLibrary } from '../../src/voice/library.ts';
+import { ClipLibrary } from '../../src/voice/manifest.ts';
 import { VoiceService, type VoiceUnavailableReason } from '../../src/voice/service.ts';
 import { connectClient } from '../fake-discord/client.ts';
 import { FakeDiscord, type VoiceServerMode } from '../fake-discord/index.ts';
@@ -166,7 +169,9 @@ describe('voice against the fake Discord', () => {
     const started = Date.now();
     await voice.narrate(game, { cue: 'citySleeps' }, 'g1:e1');
     await voice.narrate(game, { cue: 'nightStep', step: 'meeting.MAFIA' }, 'g1:e2');
-    expect(Date.now() - started).toBeLessThan(100);
+    // Resolved without waiting for Discord: the connection is still on its way.
+    expect(voice.status('g1')).toEqual({ owner: true, link: 'connecting' });
+    expect(Date.now() - started).toBeLessThan(1_000);
     await until(() => unavailable.length > 0);
     expect(unavailable).toEqual(['joinFailed']);
     expect(joins(fake)).toBe(4);
@@ -271,15 +276,95 @@ describe('voice against the fake Discord', () => {
         expired.push({ seat: record.seat, userId: record.userId }),
     });
     cleanups.push(() => voice.stop());
-    // Time scale 0.01: the 60 s grace is 600 ms.
-    voice.sync(gameDoc(fake, { players: [alice.id, bob.id], timeScale: 0.01, phase: 'day' }));
+    // Time scale 0.02: the 60 s grace is 1.2 s.
+    voice.sync(gameDoc(fake, { players: [alice.id, bob.id], timeScale: 0.02, phase: 'day' }));
     alice.leaveVoice();
     bob.leaveVoice();
-    await sleep(300);
+    await sleep(400);
     alice.joinVoice('Table');
-    await sleep(800);
+    await sleep(1_600);
     expect(expired).toEqual([{ seat: 2, userId: bob.id }]);
-    await sleep(700);
+    await sleep(1_500);
     expect(expired).toHaveLength(1);
+  });
+});
+
+describe('VoiceService glue (a stand-in voice library over the real client)', () => {
+  /** joinVoiceChannel → a connection that gets Ready; the player records what it plays. */
+  function fakeLibrary() {
+    const speaking = new EventEmitter();
+    const played: string[] = [];
+    const subscribed: unknown[] = [];
+    const player = Object.assign(new EventEmitter(), {
+      play: (resource: { metadata: string }) => played.push(resource.metadata),
+      stop: () => true,
+    });
+    const library = {
+      NoSubscriberBehavior: { Pause: 'pause' },
+      StreamType: { OggOpus: 'ogg/opus' },
+      createAudioPlayer: () => player,
+      createAudioResource: (_stream: unknown, options: { metadata: string }) => {
+        (_stream as { destroy(): void }).destroy();
+        return { metadata: options.metadata };
+      },
+      joinVoiceChannel: (options: { selfDeaf: boolean; daveEncryption: boolean }) => {
+        expect(options.selfDeaf).toBe(false);
+        expect(options.daveEncryption).toBe(true);
+        const connection = Object.assign(new EventEmitter(), {
+          state: { status: 'signalling' },
+          receiver: { speaking },
+          subscribe: (what: unknown) => subscribed.push(what),
+          destroy() {
+            connection.state = { status: 'destroyed' };
+          },
+        });
+        setTimeout(() => {
+          const from = connection.state;
+          connection.state = { status: 'ready' };
+          connection.emit('stateChange', from, connection.state);
+        }, 10);
+        return connection;
+      },
+    };
+    return { library: library as unknown as VoiceLibrary, speaking, played, subscribed, player };
+  }
+
+  it('detect mode by day: a non-floor player talking past the threshold is reported with the seat', async () => {
+    const { fake, client } = await start('silent');
+    const stand = fakeLibrary();
+    const records: Array<{ seat: number; durationMs: number }> = [];
+    const voice = new VoiceService({
+      client,
+      logger: memoryLogger('warn').logger,
+      library: stand.library,
+      clips: ClipLibrary.load(),
+      ootThresholdMs: () => 300,
+      onOutOfTurn: (_game, record) =>
+        records.push({ seat: record.seat, durationMs: record.durationMs }),
+    });
+    cleanups.push(() => voice.stop());
+    const day = gameDoc(fake, {
+      players: ['u1', 'u2', 'u3'],
+      phase: 'day',
+      floorControl: 'detect',
+    });
+    (day.state.phase as { day: { floor?: unknown } }).day.floor = {
+      seat: 1,
+      kind: 'regular',
+      slotId: 's1',
+    };
+    await voice.narrate(day, { cue: 'speech', seat: 1 }, 'g1:e1');
+    await until(() => stand.subscribed.length === 1);
+    expect(stand.played[0]).toBe('common:tone.speech');
+    // The floor holder talks freely; seat 2 interrupts for half a second.
+    stand.speaking.emit('start', 'u1');
+    stand.speaking.emit('start', 'u2');
+    await sleep(600);
+    stand.speaking.emit('end', 'u2');
+    stand.speaking.emit('end', 'u1');
+    await sleep(500);
+    expect(records).toHaveLength(1);
+    expect(records[0]?.seat).toBe(2);
+    expect(records[0]?.durationMs).toBeGreaterThanOrEqual(300);
   });
 });
