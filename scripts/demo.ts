@@ -45,7 +45,9 @@ try {
     { ...simplePolicy(table), speakMs: preset === 'forum' ? 0 : 700 },
     110_000,
   );
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // Unmuting everyone takes a few seconds under Discord's member-edit rate limit.
+  const until = Date.now() + 20_000;
+  while (fake.mutedMembers().length > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
   transcript.stop();
   const muted = fake.mutedMembers();
   console.log(`\nThe game is over after ${((Date.now() - started) / 1000).toFixed(1)} s.`);
