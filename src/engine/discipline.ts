@@ -1,5 +1,6 @@
 import { checkWin, depart, endGame } from './departures.ts';
 import { endFloor } from './day.ts';
+import { afterRemovalInDuel } from './forum.ts';
 import type { Command } from './events.ts';
 import { startNight } from './night.ts';
 import { text, type Text } from './messages.ts';
@@ -148,7 +149,7 @@ export function removePlayer(turn: Turn, seat: Seat): void {
       'warning',
       text('forum.removed', { seat: seat.seat, role: seat.role }),
     );
-    checkWin(turn);
+    if (!checkWin(turn)) afterRemovalInDuel(turn);
     return;
   }
   let abortVote = false;

@@ -84,13 +84,33 @@ function startDuel(turn: Turn, duellists: number[]): void {
   turn.setStepTimer(scaled(turn.state.config, 'duelRound'));
 }
 
+/** The duellists still at the table: a duellist removed during the duel drops out of it. */
+function livingDuellists(turn: Turn, duel: Duel): number[] {
+  const living = new Set(aliveSeats(turn.state));
+  return duel.duellists.filter((seat) => living.has(seat));
+}
+
 /** Every duellist has moved: the round can close now (private, simultaneous choices). */
 export function afterDuelMove(turn: Turn): void {
   const day = currentDay(turn.state);
   if (!day || day.stage.kind !== 'duel') return;
   const duel = day.stage.duel;
-  const moved = duel.duellists.filter((seat) => isCompleteMove(duel, seat));
-  if (moved.length === duel.duellists.length) closeDuelRound(turn);
+  if (livingDuellists(turn, duel).every((seat) => isCompleteMove(duel, seat))) closeDuelRound(turn);
+}
+
+/**
+ * A player was removed during a duel (7.9.3). A removed duellist drops out: with fewer than two
+ * duellists left nobody else leaves, the duel is over and the night starts (7.8.2); otherwise
+ * the round closes if everybody still in it has moved.
+ */
+export function afterRemovalInDuel(turn: Turn): void {
+  const day = currentDay(turn.state);
+  if (!day || day.stage.kind !== 'duel') return;
+  if (livingDuellists(turn, day.stage.duel).length < 2) {
+    startNight(turn, day.number);
+    return;
+  }
+  afterDuelMove(turn);
 }
 
 export function isCompleteMove(duel: Duel, seat: number): boolean {
@@ -104,11 +124,12 @@ export function closeDuelRound(turn: Turn): void {
   const day = currentDay(state);
   if (!day || day.stage.kind !== 'duel') return;
   const duel = day.stage.duel;
-  const missing = duel.duellists.filter((seat) => !isCompleteMove(duel, seat));
+  const living = livingDuellists(turn, duel);
+  const missing = living.filter((seat) => !isCompleteMove(duel, seat));
   const roundHits: Record<string, number> = {};
-  for (const seat of duel.duellists) roundHits[String(seat)] = 0;
+  for (const seat of living) roundHits[String(seat)] = 0;
   for (const [shooter, move] of Object.entries(duel.moves)) {
-    if (!isCompleteMove(duel, Number(shooter))) continue;
+    if (!living.includes(Number(shooter)) || !isCompleteMove(duel, Number(shooter))) continue;
     // A target who did not move has no cover; he loses for that anyway (7.8.5).
     const target = duel.moves[String(move.target)];
     if (target && move.position === target.cover)
@@ -143,16 +164,16 @@ export function closeDuelRound(turn: Turn): void {
     loseDuel(turn, loser ?? 0, 'noMove');
     return;
   }
-  const max = Math.max(...duel.duellists.map((seat) => roundHits[String(seat)] ?? 0));
-  const top = duel.duellists.filter((seat) => (roundHits[String(seat)] ?? 0) === max);
+  const max = Math.max(...living.map((seat) => roundHits[String(seat)] ?? 0));
+  const top = living.filter((seat) => (roundHits[String(seat)] ?? 0) === max);
   if (max >= 1 && top.length === 1) {
     loseDuel(turn, top[0] ?? 0, 'hits');
     return;
   }
   if (duel.round >= state.config.duelMaxRounds) {
     // 7.8.6: the RNG among those with the most hits over all rounds (everyone if nobody was hit).
-    const totalMax = Math.max(...duel.duellists.map((seat) => duel.hits[String(seat)] ?? 0));
-    const pool = duel.duellists.filter((seat) => (duel.hits[String(seat)] ?? 0) === totalMax);
+    const totalMax = Math.max(...living.map((seat) => duel.hits[String(seat)] ?? 0));
+    const pool = living.filter((seat) => (duel.hits[String(seat)] ?? 0) === totalMax);
     loseDuel(turn, pool[turn.draw(`day-${day.number}-duel`, pool.length)] ?? 0, 'draw');
     return;
   }

@@ -48,6 +48,31 @@ function seatSelects(id: string, placeholder: Text, seats: Seat[], min = 1, max 
   return controls;
 }
 
+/**
+ * A pair (the Journalist's compare, D09) is picked in ONE menu. Up to 25 players fit in one;
+ * above that (forum tables of 27–29) three overlapping menus hold every pair: the first 25,
+ * the last 25, and the k first with the k last (k = the overflow, at most 12 here). Fewer
+ * than two players: nothing can be compared, so no menu.
+ */
+function pairSelects(id: string, placeholder: Text, seats: Seat[]): Control[] {
+  if (seats.length < 2) return [];
+  if (seats.length <= SELECT_LIMIT) return seatSelects(id, placeholder, seats, 2, 2);
+  const overflow = seats.length - SELECT_LIMIT;
+  const menus = [
+    seats.slice(0, SELECT_LIMIT),
+    seats.slice(overflow),
+    [...seats.slice(0, overflow), ...seats.slice(-overflow)],
+  ];
+  return menus.map((menu, index) => ({
+    kind: 'select',
+    id: `${id}.${index}`,
+    placeholder,
+    options: menu.map(seatOption),
+    min: 2,
+    max: 2,
+  }));
+}
+
 function lobbyScreen(state: GameState): Screen {
   const config = state.config;
   return {
@@ -187,13 +212,17 @@ function nightScreens(state: GameState): Screen[] {
     });
     lines.push(text('night.prompt.deadline', { endsAt }));
     const controls = actions.flatMap((action) =>
-      seatSelects(
-        action,
-        text('control.nightTarget', { action }),
-        legalTargets(state, seat, action),
-        action === 'compare' ? 2 : 1,
-        action === 'compare' ? 2 : 1,
-      ),
+      action === 'compare'
+        ? pairSelects(
+            action,
+            text('control.nightTarget', { action }),
+            legalTargets(state, seat, action),
+          )
+        : seatSelects(
+            action,
+            text('control.nightTarget', { action }),
+            legalTargets(state, seat, action),
+          ),
     );
     screens.push({
       id: `night.${night.number}.${seat.seat}`,
@@ -343,7 +372,8 @@ function dayScreens(state: GameState): Screen[] {
       value: String(position),
       label: text('control.position', { position }),
     }));
-    for (const seat of duel.duellists) {
+    // A duellist removed during the duel gets no prompt (1.3): he has dropped out of it.
+    for (const seat of duel.duellists.filter((entry) => seatOf(state, entry)?.alive)) {
       const opponents = duelOpponents(turn, duel, seat);
       const controls: Control[] = [
         {

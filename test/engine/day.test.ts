@@ -120,6 +120,13 @@ describe('nominations (§5.4)', () => {
     game.rejects({ type: 'nominate', by: game.seat(5), target: 4 }, 'error.notYourTurn');
   });
 
+  it('GIVEN the night WHEN a player presses Pass or nominates THEN it is refused: nobody holds the floor at night', () => {
+    const game = TestGame.started('classic', 10);
+    game.toNight();
+    game.rejects({ type: 'pass', by: game.seat(1) }, 'error.wrongPhase');
+    game.rejects({ type: 'nominate', by: game.seat(1), target: 5 }, 'error.wrongPhase');
+  });
+
   it('GIVEN self-nomination (D22) and a nomination of an OUT player WHEN made THEN the first is accepted and the second rejected', () => {
     const game = TestGame.started('classic', 10);
     game.outQuietly(9);

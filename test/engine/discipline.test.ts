@@ -38,6 +38,19 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
     game.rejects({ type: 'foul', by: JUDGE, seat: 11 }, 'error.noSuchSeat');
   });
 
+  it('GIVEN a player who has left (and holds no last word) WHEN the judge fouls, warns or disqualifies him THEN it is refused: an OUT player is out of the game (1.3)', () => {
+    const game = TestGame.started('classic', 10);
+    game.ok({ type: 'disqualify', by: JUDGE, seat: 6, reason: 'insult' });
+    game.rejects({ type: 'foul', by: JUDGE, seat: 6 }, 'error.playerOut');
+    game.rejects({ type: 'warn', by: JUDGE, seat: 6 }, 'error.playerOut');
+    game.rejects({ type: 'disqualify', by: JUDGE, seat: 6, reason: 'again' }, 'error.playerOut');
+  });
+
+  it('GIVEN a player with no fouls WHEN the judge takes a foul back THEN it is refused', () => {
+    const game = TestGame.started('classic', 10);
+    game.rejects({ type: 'unfoul', by: JUDGE, seat: 2 }, 'error.noFouls');
+  });
+
   it('T40 GIVEN a 3rd foul during Day 2 after his speech WHEN his next regular slot comes on Day 3 THEN it is a 10 s silenced slot in which his nomination is accepted', () => {
     const game = TestGame.started('classic', 10);
     game.toNight();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveControl } from '../../src/engine/controls.ts';
 import { seededRandom } from '../../src/fairness/seeded-random.ts';
 import { JUDGE, scriptedRandom, TestGame } from './harness.ts';
 
@@ -95,6 +96,23 @@ describe('forum day (§7.6, D38, D39, D41)', () => {
     expect(game.result()).toBeUndefined();
   });
 
+  it('GIVEN three quiet forum cycles WHEN the third night ends THEN the committee is alerted once and the game goes on: no draw in forum (7.9.2, D48)', () => {
+    const game = TestGame.started('forum', 11);
+    for (let cycle = 1; cycle <= 3; cycle++) {
+      game.fire();
+      game.fire();
+    }
+    expect(game.find('forum.quietCycles', { to: 'judge', since: 'last' })?.params).toEqual({
+      cycles: 3,
+    });
+    expect(game.result()).toBeUndefined();
+    expect(game.day.number).toBe(4);
+    game.fire();
+    game.fire();
+    expect(game.find('forum.quietCycles', { since: 'last' })).toBeUndefined();
+    expect(game.result()).toBeUndefined();
+  });
+
   it('GIVEN the last mafioso is jailed WHEN the day ends THEN town wins; with no town left THEN mafia wins', () => {
     const game = TestGame.started('forum', 11);
     game.outQuietly(2);
@@ -166,6 +184,30 @@ describe('forum night (§7.7, D36)', () => {
     game.night([]);
     expect(game.alive()).toHaveLength(11);
     expect(game.find('morning.nobody', { since: 'last' })).toBeDefined();
+  });
+
+  it('GIVEN a forum table of 29 (28 players to compare, more than one menu holds) WHEN the Journalist is prompted THEN every menu asks for a pair, and every pair of players can be chosen in one menu', () => {
+    // 29 players: 1–9 Mafiosi, 10 Detective, 11 Doctor, 12 Journalist, 13 FBI Agent, 14–29 Civilians.
+    const game = TestGame.started('forum', 29);
+    game.fire();
+    const prompt = game.screens().find((screen) => screen.id === 'night.1.12')!;
+    const selects = prompt.controls.filter((control) => control.kind === 'select');
+    const menus = selects.map((control) => control.options.map((option) => Number(option.value)));
+    for (const control of selects) {
+      expect(control).toMatchObject({ min: 2, max: 2 });
+      expect(control.options.length).toBeLessThanOrEqual(25);
+    }
+    const others = game.alive().filter((seat) => seat !== 12);
+    for (const first of others)
+      for (const second of others)
+        if (first < second)
+          expect(menus.some((menu) => menu.includes(first) && menu.includes(second))).toBe(true);
+    const menu = selects.find((control) =>
+      ['1', '29'].every((value) => control.options.some((option) => option.value === value)),
+    )!;
+    const click = resolveControl(game.state, prompt.id, menu.id, ['1', '29'], game.seat(12));
+    expect(click.ok && click.command).toMatchObject({ action: 'compare', targets: [1, 29] });
+    if (click.ok && click.command.type !== 'deal') game.ok(click.command);
   });
 
   it('GIVEN a forum night WHEN the mafia screen is shown THEN it goes to the mafia team with every current choice', () => {
@@ -269,6 +311,35 @@ describe('the duel (§7.8, D40)', () => {
     );
     move(game, 5, 1, 2);
     expect(duelAt(game).moves['5']).toEqual({ cover: 1, target: 0, position: 2 });
+  });
+
+  it('GIVEN a duel #5 vs #6 in which #5 has moved WHEN #5 is disqualified THEN #6 is not jailed: the duel is over and the night starts', () => {
+    const game = duelBetween5And6();
+    move(game, 5, 1, 2);
+    game.ok({ type: 'disqualify', by: JUDGE, seat: 5, reason: 'leak' });
+    expect(game.seatInfo(5).out?.reason).toBe('removed');
+    expect(game.state.phase.kind).toBe('night');
+    expect(game.seatInfo(6).alive).toBe(true);
+    game.fire();
+    expect(game.seatInfo(6).alive).toBe(true);
+  });
+
+  it('GIVEN a three-way duel WHEN one duellist is disqualified THEN he gets no prompt and drops out, and the other two finish the duel', () => {
+    const game = TestGame.started('forum', 11);
+    forumVote(game, { 1: 5, 2: 6, 3: 7 });
+    game.fire();
+    game.ok({ type: 'disqualify', by: JUDGE, seat: 7, reason: 'leak' });
+    expect(duelAt(game).duellists).toEqual([5, 6, 7]);
+    const prompts = game.screens().filter((screen) => screen.to.kind === 'seat');
+    expect(prompts.map((screen) => screen.to)).toEqual([
+      { kind: 'seat', seat: 5 },
+      { kind: 'seat', seat: 6 },
+    ]);
+    move(game, 5, 1, 3, 6);
+    move(game, 6, 2, 1, 5);
+    expect(game.seatInfo(5).out?.reason).toBe('voted');
+    expect(game.seatInfo(6).alive).toBe(true);
+    expect(game.state.phase.kind).toBe('night');
   });
 });
 

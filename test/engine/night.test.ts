@@ -374,6 +374,34 @@ describe('the FBI block (D03, D04, D13)', () => {
     expect(tally?.kind === 'vote' && tally.votes.filter((entry) => entry.auto)).toHaveLength(14);
   });
 
+  it('GIVEN #8 is blocked on Day 3 WHEN an eliminate-all vote is held THEN #8 has no say in it either, the majority counts the 15 eligible only, and each voter answers once (D04, D24, D27)', () => {
+    const game = blockedOnNight2();
+    game.runSpeeches({ 11: 12, 13: 14, 15: 16 });
+    // 12: five votes, 14: five votes, 16: the five who never click (counted for the last).
+    const split = { 1: 12, 2: 12, 3: 12, 4: 12, 5: 12, 6: 14, 7: 14, 9: 14, 10: 14, 11: 14 };
+    game.runVote(split);
+    expect(game.find('vote.tie', { since: 'last' })?.params).toEqual({ seats: [12, 14, 16] });
+    game.fireUntil(() => game.day.stage.kind === 'voting');
+    game.runVote(split);
+    const stage = game.day.stage;
+    if (stage.kind !== 'eliminateAll') throw new Error(`no eliminate-all vote: ${game.describe()}`);
+    expect(stage.vote.eligible).toHaveLength(15);
+    expect(stage.vote.eligible).not.toContain(8);
+    const answer = (seat: number, yes: boolean) =>
+      ({ type: 'eliminateAll', by: game.seat(seat), voteId: stage.vote.id, yes }) as const;
+    game.rejects(answer(8, true), 'error.notEligible');
+    game.ok(answer(1, true));
+    game.rejects(answer(1, false), 'error.alreadyVoted');
+    for (const seat of [2, 3, 4, 5, 6, 7]) game.ok(answer(seat, true));
+    game.fire();
+    expect(game.find('eliminateAll.result', { since: 'last' })?.params).toEqual({
+      seats: [12, 14, 16],
+      passed: false,
+      yes: 7,
+      needed: 8,
+    });
+  });
+
   it('T20 GIVEN the FBI Agent blocked #8 on Night 2 WHEN he targets #8 on Night 3 THEN it is rejected', () => {
     const game = blockedOnNight2();
     toNight(game);

@@ -80,6 +80,42 @@ describe('timers are state (architecture: timers as data)', () => {
     game.rejects({ type: 'end', by: JUDGE }, 'error.gameOver');
   });
 
+  it("GIVEN a night window WHEN the judge skips it THEN it resolves at once, and the skip is in the report's timeline", () => {
+    const game = TestGame.started('classic', 10);
+    game.toNight();
+    for (const seat of [1, 2, 3]) game.act(seat, 'shot', [9]);
+    game.ok({ type: 'skip', by: JUDGE });
+    expect(game.seatInfo(9).out?.reason).toBe('killed');
+    expect(game.state.timeline).toContainEqual({ kind: 'skipped', what: 'night-1', day: 1 });
+  });
+
+  it('GIVEN a pause WHEN the judge extends the running step THEN the kept time grows, and the announced end counts from now', () => {
+    const game = TestGame.started('classic', 10);
+    game.ok({ type: 'pause', by: JUDGE });
+    game.now += 5_000;
+    game.ok({ type: 'extend', by: JUDGE, seconds: 30 });
+    expect(game.state.paused?.timers.find((timer) => timer.kind === 'step')?.remainingMs).toBe(
+      90_000,
+    );
+    expect(game.find('game.extended', { since: 'last' })?.params).toEqual({
+      seconds: 30,
+      endsAt: game.now + 90_000,
+    });
+    game.ok({ type: 'resume', by: JUDGE });
+    expect(game.stepTimer()!.deadlineAt - game.now).toBe(90_000);
+  });
+
+  it('GIVEN a lobby with its own speech, night and forum lengths WHEN the game runs THEN those lengths apply (§9: the preset defaults are only defaults)', () => {
+    const game = TestGame.started('classic', 10, { speechMs: 45_000, nightWindowMs: 20_000 });
+    expect(game.stepTimer()!.deadlineAt - game.now).toBe(45_000);
+    game.toNight();
+    expect(game.stepTimer()!.deadlineAt - game.now).toBe(20_000);
+    const forum = TestGame.started('forum', 11, { forumDayMs: 3_600_000, forumNightMs: 1_800_000 });
+    expect(forum.stepTimer()!.deadlineAt - forum.now).toBe(3_600_000);
+    forum.fire();
+    expect(forum.stepTimer()!.deadlineAt - forum.now).toBe(1_800_000);
+  });
+
   it('GIVEN time scale 0.02 WHEN a classic speech starts THEN it lasts 1.2 s: same rules, faster clock', () => {
     const game = TestGame.started('classic', 10, { timeScale: 0.02 });
     expect(game.stepTimer()!.deadlineAt - game.now).toBe(1200);
@@ -127,6 +163,78 @@ describe('screens and their controls (stale clicks)', () => {
     expect(resolveControl(game.state, prompt.id, 'check', ['1'], game.seat(4))).toMatchObject({
       ok: true,
       command: { type: 'nightAction', action: 'check', targets: [1] },
+    });
+  });
+
+  it('GIVEN the eliminate-all message WHEN Yes or No is clicked THEN it is that answer in the vote now open', () => {
+    const game = TestGame.started('classic', 10);
+    game.outQuietly(9, 10);
+    const ties = { 1: 5, 2: 5, 3: 5, 4: 5, 5: 6, 6: 6, 7: 6, 8: 6 };
+    game.runSpeeches({ 1: 5, 2: 6 });
+    game.runVote(ties);
+    game.fireUntil(() => game.day.stage.kind === 'voting');
+    game.runVote(ties);
+    const screen = game.screens().find((entry) => entry.id.startsWith('elim.'))!;
+    expect(resolveControl(game.state, screen.id, 'yes', [], game.seat(1))).toEqual({
+      ok: true,
+      command: { type: 'eliminateAll', by: game.seat(1), voteId: 'd1e', yes: true },
+    });
+    expect(resolveControl(game.state, screen.id, 'no', [], game.seat(2))).toMatchObject({
+      ok: true,
+      command: { type: 'eliminateAll', yes: false },
+    });
+    expect(resolveControl(game.state, screen.id, 'maybe', [], game.seat(2))).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('GIVEN the forum vote message WHEN a player is picked or Unvote is pressed THEN it is that forum vote', () => {
+    const game = TestGame.started('forum', 11);
+    const screen = game.screens().find((entry) => entry.id.startsWith('fvote.'))!;
+    expect(resolveControl(game.state, screen.id, 'vote', ['7'], game.seat(1))).toEqual({
+      ok: true,
+      command: { type: 'forumVote', by: game.seat(1), target: 7 },
+    });
+    expect(resolveControl(game.state, screen.id, 'unvote', [], game.seat(1))).toEqual({
+      ok: true,
+      command: { type: 'forumVote', by: game.seat(1), target: null },
+    });
+  });
+
+  it('GIVEN a three-way duel prompt WHEN cover, target and position are picked THEN each is a duel move in the duel now running', () => {
+    const game = TestGame.started('forum', 11);
+    for (const [voter, target] of [
+      [1, 5],
+      [2, 6],
+      [3, 7],
+    ])
+      game.ok({ type: 'forumVote', by: game.seat(voter!), target: target! });
+    game.fire();
+    const prompt = game.screens().find((entry) => entry.id === 'duel.d1duel.1.5')!;
+    expect(prompt.controls.map((control) => control.id)).toEqual(['cover', 'target', 'position']);
+    const click = (control: string, value: string) =>
+      resolveControl(game.state, prompt.id, control, [value], game.seat(5));
+    expect(click('cover', '2')).toMatchObject({
+      ok: true,
+      command: { duelId: 'd1duel', cover: 2 },
+    });
+    expect(click('target', '7')).toMatchObject({ ok: true, command: { target: 7 } });
+    expect(click('position', '3')).toMatchObject({ ok: true, command: { position: 3 } });
+    game.rejects(
+      { type: 'duelMove', by: game.seat(5), duelId: 'd0duel', cover: 1 },
+      'error.closed',
+    );
+  });
+
+  it('GIVEN a speech or lobby message WHEN a control it does not show is clicked THEN it is closed', () => {
+    const game = TestGame.started('classic', 10);
+    const speech = game.screens().find((entry) => entry.id.startsWith('speech.'))!;
+    expect(resolveControl(game.state, speech.id, 'vote', [], game.seat(1))).toMatchObject({
+      ok: false,
+    });
+    const lobby = TestGame.lobby('classic', 3);
+    expect(resolveControl(lobby.state, 'lobby', 'pass', [], lobby.actor(1))).toMatchObject({
+      ok: false,
     });
   });
 

@@ -1,0 +1,3 @@
+import { propertySuite } from './driver.ts';
+
+propertySuite('classic');
