@@ -27,11 +27,13 @@
  * 7. decide never throws and never answers `error.internal`.
  * Also: night resolution (D05 unanimity, D36 plurality, the Lawyer's save, D17), who may act at
  * night and on whom (both ways: a legal submission is never refused), private results go to
- * their owner only and are true (D08, D10, D11, D16), nominations (5.4), the Best Move (5.8),
- * the opener (5.3.1), duel hits (7.8.3), unique event ids, voice (5.3.4, 6.7.1), the state is
- * plain JSON data, and screens: unique ids, Discord limits (custom id ≤ 100 with the adapter's
- * prefix, ≤ 25 options, ≤ 5 rows), every offered control resolves, an offered choice clicked by
- * its addressee is accepted, and a stale control or option is "closed".
+ * their owner only and are true (D08, D10, D11, D16), no role, team or side in a public sports
+ * notice before the report (1.4), nominations (5.4), the Best Move (5.8), the opener and one
+ * speech per day (5.3), every slot and window's length (§5.1, D25, 7.7, 1.6, 7.5, 7.8), which
+ * vote a removal cancels (5.9), duel hits (7.8.3), unique event ids, voice (5.3.4, 6.7.1), the
+ * state is plain JSON data, and screens: unique ids, Discord limits (custom id ≤ 100 with the
+ * adapter's prefix, ≤ 25 options, ≤ 5 rows), every offered control resolves, an offered choice
+ * clicked by its addressee is accepted, and a stale control or option is "closed".
  */
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
@@ -1138,7 +1140,23 @@ class Run {
     const beforeDay = before.phase.kind === 'day' ? before.phase.day : undefined;
     for (const entry of added) {
       switch (entry.kind) {
+        case 'voteCancelled':
+          check(
+            after.phase.kind !== 'day' ||
+              after.phase.day.number !== entry.day ||
+              after.phase.day.voteCancelled,
+            '5.9: the vote was cancelled but the day does not know it',
+          );
+          break;
         case 'departure':
+          // 5.9 rule 2: once today's vote is cancelled, nobody leaves by vote today.
+          if (entry.reason === 'voted' && this.preset !== 'forum')
+            check(
+              !after.timeline.some(
+                (other) => other.kind === 'voteCancelled' && other.day === entry.day,
+              ),
+              `5.9: seat ${entry.seat} voted out on day ${entry.day} after the vote was cancelled`,
+            );
           check(
             isAliveSeat(before, entry.seat),
             `a departure of seat ${entry.seat} who was already out`,
@@ -1281,6 +1299,7 @@ class Run {
     }
     if (after.phase.kind === 'ended' && before.phase.kind !== 'ended')
       this.checkResult(before, after, command);
+    this.checkLengths(before, after);
   }
 
   checkNight(
@@ -1367,6 +1386,77 @@ class Run {
     }
   }
 
+  /** §5.1, D25, 7.5, 7.7, 1.6: every slot and window starts with its fixed length. */
+  checkLengths(before: GameState, after: GameState): void {
+    const config = after.config;
+    const length = (key: keyof typeof config.durations) =>
+      Math.max(1, Math.round(config.durations[key] * config.timeScale));
+    const left = (): number | undefined => {
+      if (after.paused)
+        return after.paused.timers.find((timer) => timer.kind === 'step')?.remainingMs;
+      const step = after.timers.find((timer) => timer.kind === 'step');
+      return step ? step.deadlineAt - this.now : undefined;
+    };
+    const oldFloor = before.phase.kind === 'day' ? before.phase.day.floor : undefined;
+    if (after.phase.kind === 'day') {
+      const day = after.phase.day;
+      const floor = day.floor;
+      check(new Set(day.spoke).size === day.spoke.length, '5.3.2: a regular speech twice a day');
+      if (floor && floor.slotId !== oldFloor?.slotId) {
+        const key = {
+          regular: 'speech',
+          silenced: 'silencedSpeech',
+          short: 'shortSpeech',
+          tie: 'tieSpeech',
+          lastWord: 'lastWord',
+        } as const;
+        check(
+          left() === length(key[floor.kind]),
+          () => `§5.1: a ${floor.kind} slot of ${left()} ms`,
+        );
+        const seat = seatAt(after, floor.seat);
+        const atTable = aliveSeats(after).length;
+        if (floor.kind === 'silenced' || floor.kind === 'short') {
+          check(
+            (seat?.fouls ?? 0) >= 3,
+            `D25: seat ${floor.seat} silenced with fewer than 3 fouls`,
+          );
+          check(
+            floor.kind === 'short' ? atTable <= 4 : atTable > 4,
+            `7.7: a ${floor.kind} slot with ${atTable} at the table`,
+          );
+        }
+        if (floor.kind === 'regular' || floor.kind === 'silenced' || floor.kind === 'short')
+          check(day.spoke.includes(floor.seat), 'a regular slot not recorded as spoken');
+        if (floor.kind === 'tie')
+          check(
+            day.stage.kind === 'tieSpeeches' && day.stage.tied.includes(floor.seat),
+            `5.6.1: a tie speech for seat ${floor.seat}, who is not tied`,
+          );
+      }
+    }
+    if (after.phase.kind === 'day' && this.preset === 'forum') {
+      const stage = after.phase.day.stage;
+      const oldStage = before.phase.kind === 'day' ? before.phase.day.stage : undefined;
+      const newDay = before.phase.kind !== 'day';
+      if (stage.kind === 'forumVoting' && newDay)
+        check(left() === length('forumDay'), () => `7.5.1: a forum day of ${left()} ms`);
+      if (
+        stage.kind === 'duel' &&
+        (oldStage?.kind !== 'duel' || oldStage.duel.round !== stage.duel.round)
+      )
+        check(left() === length('duelRound'), () => `7.8.3: a duel round of ${left()} ms`);
+    }
+    if (
+      after.phase.kind === 'night' &&
+      after.phase.night.number > 0 &&
+      (before.phase.kind !== 'night' || before.phase.night.number !== after.phase.night.number)
+    ) {
+      const window = length(this.preset === 'forum' ? 'forumNight' : 'nightWindow');
+      check(left() === window, () => `1.6: a night window of ${left()} ms`);
+    }
+  }
+
   /** 5.10.1: no departure (of any kind) in cycles d−2, d−1 and d (Night 0 belongs to cycle 1). */
   quietCyclesReached(state: GameState, night: number): boolean {
     if (night < 3) return false;
@@ -1401,6 +1491,22 @@ class Run {
       `D04: day ${day.number} blocks ${day.blocked}, expected ${expected}`,
     );
     if (this.preset === 'forum') return;
+    // 5.9 rule 3: a removal during the night before, or on the day before once its result was
+    // known, cancels this day's vote; nothing else does.
+    const dayBefore = day.number - 1;
+    let resultKnown = false;
+    let cancels = false;
+    for (const entry of after.timeline) {
+      if (entry.kind === 'vote' && entry.day === dayBefore && entry.out.length > 0)
+        resultKnown = true;
+      if (entry.kind === 'eliminateAll' && entry.day === dayBefore) resultKnown = true;
+      if (entry.kind === 'departure' && entry.reason === 'removed' && entry.day === dayBefore)
+        cancels ||= entry.phase !== 'day' || resultKnown;
+    }
+    check(
+      day.voteCancelled === cancels,
+      `5.9: day ${day.number} starts with voteCancelled=${day.voteCancelled}, expected ${cancels}`,
+    );
     // 5.3.1: Day 1 opens with seat 1 (or the first alive after it); later days with the first
     // alive seat after the previous opener.
     const previous = before.memory.lastOpener;
