@@ -35,8 +35,9 @@ console.log(
   `Demo: a ${preset} game with ${players} players (${locale}), time scale ${timeScale}.\n`,
 );
 const bot = await BotProcess.start(fake, { timeScale, store: 'embedded' });
+let table: Table | undefined;
 try {
-  const table = new Table(fake, players, locale);
+  table = new Table(fake, players, locale);
   await table.start(preset);
   await table.fill();
   await table.deal();
@@ -47,7 +48,8 @@ try {
   );
   // Unmuting everyone takes a few seconds under Discord's member-edit rate limit.
   const until = Date.now() + 20_000;
-  while (fake.mutedMembers().length > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+  while (fake.mutedMembers().length > 0 && Date.now() < until)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   transcript.stop();
   const muted = fake.mutedMembers();
   console.log(`\nThe game is over after ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,4 +1,4 @@
-import { Events } from 'discord.js';
+import { Events, type Client } from 'discord.js';
 import type { Config } from './config.ts';
 import { createClient } from './discord/client.ts';
 import { GuildSettingsService } from './discord/guild-settings.ts';
@@ -42,7 +42,8 @@ export async function startBot({
     orchestrator.onVoiceStateUpdate(after.guild.id, after.id),
   );
   client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
-  client.once(Events.ClientReady, async (ready) => {
+  client.once(Events.ClientReady, (ready) => void onReady(ready));
+  const onReady = async (ready: Client<true>) => {
     try {
       await registerCommands(ready.rest, ready.application.id, config.discordGuildId, logger);
     } catch (error) {
@@ -57,7 +58,7 @@ export async function startBot({
     } catch (error) {
       logger.error({ err: error }, 'resuming the running games failed');
     }
-  });
+  };
 
   let stopping: Promise<void> | undefined;
   const stop = () =>

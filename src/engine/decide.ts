@@ -1,4 +1,5 @@
 import { handlePlayerAction } from './actions.ts';
+import { copyData } from './copy.ts';
 import { handleJudge, handleTimer } from './control-flow.ts';
 import { handleDiscipline } from './discipline.ts';
 import type { Command, Context, Decision } from './events.ts';
@@ -48,9 +49,7 @@ function apply(turn: Turn, command: Command): Text | undefined {
  */
 export function decide(state: GameState, command: Command, ctx: Context): Decision {
   try {
-    // The state is plain JSON by construction (it is stored as JSON); a JSON round trip is the
-    // cheapest deep copy of it (several times faster than structuredClone here).
-    const turn = new Turn(JSON.parse(JSON.stringify(state)) as GameState, ctx);
+    const turn = new Turn(copyData(state), ctx);
     const error = apply(turn, command);
     if (error) return { ok: false, error };
     const next = turn.state;

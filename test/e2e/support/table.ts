@@ -35,6 +35,8 @@ export interface Policy {
   bestMove(player: Player, options: string[]): string[];
   /** How long a speaker talks before pressing Pass (0: at once). */
   speakMs?: number;
+  /** What he writes in a team meeting thread (null: nothing). */
+  meeting?(player: Player): string | null;
 }
 
 /**
@@ -49,6 +51,9 @@ export class Table {
   /** Seat of each player, as the public seating message says. */
   readonly seats = new Map<string, number>();
   readonly #acted = new Set<string>();
+  readonly #cards = new Map<string, string>();
+  /** Something changed on Discord since the players last looked. */
+  #dirty = true;
   #running = false;
   #loop: Promise<void> | undefined;
   readonly errors: string[] = [];
@@ -155,7 +160,11 @@ export class Table {
         teammates: [],
       }).split('\n')[0] ?? '';
     const prefix = title.split(':')[0] ?? title;
-    return player.dmMessages().find((message) => message.text.includes(prefix))?.text ?? '';
+    const cached = this.#cards.get(player.id);
+    if (cached) return cached;
+    const card = player.dmMessages().find((message) => message.text.includes(prefix))?.text ?? '';
+    if (card) this.#cards.set(player.id, card);
+    return card;
   }
 
   /** The report message (it carries the deal record file) once the game is over. */
@@ -174,8 +183,21 @@ export class Table {
   /** Runs the policy for everybody in the background until stopped or the game is over. */
   autoplay(policy: Policy): void {
     this.#running = true;
+    // People look again when something changes (and now and then anyway): scanning every
+    // player's view on a fixed fast tick would cost more CPU than the bot itself.
+    const onChange = () => {
+      this.#dirty = true;
+    };
+    this.fake.world.events.on('message', onChange);
     this.#loop = (async () => {
+      let idleTicks = 0;
       while (this.#running && !this.gameOver()) {
+        if (!this.#dirty && idleTicks++ < 20) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          continue;
+        }
+        this.#dirty = false;
+        idleTicks = 0;
         for (const player of this.players) {
           try {
             await this.#act(player, policy);
@@ -184,8 +206,8 @@ export class Table {
             this.errors.push(`${player.name}: ${(error as Error).message.split('\n')[0]}`);
           }
         }
-        await new Promise((resolve) => setTimeout(resolve, 15));
       }
+      this.fake.world.events.off('message', onChange);
     })();
   }
 
@@ -197,14 +219,61 @@ export class Table {
   async playToTheEnd(policy: Policy, timeoutMs = 120_000): Promise<SeenMessage> {
     this.autoplay(policy);
     try {
-      await waitUntil(() => this.gameOver(), timeoutMs, 'the end of the game');
+      await waitUntil(() => this.gameOver(), timeoutMs, 'the end of the game').catch(
+        (error: Error) => {
+          const last = this.judge
+            .visibleMessages('game')
+            .slice(-8)
+            .map(
+              (message) => `  - ${message.text.split('\n').slice(0, 2).join(' | ').slice(0, 160)}`,
+            );
+          throw new Error(
+            `${error.message}\nLast messages in #game:\n${last.join('\n')}\nLast failed actions:\n${this.errors.slice(-8).join('\n')}`,
+          );
+        },
+      );
     } finally {
       await this.stop();
     }
     return this.report()!;
   }
 
+  /** Private threads this player sees (the black teams' Night-0 meetings). */
+  threads(player: Player): string[] {
+    return [...this.fake.world.channels.values()]
+      .filter(
+        (channel) =>
+          channel.thread !== null && this.fake.world.canViewChannel(player.id, channel.id),
+      )
+      .map((channel) => channel.id);
+  }
+
+  /** What other players wrote in the threads this player sees. */
+  threadTalk(player: Player): string {
+    return this.threads(player)
+      .flatMap((thread) => player.visibleMessages(thread))
+      .filter(
+        (message) => message.authorId !== this.fake.botUserId && message.authorId !== player.id,
+      )
+      .map((message) => message.text)
+      .join('\n');
+  }
+
   async #act(player: Player, policy: Policy): Promise<void> {
+    for (const thread of this.threads(player)) {
+      const id = `${player.id}:thread:${thread}`;
+      const record = this.fake.world.channel(thread);
+      if (
+        this.#acted.has(id) ||
+        !policy.meeting ||
+        record?.thread?.locked ||
+        record?.thread?.archived
+      )
+        continue;
+      this.#acted.add(id);
+      const words = policy.meeting(player);
+      if (words) player.post(thread, words);
+    }
     // Night prompts in the player's DMs.
     for (const message of player.dmMessages()) {
       for (const menu of message.selects.filter((select) => !select.disabled)) {
@@ -307,11 +376,19 @@ export function simplePolicy(table: Table): Policy {
       .find((entry) => prefix !== '' && entry.startsWith(prefix));
     return [...(line ?? '').matchAll(/#(\d+)/g)].map((match) => Number(match[1]));
   };
+  // Blacks tell each other their team in the Night-0 meetings, so the leaders of the two black
+  // teams know every black seat and shoot the same player.
+  const knownBlacks = (player: Player): Set<number> =>
+    new Set([
+      table.seatOf(player),
+      ...teammates(player),
+      ...[...table.threadTalk(player).matchAll(/#(\d+)/g)].map((match) => Number(match[1])),
+    ]);
   const shot = table.label('control.nightTarget', { action: 'shot' });
   return {
     night: (player, placeholder, options) => {
       if (placeholder === shot) {
-        const mine = new Set([table.seatOf(player), ...teammates(player)]);
+        const mine = knownBlacks(player);
         const target = options.find((option) => !mine.has(Number(/#(\d+)/.exec(option)?.[1])));
         return target ? [target] : null;
       }
@@ -326,9 +403,91 @@ export function simplePolicy(table: Table): Policy {
       options.find((option) => Number(/#(\d+)/.exec(option)?.[1]) !== table.seatOf(player)) ?? null,
     vote: () => true,
     eliminateAll: () => true,
+    meeting: (player) =>
+      [table.seatOf(player), ...teammates(player)].map((seat) => `#${seat}`).join(' '),
     bestMove: (player, options) =>
       options
         .filter((option) => Number(/#(\d+)/.exec(option)?.[1]) !== table.seatOf(player))
         .slice(0, 3),
   };
+}
+
+/** Step-by-step helpers for scenario tests (what one person does at one moment). */
+export class Steps {
+  readonly table: Table;
+  constructor(table: Table) {
+    this.table = table;
+  }
+
+  get #t() {
+    return this.table;
+  }
+
+  /** Waits for the speech message of this seat (a Pass button and "#seat" in its title). */
+  async speechOf(seat: number, timeoutMs = 20_000): Promise<SeenMessage> {
+    const pass = this.#t.label('control.pass');
+    return this.#t.judge.waitForMessage(
+      (message) =>
+        message.buttons.some((button) => button.label === pass && !button.disabled) &&
+        new RegExp(`#${seat}(?!\\d)`).test(message.embeds[0]?.title ?? ''),
+      { timeoutMs },
+    );
+  }
+
+  async pass(seat: number): Promise<void> {
+    const message = await this.speechOf(seat);
+    await this.#t.atSeat(seat).click(message, this.#t.label('control.pass'));
+  }
+
+  async nominate(seat: number, target: number): Promise<string> {
+    const message = await this.speechOf(seat);
+    const reply = await this.#t.atSeat(seat).select(message, this.#option(target, message), {
+      placeholder: this.#t.label('control.nominate'),
+    });
+    return reply.text;
+  }
+
+  #option(seat: number, message: SeenMessage): string {
+    for (const select of message.selects) {
+      const option = select.options.find((entry) =>
+        new RegExp(`#${seat}(?!\\d)`).test(entry.label),
+      );
+      if (option) return option.label;
+    }
+    throw new Error(`no option for #${seat}`);
+  }
+
+  /** Everybody in `seats` passes in turn as his speech comes (nominating as given). */
+  async speeches(seats: number[], nominations: Record<number, number> = {}): Promise<void> {
+    for (const seat of seats) {
+      if (nominations[seat] !== undefined) await this.nominate(seat, nominations[seat]);
+      await this.pass(seat);
+    }
+  }
+
+  /** Waits for the vote window of this candidate and lets the voters click at once. */
+  async vote(candidate: number, voters: number[]): Promise<void> {
+    const label = this.#t.label('control.vote', { seat: candidate });
+    const message = await this.#t.waitForButton(this.#t.judge, label, 20_000);
+    await Promise.all(voters.map((voter) => this.#t.atSeat(voter).click(message, label)));
+  }
+
+  async eliminateAll(yes: number[], no: number[] = []): Promise<void> {
+    const yesLabel = this.#t.label('control.yes');
+    const message = await this.#t.waitForButton(this.#t.judge, yesLabel, 20_000);
+    await Promise.all([
+      ...yes.map((seat) => this.#t.atSeat(seat).click(message, yesLabel)),
+      ...no.map((seat) => this.#t.atSeat(seat).click(message, this.#t.label('control.no'))),
+    ]);
+  }
+
+  /** The newest public message whose text contains the rendered text. */
+  async publicText(text: string, timeoutMs = 20_000): Promise<SeenMessage> {
+    return this.#t.judge.waitForMessage((message) => message.text.includes(text), { timeoutMs });
+  }
+
+  /** A judge command: `/mafia foul player:@… reason:…`. */
+  async judge(subcommand: string, options: Record<string, unknown> = {}) {
+    return this.#t.judge.slash('mafia', subcommand, options as never);
+  }
 }

@@ -60,7 +60,10 @@ export const messageRoutes: FakeRoute[] = [
       assertCanPost(ctx, channel, req.files.length > 0);
       // enforce_nonce: a second message with the same nonce from the same author within a few
       // minutes returns the first one instead of creating another (Discord API docs).
-      const { nonce, enforce_nonce: enforceNonce } = (req.body ?? {}) as { nonce?: string | number; enforce_nonce?: boolean };
+      const { nonce, enforce_nonce: enforceNonce } = (req.body ?? {}) as {
+        nonce?: string | number;
+        enforce_nonce?: boolean;
+      };
       if (enforceNonce && nonce !== undefined) {
         const earlier = ctx.world.messageByNonce(channel.id, ctx.world.botUserId, String(nonce));
         if (earlier) return ok(structuredClone(earlier.message));

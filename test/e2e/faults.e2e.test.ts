@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSession, type Session } from './support/session.ts';
+import { simplePolicy, waitUntil } from './support/table.ts';
+
+describe('Discord faults end to end', () => {
+  let session: Session | undefined;
+  afterEach(async () => session?.close());
+
+  it('GIVEN a player whose DMs are closed WHEN roles are dealt THEN he is named in the channel with a button that shows him his role, and the game goes on', async () => {
+    session = await openSession({ players: 10, closedDms: [3] });
+    const { table, fake } = session;
+    const closed = table.players[2]!;
+    await table.start('classic');
+    await table.fill();
+    await table.deal();
+    const notice = await table.judge.waitForMessage(
+      (message) =>
+        message.text.includes(closed.mention) &&
+        message.buttons.some((button) => button.label === table.label('ui.openInbox')),
+      { timeoutMs: 10_000 },
+    );
+    expect(closed.dmMessages()).toEqual([]);
+    const inbox = await closed.click(notice, table.label('ui.openInbox'));
+    expect(inbox.ephemeral).toBe(true);
+    const seat = table.seatOf(closed);
+    expect(inbox.text).toContain(`#${seat}`);
+    expect(inbox.text).toMatch(new RegExp(['Don', 'Mafioso', 'Sheriff', 'Civilian'].join('|')));
+    // Somebody else pressing the same button sees his own role, not the closed player's.
+    const other = await table.players[0]!.click(notice, table.label('ui.openInbox'));
+    expect(other.text).toContain(`#${table.seatOf(table.players[0]!)}`);
+    const role = await closed.slash('mafia', 'role');
+    expect(role.ephemeral).toBe(true);
+    expect(role.text).toContain(`#${seat}`);
+    expect(fake.internalErrors).toEqual([]);
+    expect(session.bot.errors()).toEqual([]);
+  }, 180_000);
+
+  it('GIVEN the bot lacks Mute Members WHEN a game is played THEN it goes on unmuted and the judge is told once', async () => {
+    session = await openSession({ players: 10 });
+    const { table, fake } = session;
+    fake.revokeBotPermission('MuteMembers');
+    await table.start('classic');
+    await table.fill();
+    await table.deal();
+    await table.playToTheEnd(simplePolicy(table));
+    const warnings = table.judge
+      .dmMessages()
+      .filter((message) => message.text.includes(table.label('judge.noMutePermission')));
+    expect(warnings).toHaveLength(1);
+    expect(fake.mutedMembers()).toEqual([]);
+    expect(fake.memberEdits.filter((edit) => edit.code === 50013).length).toBeLessThanOrEqual(2);
+    expect(session.bot.errors()).toEqual([]);
+  }, 180_000);
+
+  it('GIVEN a tight member-edit bucket (2 per 2 s) WHEN a game is played THEN every mute waits its turn, no edit repeats a state, and nobody is left muted', async () => {
+    session = await openSession({
+      players: 10,
+      fake: { memberEditRateLimit: { limit: 2, windowMs: 2000 } },
+    });
+    const { table, fake } = session;
+    await table.start('classic');
+    await table.fill();
+    await table.deal();
+    // Night 0 mutes everybody, Day 1 hands the floor on speech by speech; then the judge ends it.
+    table.autoplay({ ...simplePolicy(table), speakMs: 300 });
+    await table.judge.waitForMessage(
+      (message) => message.text.includes(table.label('night.title', { night: 1 })),
+      { timeoutMs: 90_000 },
+    );
+    await table.stop();
+    await table.judge.slash('mafia', 'end');
+    await waitUntil(() => fake.mutedMembers().length === 0, 60_000, 'everybody unmuted');
+    expect(fake.redundantMemberEdits()).toEqual([]);
+    // discord.js reads the rate-limit headers and waits: only the occasional 429, never a storm.
+    const edits = fake.memberEdits.filter((edit) => edit.status < 300).length;
+    expect(fake.rateLimitHits.length).toBeLessThan(edits);
+    expect(session.bot.errors()).toEqual([]);
+  }, 240_000);
+});
