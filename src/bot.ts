@@ -6,9 +6,11 @@ import { createInteractionRouter } from './discord/interaction-router.ts';
 import { registerCommands } from './discord/register-commands.ts';
 import { DiscordTable } from './discord/table-port.ts';
 import { DiscordVoice } from './discord/voice-port.ts';
+import { BOT_ACTOR } from './engine/events.ts';
 import type { Logger } from './logger.ts';
 import { Orchestrator } from './orchestrator/orchestrator.ts';
 import type { GameStore } from './store/game-store.ts';
+import { VoiceService } from './voice/index.ts';
 
 export interface BotDependencies {
   config: Config;
@@ -16,33 +18,66 @@ export interface BotDependencies {
   store: GameStore;
 }
 
-/** Wires the Discord client, the orchestrator and the store; resumes running games once ready. */
+/**
+ * Wires the Discord client, the orchestrator, the voice service and the store; resumes every
+ * running game once the client is ready.
+ */
 export async function startBot({
   config,
   logger,
   store,
 }: BotDependencies): Promise<{ stop(): Promise<void> }> {
   const client = createClient(config);
+  // The voice service calls back into the orchestrator, which is built after it.
+  const late: { orchestrator?: Orchestrator } = {};
+  // The bot in the game's voice channel: narration, ambience, out-of-turn detection and the
+  // disconnect grace (rules §6.7). Optional: without it muting and the whole game still work.
+  const voiceService = await VoiceService.create({
+    client,
+    logger,
+    onUnavailable: (game, reason) =>
+      void late.orchestrator?.tellJudge(game.state.gameId, `voice:${reason}`, {
+        key: 'judge.voiceUnavailable',
+        params: { reason },
+      }),
+    onOutOfTurn: (game, record) =>
+      void late.orchestrator?.dispatch(game.state.gameId, {
+        type: 'flag',
+        by: BOT_ACTOR,
+        kind: 'outOfTurn',
+        seat: record.seat,
+        durationMs: record.durationMs,
+      }),
+    onDisconnectExpired: (game, record) =>
+      void late.orchestrator?.dispatch(game.state.gameId, {
+        type: 'flag',
+        by: BOT_ACTOR,
+        kind: 'disconnect',
+        seat: record.seat,
+      }),
+  });
   const table = new DiscordTable(client, logger, {
     dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
+    narrate: voiceService.narrate,
   });
-  const voice = new DiscordVoice(client);
-  const orchestrator = new Orchestrator({
+  const mutes = new DiscordVoice(client);
+  const games = new Orchestrator({
     store,
     table,
-    voice,
+    voice: mutes,
     logger,
     timeScale: config.timeScale,
+    onSaved: (document) => voiceService.sync(document),
   });
+  late.orchestrator = games;
   const settings = new GuildSettingsService(store);
-  const route = createInteractionRouter({ orchestrator, settings, logger });
+  const route = createInteractionRouter({ orchestrator: games, settings, logger });
 
   client.on(Events.InteractionCreate, (interaction) => void route(interaction));
   client.on(Events.VoiceStateUpdate, (_before, after) =>
-    orchestrator.onVoiceStateUpdate(after.guild.id, after.id),
+    games.onVoiceStateUpdate(after.guild.id, after.id),
   );
   client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
-  client.once(Events.ClientReady, (ready) => void onReady(ready));
   const onReady = async (ready: Client<true>) => {
     try {
       await registerCommands(ready.rest, ready.application.id, config.discordGuildId, logger);
@@ -50,21 +85,29 @@ export async function startBot({
       logger.error({ err: error }, 'registering the application commands failed');
     }
     try {
-      const games = await orchestrator.start();
+      const resumed = await games.start();
+      for (const guildId of ready.guilds.cache.keys()) {
+        for (const gameId of games.gamesInGuild(guildId)) {
+          const document = await games.read(gameId).catch(() => undefined);
+          if (document) voiceService.sync(document);
+        }
+      }
       logger.info(
-        { user: ready.user.tag, guilds: ready.guilds.cache.size, games },
+        { user: ready.user.tag, guilds: ready.guilds.cache.size, games: resumed },
         'mafia-bot ready',
       );
     } catch (error) {
       logger.error({ err: error }, 'resuming the running games failed');
     }
   };
+  client.once(Events.ClientReady, (ready) => void onReady(ready));
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       logger.info('shutting down: the running games stay saved and resume at the next start');
-      await orchestrator.stop().catch(() => {});
+      await games.stop().catch(() => {});
+      voiceService.stop();
       await client.destroy().catch(() => {});
       await store.close().catch(() => {});
     })());

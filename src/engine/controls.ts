@@ -65,6 +65,14 @@ export function resolveControl(
     if (base === 'bestMove' && seats) return ok({ type: 'bestMove', by, seats });
     return closed;
   }
+  if (screenId.startsWith('flag.') && (base === 'confirm' || base === 'dismiss')) {
+    return ok({
+      type: 'resolveFlag',
+      by,
+      flagId: screenId.slice('flag.'.length),
+      confirm: base === 'confirm',
+    });
+  }
   const day = currentDay(state);
   if (screenId.startsWith('vote.') && day?.stage.kind === 'voting' && base === 'vote') {
     return ok({

@@ -2,6 +2,7 @@ import { handlePlayerAction } from './actions.ts';
 import { copyData } from './copy.ts';
 import { handleJudge, handleTimer } from './control-flow.ts';
 import { handleDiscipline } from './discipline.ts';
+import { handleFlag } from './flags.ts';
 import type { Command, Context, Decision } from './events.ts';
 import { handleLobby } from './lobby.ts';
 import { text, type Text } from './messages.ts';
@@ -20,6 +21,9 @@ function apply(turn: Turn, command: Command): Text | undefined {
       return handleLobby(turn, command);
     case 'timerExpired':
       return handleTimer(turn, command.timerId);
+    case 'flag':
+    case 'resolveFlag':
+      return handleFlag(turn, command);
     case 'warn':
     case 'foul':
     case 'unfoul':

@@ -68,6 +68,9 @@ export interface Screen {
 /** What the voice channel should look like: the players who may speak; every other player muted. */
 export type VoiceTarget = { managed: false } | { managed: true; unmuted: string[] };
 
+/** The bot itself, for the records it raises (flags); never a Discord user id. */
+export const BOT_ACTOR: Actor = { userId: 'bot' };
+
 /** Who sent a command. `privileged` is Manage Server or the guild's judge role (product.md). */
 export interface Actor {
   userId: string;
@@ -106,7 +109,10 @@ export type Command =
       target?: number;
       position?: number;
     }
-  | { type: 'timerExpired'; timerId: string };
+  | { type: 'timerExpired'; timerId: string }
+  /** The bot noticed something for the judge (sent by the orchestrator as BOT_ACTOR). */
+  | { type: 'flag'; by: Actor; kind: 'outOfTurn' | 'disconnect'; seat: number; durationMs?: number }
+  | { type: 'resolveFlag'; by: Actor; flagId: string; confirm: boolean };
 
 export interface Context {
   /** Epoch ms. */

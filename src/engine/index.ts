@@ -12,6 +12,7 @@ export {
   type ConfigOverrides,
 } from './presets.ts';
 export type * from './events.ts';
+export { BOT_ACTOR } from './events.ts';
 export type * from './state.ts';
 export type { Text, MessageKey, MessageParams } from './messages.ts';
 export type { RandomSource } from './random.ts';

@@ -15,7 +15,12 @@ export interface MessageParams {
   'lobby.title': { preset: Preset };
   'lobby.details': { judgeId: string; count: number; min: number; max: number };
   'lobby.players': { userIds: string[] };
-  'lobby.rules': { geo74: boolean; geo76: boolean; floorControl: 'mute' | 'detect' };
+  'lobby.rules': {
+    preset: Preset;
+    geo74: boolean;
+    geo76: boolean;
+    floorControl: 'mute' | 'detect';
+  };
   'lobby.commitment': { commitment: string };
   'lobby.cancelled': Record<string, never>;
   'control.join': Record<string, never>;
@@ -48,13 +53,13 @@ export interface MessageParams {
   'night.window': { endsAt: number };
   'night.prompt.title': { action: NightAction; night: number };
   'night.prompt.current': { action: NightAction; targets: number[] };
-  'night.prompt.none': Record<string, never>;
+  'night.prompt.none': { action: NightAction };
   'night.prompt.deadline': { endsAt: number };
   'night.prompt.shooters': { shooters: number[] };
   'night.prompt.choices': { choices: Array<{ seat: number; target: number }> };
   'control.nightTarget': { action: NightAction };
   'control.nightTargetSecond': Record<string, never>;
-  'control.seatOption': { seat: number; userId: string };
+  'control.seatOption': { seat: number; userId: string; name: string };
   'night.result.check': { seat: number; side: Side; preset: Preset };
   'night.result.leaderCheck': { seat: number; found: boolean; role: Role };
   'night.result.compare': { first: number; second: number; same: boolean; preset: Preset };
@@ -72,6 +77,7 @@ export interface MessageParams {
     userId: string;
     kind: 'regular' | 'silenced' | 'short' | 'tie' | 'lastWord';
   };
+  'speech.speaker': { seat: number; userId: string };
   'speech.deadline': { endsAt: number };
   'speech.nominations': { nominations: Array<{ by: number; target: number }> };
   'speech.bestMove': { seat: number };
@@ -173,6 +179,18 @@ export interface MessageParams {
   };
   'duel.lost': { seat: number; role: Role; why: 'hits' | 'noMove' | 'draw' };
   'forum.quietCycles': { cycles: number };
+  // flags raised by the bot for the judge (rules §6.7: out-of-turn speech, disconnects)
+  'flag.title': { kind: 'outOfTurn' | 'disconnect'; seat: number };
+  'flag.details': {
+    kind: 'outOfTurn' | 'disconnect';
+    seat: number;
+    userId: string;
+    at: number;
+    seconds?: number;
+  };
+  'control.confirmFlag': { kind: 'outOfTurn' | 'disconnect' };
+  'control.dismissFlag': Record<string, never>;
+  'flag.dismissed': { seat: number };
   // status
   'status.summary': {
     preset: Preset;
@@ -230,6 +248,7 @@ export interface MessageParams {
   'error.noFouls': Record<string, never>;
   'error.notForum': Record<string, never>;
   'error.userInGame': Record<string, never>;
+  'error.noSuchFlag': Record<string, never>;
 }
 
 export type MessageKey = keyof MessageParams;

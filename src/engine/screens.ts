@@ -27,7 +27,7 @@ function stepDeadline(state: GameState): number {
 function seatOption(seat: Seat) {
   return {
     value: String(seat.seat),
-    label: text('control.seatOption', { seat: seat.seat, userId: seat.userId }),
+    label: text('control.seatOption', { seat: seat.seat, userId: seat.userId, name: seat.name }),
   };
 }
 
@@ -89,6 +89,7 @@ function lobbyScreen(state: GameState): Screen {
       }),
       text('lobby.players', { userIds: state.lobby.map((entry) => entry.userId) }),
       text('lobby.rules', {
+        preset: config.preset,
         geo74: config.geo74,
         geo76: config.geo76,
         floorControl: config.floorControl,
@@ -208,7 +209,7 @@ function nightScreens(state: GameState): Screen[] {
       const targets = mine[action];
       return targets
         ? text('night.prompt.current', { action, targets })
-        : text('night.prompt.none', {});
+        : text('night.prompt.none', { action });
     });
     lines.push(text('night.prompt.deadline', { endsAt }));
     const controls = actions.flatMap((action) =>
@@ -244,7 +245,10 @@ function dayScreens(state: GameState): Screen[] {
   const floor = day.floor;
   if (floor) {
     const speaker = seatOf(state, floor.seat);
-    const lines: Text[] = [text('speech.deadline', { endsAt })];
+    const lines: Text[] = [
+      text('speech.speaker', { seat: floor.seat, userId: speaker?.userId ?? '' }),
+      text('speech.deadline', { endsAt }),
+    ];
     if (!state.config.geo74 && day.nominations.length > 0)
       lines.push(text('speech.nominations', { nominations: day.nominations }));
     const controls: Control[] = [];
@@ -425,10 +429,48 @@ export function screens(state: GameState): Screen[] {
     case 'lobby':
       return [lobbyScreen(state)];
     case 'night':
-      return nightScreens(state);
+      return [...nightScreens(state), ...flagScreens(state)];
     case 'day':
-      return dayScreens(state);
+      return [...dayScreens(state), ...flagScreens(state)];
     case 'ended':
       return [];
   }
+}
+
+/** The judge's Confirm / Dismiss question for each open flag (rules §6.7). */
+function flagScreens(state: GameState): Screen[] {
+  return (state.flags ?? []).map((flag) => {
+    const seat = seatOf(state, flag.seat);
+    return {
+      id: `flag.${flag.id}`,
+      to: { kind: 'judge' },
+      tone: 'warning',
+      title: text('flag.title', { kind: flag.kind, seat: flag.seat }),
+      lines: [
+        text('flag.details', {
+          kind: flag.kind,
+          seat: flag.seat,
+          userId: seat?.userId ?? '',
+          at: flag.at,
+          ...(flag.durationMs !== undefined
+            ? { seconds: Math.round(flag.durationMs / 100) / 10 }
+            : {}),
+        }),
+      ],
+      controls: [
+        {
+          kind: 'button',
+          id: 'confirm',
+          label: text('control.confirmFlag', { kind: flag.kind }),
+          style: 'danger',
+        },
+        {
+          kind: 'button',
+          id: 'dismiss',
+          label: text('control.dismissFlag', {}),
+          style: 'secondary',
+        },
+      ],
+    };
+  });
 }

@@ -1,6 +1,19 @@
 import type { GameConfig, NightZeroStep } from './presets.ts';
 import type { NightAction, Role, Side, Team } from './roles.ts';
 
+/**
+ * A record the bot raises for the judge (D32: voice detection and disconnects have false
+ * positives, so nothing is penalised without the judge's confirmation).
+ */
+export interface Flag {
+  id: string;
+  /** 6.7.2: speaking out of turn (#15); 6.7.4: away from the table past the grace (#11). */
+  kind: 'outOfTurn' | 'disconnect';
+  seat: number;
+  at: number;
+  durationMs?: number;
+}
+
 /** Why a player left the table (§1.2). */
 export type DepartureReason = 'killed' | 'voted' | 'removed';
 
@@ -220,6 +233,7 @@ export type TimelineEntry =
   | { kind: 'paused' | 'resumed'; at: number }
   | { kind: 'skipped'; what: string; day: number }
   | { kind: 'extended'; seconds: number; day: number }
+  | { kind: 'flag'; flag: Flag; resolution: 'confirmed' | 'dismissed'; day: number }
   | { kind: 'ended'; winner: Winner; reason: string };
 
 export type Phase =
@@ -259,5 +273,8 @@ export interface GameState {
   paused?: { at: number; timers: PausedTimer[] };
   /** Monotonic counter for timer ids (a fired id is never reused). */
   timerSeq: number;
+  /** Things the bot noticed that only the judge may turn into a penalty (rules §6.7, D32). */
+  flags?: Flag[];
+  flagSeq?: number;
   timeline: TimelineEntry[];
 }

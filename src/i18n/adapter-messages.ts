@@ -53,6 +53,9 @@ export interface AdapterParams {
   // to the judge, from the bot itself
   'judge.noMutePermission': Record<string, never>;
   'judge.effectFailed': { what: string };
+  'judge.voiceUnavailable': {
+    reason: 'voiceDisabled' | 'channelMissing' | 'missingPermissions' | 'joinFailed' | 'guildBusy';
+  };
   'judge.title': Record<string, never>;
   // command and option descriptions (Discord shows them in the slash-command picker)
   'cmd.mafia': Record<string, never>;

@@ -503,6 +503,10 @@ function reportEntry(
           ? `Time extended by ${duration(f, entry.seconds)}.`
           : `Time shortened by ${duration(f, entry.seconds)}.`,
       ];
+    case 'flag':
+      return [
+        `${entry.flag.kind === 'outOfTurn' ? 'Out-of-turn speech' : 'Away from the table'} flagged for ${who(entry.flag.seat)}: ${entry.resolution === 'confirmed' ? 'confirmed by the Judge' : 'dismissed by the Judge'}.`,
+      ];
     case 'ended':
       return [];
   }
@@ -676,12 +680,14 @@ export const en: Catalog = {
       userIds.length > 0
         ? `Players: ${userIds.map((id) => f.user(id)).join(', ')}`
         : 'Nobody has signed up yet.',
-    'lobby.rules': ({ geo74, geo76, floorControl }) =>
-      [
-        `Rule 7.4 (the nominee list is shown only when the vote starts): ${geo74 ? 'on' : 'off'}.`,
-        `Rule 7.6 (four at the table: no second revote of a pair; three misses in a row — red wins): ${geo76 ? 'on' : 'off'}.`,
-        `Microphones: ${floorLabel(floorControl)}.`,
-      ].join('\n'),
+    'lobby.rules': ({ preset, geo74, geo76, floorControl }) =>
+      preset === 'forum'
+        ? 'A text game: no voice. Votes and night moves by buttons and menus; every deadline is shown as a countdown.'
+        : [
+            `Rule 7.4 (the nominee list is shown only when the vote starts): ${geo74 ? 'on' : 'off'}.`,
+            `Rule 7.6 (four at the table: no second revote of a pair; three misses in a row — red wins): ${geo76 ? 'on' : 'off'}.`,
+            `Microphones: ${floorLabel(floorControl)}.`,
+          ].join('\n'),
     'lobby.commitment': ({ commitment }) =>
       `Deal commitment (the seed is revealed at the end): ${code(commitment)}`,
     'lobby.cancelled': () => 'The Judge cancelled the sign-up. The game will not take place.',
@@ -750,7 +756,8 @@ export const en: Catalog = {
     'night.prompt.title': ({ action, night }) => `Night ${night}: ${ACTION_NOUN[action]}`,
     'night.prompt.current': ({ action, targets }, f) =>
       `Your choice: ${actionWithTargets(f, action, targets)}.`,
-    'night.prompt.none': () => 'No choice made yet.',
+    'night.prompt.none': ({ action }) =>
+      `${ACTION_NOUN[action][0]?.toUpperCase() ?? ''}${ACTION_NOUN[action].slice(1)}: no choice made yet.`,
     'night.prompt.deadline': ({ endsAt }, f) =>
       `You can change your choice until the night ends ${f.relative(endsAt)}. The last one counts.`,
     'night.prompt.shooters': ({ shooters }, f) =>
@@ -761,7 +768,7 @@ export const en: Catalog = {
         : 'The mafia has not chosen anyone yet. Without a choice there is no kill.',
     'control.nightTarget': ({ action }) => ACTION_PLACEHOLDER[action],
     'control.nightTargetSecond': () => 'Second player to compare',
-    'control.seatOption': ({ seat }, f) => `Seat ${f.seat(seat)}`,
+    'control.seatOption': ({ seat, name }, f) => `Seat ${f.seat(seat)} — ${name}`.slice(0, 100),
     'night.result.check': ({ seat, side, preset }, f) =>
       preset === 'forum'
         ? `Check: ${f.seat(seat)} is ${side === 'black' ? 'mafia' : 'not mafia'}.`
@@ -795,6 +802,7 @@ export const en: Catalog = {
           : []),
       ].join('\n'),
     'speech.title': speechTitle,
+    'speech.speaker': ({ seat, userId }, f) => `Speaking: ${f.seat(seat)} ${f.user(userId)}`,
     'speech.deadline': ({ endsAt }, f) => `Time runs out ${f.relative(endsAt)}.`,
     'speech.nominations': ({ nominations }, f) =>
       nominations.length > 0
@@ -1063,6 +1071,29 @@ export const en: Catalog = {
       `Deal record of game ${code(gameId)}. To verify: \`npm run verify-deal -- <file>\`.`,
     'judge.noMutePermission': () =>
       'The bot lacks the Mute Members permission, so it cannot manage microphones in the voice channel. Please grant it.',
+    'flag.title': ({ kind, seat }, f) =>
+      kind === 'outOfTurn'
+        ? `Out-of-turn speech? ${f.seat(seat)}`
+        : `Away from the table? ${f.seat(seat)}`,
+    'flag.details': ({ kind, seat, userId, at, seconds }, f) =>
+      kind === 'outOfTurn'
+        ? `The bot heard ${f.seat(seat)} ${f.user(userId)} speak out of turn${seconds !== undefined ? ` for ${seconds} s` : ''} at ${f.time(at)}. Confirm to give a foul (5.1.15), or dismiss.`
+        : `${f.seat(seat)} ${f.user(userId)} left the game's voice channel and did not come back within the grace period (noticed at ${f.time(at)}). Confirm to disqualify (5.1.11), or dismiss.`,
+    'control.confirmFlag': ({ kind }) =>
+      kind === 'outOfTurn' ? 'Confirm: foul' : 'Confirm: disqualify',
+    'control.dismissFlag': () => 'Dismiss',
+    'flag.dismissed': ({ seat }, f) => `Dismissed: no penalty for ${f.seat(seat)}.`,
+    'error.noSuchFlag': () => 'This question was already answered.',
+    'judge.voiceUnavailable': ({ reason }) =>
+      `The bot cannot speak in the game's voice channel (${
+        {
+          voiceDisabled: 'voice is not available on this bot',
+          channelMissing: 'the voice channel is gone',
+          missingPermissions: 'it lacks View Channel, Connect or Speak there',
+          joinFailed: 'joining failed several times',
+          guildBusy: 'another game of this server already has the voice connection',
+        }[reason]
+      }): no narration in voice. Muting and the whole game go on as usual.`,
     'judge.effectFailed': ({ what }) =>
       `The bot could not carry out an action (${code(what)}). The game goes on; check the bot's permissions in the channel.`,
     'judge.title': () => '**For the Judge**',

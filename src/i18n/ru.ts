@@ -504,6 +504,10 @@ function reportEntry(
           ? `Время продлено на ${duration(f, entry.seconds, true)}.`
           : `Время сокращено на ${duration(f, entry.seconds, true)}.`,
       ];
+    case 'flag':
+      return [
+        `${entry.flag.kind === 'outOfTurn' ? 'Разговор вне очереди' : 'Уход из-за стола'}: ${who(entry.flag.seat)} — ${entry.resolution === 'confirmed' ? 'подтверждено судьёй' : 'отклонено судьёй'}.`,
+      ];
     case 'ended':
       return [];
   }
@@ -677,12 +681,14 @@ export const ru: Catalog = {
       userIds.length > 0
         ? `Игроки: ${userIds.map((id) => f.user(id)).join(', ')}`
         : 'Пока никто не записался.',
-    'lobby.rules': ({ geo74, geo76, floorControl }) =>
-      [
-        `Правило 7.4 (список выставленных — только перед голосованием): ${geo74 ? 'включено' : 'выключено'}.`,
-        `Правило 7.6 (четверо за столом: без повторного переголосования пары, три промаха подряд — победа красных): ${geo76 ? 'включено' : 'выключено'}.`,
-        `Микрофоны: ${floorLabel(floorControl)}.`,
-      ].join('\n'),
+    'lobby.rules': ({ preset, geo74, geo76, floorControl }) =>
+      preset === 'forum'
+        ? 'Текстовая игра, без голоса. Голоса и ночные ходы — кнопками и меню; у каждого срока виден обратный отсчёт.'
+        : [
+            `Правило 7.4 (список выставленных — только перед голосованием): ${geo74 ? 'включено' : 'выключено'}.`,
+            `Правило 7.6 (четверо за столом: без повторного переголосования пары, три промаха подряд — победа красных): ${geo76 ? 'включено' : 'выключено'}.`,
+            `Микрофоны: ${floorLabel(floorControl)}.`,
+          ].join('\n'),
     'lobby.commitment': ({ commitment }) =>
       `Хеш раздачи (сид раскроется в конце игры): ${code(commitment)}`,
     'lobby.cancelled': () => 'Набор отменён судьёй. Игра не состоится.',
@@ -751,7 +757,8 @@ export const ru: Catalog = {
     'night.prompt.title': ({ action, night }) => `Ночь ${night}: ${ACTION_NOUN[action]}`,
     'night.prompt.current': ({ action, targets }, f) =>
       `Ваш выбор: ${actionWithTargets(f, action, targets)}.`,
-    'night.prompt.none': () => 'Выбор ещё не сделан.',
+    'night.prompt.none': ({ action }) =>
+      `${ACTION_NOUN[action][0]?.toUpperCase() ?? ''}${ACTION_NOUN[action].slice(1)}: выбор ещё не сделан.`,
     'night.prompt.deadline': ({ endsAt }, f) =>
       `Выбор можно менять до конца ночи — она закончится ${f.relative(endsAt)}. Засчитывается последний.`,
     'night.prompt.shooters': ({ shooters }, f) =>
@@ -762,7 +769,7 @@ export const ru: Catalog = {
         : 'Мафия ещё никого не выбрала. Без выбора убийства не будет.',
     'control.nightTarget': ({ action }) => ACTION_PLACEHOLDER[action],
     'control.nightTargetSecond': () => 'Второй игрок для сравнения',
-    'control.seatOption': ({ seat }, f) => `Игрок ${f.seat(seat)}`,
+    'control.seatOption': ({ seat, name }, f) => `Игрок ${f.seat(seat)} — ${name}`.slice(0, 100),
     'night.result.check': ({ seat, side, preset }, f) =>
       preset === 'forum'
         ? `Проверка: ${f.seat(seat)} — ${side === 'black' ? 'мафия' : 'не мафия'}.`
@@ -796,6 +803,7 @@ export const ru: Catalog = {
           : []),
       ].join('\n'),
     'speech.title': speechTitle,
+    'speech.speaker': ({ seat, userId }, f) => `Говорит ${f.seat(seat)} ${f.user(userId)}`,
     'speech.deadline': ({ endsAt }, f) => `Время выйдет ${f.relative(endsAt)}.`,
     'speech.nominations': ({ nominations }, f) =>
       nominations.length > 0
@@ -1073,6 +1081,29 @@ export const ru: Catalog = {
       `Запись раздачи игры ${code(gameId)}. Проверка: \`npm run verify-deal -- <файл>\`.`,
     'judge.noMutePermission': () =>
       'У бота нет права «Отключать участникам микрофон»: микрофоны в голосовом канале не управляются. Выдайте боту это право.',
+    'flag.title': ({ kind, seat }, f) =>
+      kind === 'outOfTurn'
+        ? `Разговор вне очереди? ${f.seat(seat)}`
+        : `Ушёл из-за стола? ${f.seat(seat)}`,
+    'flag.details': ({ kind, seat, userId, at, seconds }, f) =>
+      kind === 'outOfTurn'
+        ? `Бот услышал, что ${f.seat(seat)} ${f.user(userId)} говорил вне очереди${seconds !== undefined ? ` (${seconds} с)` : ''} в ${f.time(at)}. Подтвердите — будет фол (5.1.15), или отклоните.`
+        : `${f.seat(seat)} ${f.user(userId)} вышел из голосового канала игры и не вернулся за отведённое время (замечено в ${f.time(at)}). Подтвердите — будет дисквалификация (5.1.11), или отклоните.`,
+    'control.confirmFlag': ({ kind }) =>
+      kind === 'outOfTurn' ? 'Подтвердить: фол' : 'Подтвердить: дисквалификация',
+    'control.dismissFlag': () => 'Отклонить',
+    'flag.dismissed': ({ seat }, f) => `Отклонено: ${f.seat(seat)} без наказания.`,
+    'error.noSuchFlag': () => 'На этот вопрос уже ответили.',
+    'judge.voiceUnavailable': ({ reason }) =>
+      `Бот не может говорить в голосовом канале игры (${
+        {
+          voiceDisabled: 'голос у этого бота недоступен',
+          channelMissing: 'голосового канала больше нет',
+          missingPermissions: 'нет права видеть канал, подключаться или говорить в нём',
+          joinFailed: 'подключиться не удалось несколько раз подряд',
+          guildBusy: 'голосовое подключение уже занято другой игрой этого сервера',
+        }[reason]
+      }): озвучки не будет. Микрофоны и вся игра работают как обычно.`,
     'judge.effectFailed': ({ what }) =>
       `Бот не смог выполнить действие (${code(what)}). Игра продолжается; проверьте права бота в канале.`,
     'judge.title': () => '**Для судьи**',

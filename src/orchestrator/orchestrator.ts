@@ -77,6 +77,8 @@ export interface OrchestratorOptions {
   /** Injected in tests so two runs deal the same way; the OS CSPRNG otherwise (§8.2). */
   drawServerSeed?: () => string;
   newGameId?: () => string;
+  /** Called after every saved turn (the voice service follows the floor and the phase). */
+  onSaved?: (document: GameDocument) => void;
   /** Test hook: return true to simulate the process dying right after a save. */
   crashAfterSave?: (gameId: string, revision: number) => boolean;
 }
@@ -352,6 +354,11 @@ export class Orchestrator {
       log.debug({ command: command.type }, 'command applied');
       if (this.#options.crashAfterSave?.(gameId, next.revision)) throw new SimulatedCrash();
       if (!this.#stopped) this.#timers.arm(gameId, decision.timers);
+      try {
+        this.#options.onSaved?.(next);
+      } catch (error) {
+        log.warn({ err: error }, 'onSaved hook failed');
+      }
       this.#kickEffects(gameId);
       void this.reconcileVoice(next.meta.guildId);
       return { ok: true, document: next, ...(decision.reply ? { reply: decision.reply } : {}) };
@@ -526,6 +533,12 @@ export class Orchestrator {
       }
       return undefined;
     });
+  }
+
+  /** A notice from the bot to the judge of a game, at most once per game for each `what`. */
+  async tellJudge(gameId: string, what: string, notice: JudgeNotice): Promise<void> {
+    const document = await this.read(gameId).catch(() => undefined);
+    if (document) await this.#tellJudgeOnce(document, what, notice);
   }
 
   async #tellJudgeOnce(document: GameDocument, what: string, notice: JudgeNotice): Promise<void> {

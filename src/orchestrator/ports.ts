@@ -38,7 +38,14 @@ export interface TablePort {
 /** What the orchestrator itself may need to tell a judge (not a rule event). */
 export type JudgeNotice =
   | { key: 'judge.noMutePermission'; params: Record<string, never> }
-  | { key: 'judge.effectFailed'; params: { what: string } };
+  | { key: 'judge.effectFailed'; params: { what: string } }
+  | {
+      key: 'judge.voiceUnavailable';
+      params: {
+        reason:
+          'voiceDisabled' | 'channelMissing' | 'missingPermissions' | 'joinFailed' | 'guildBusy';
+      };
+    };
 
 /** A member's voice state as the gateway last reported it. */
 export interface MemberVoice {

@@ -26,6 +26,22 @@ describe('a whole classic game against the fake Discord (real bot process, real 
     // Unmuting ten players takes about ten seconds under Discord's 5-per-5-s member-edit limit.
     await waitUntil(() => fake!.mutedMembers().length === 0, 30_000, 'everybody unmuted');
     expect(fake.redundantMemberEdits()).toEqual([]);
+    // Voice: the bot tried to join the table's voice channel (gateway opcode 4); the fake has no
+    // voice server, so joining failed after a few bounded tries (no reconnect storm), the judge
+    // heard about it once, and the game went on.
+    expect(fake.voiceJoins.length).toBeGreaterThan(0);
+    expect(fake.voiceJoins.length).toBeLessThanOrEqual(12);
+    const voiceNotice = table
+      .label('judge.voiceUnavailable', { reason: 'joinFailed' })
+      .slice(0, 40);
+    await waitUntil(
+      () => table.judge.dmMessages().some((message) => message.text.includes(voiceNotice)),
+      20_000,
+      'the judge told about voice',
+    );
+    expect(
+      table.judge.dmMessages().filter((message) => message.text.includes(voiceNotice)),
+    ).toHaveLength(1);
     expect(fake.unknownRoutes).toEqual([]);
     expect(fake.internalErrors).toEqual([]);
     expect(bot.errors()).toEqual([]);

@@ -23,7 +23,9 @@ function latinWords(text: string): string[] {
     .replace(/<t:\d+:[A-Za-z]>/g, ' ')
     .replace(/#\d+/g, ' ')
     .replace(/\b[0-9a-f]{16,}\b/gi, ' ')
-    .replace(/K&A|FBI|npm run verify-deal/g, ' ');
+    .replace(/K&A|FBI|npm run verify-deal/g, ' ')
+    // Display names are the players' own, in any script (the samples and the test harness's).
+    .replace(/\bAlice\b|\bPlayer \d+\b/g, ' ');
   return stripped.match(/[A-Za-z]+/g) ?? [];
 }
 

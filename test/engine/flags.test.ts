@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { resolveControl } from '../../src/engine/controls.ts';
+import { BOT_ACTOR } from '../../src/engine/events.ts';
+import { JUDGE, TestGame } from './harness.ts';
+
+describe('flags for the judge (rules §6.7, D32, D33)', () => {
+  it('T56 GIVEN detect mode and a judge WHEN the bot hears 2 s of out-of-turn speech THEN the judge gets a Confirm/Dismiss prompt and no foul is given until he confirms', () => {
+    const game = TestGame.started('classic', 10, { floorControl: 'detect' });
+    game.ok({ type: 'flag', by: BOT_ACTOR, kind: 'outOfTurn', seat: 6, durationMs: 2000 });
+    expect(game.seatInfo(6).fouls).toBe(0);
+    const prompt = game.screens().find((screen) => screen.id.startsWith('flag.'));
+    expect(prompt?.to).toEqual({ kind: 'judge' });
+    expect(prompt?.controls.map((control) => control.id)).toEqual(['confirm', 'dismiss']);
+    const click = resolveControl(game.state, prompt!.id, 'confirm', [], JUDGE);
+    expect(click.ok).toBe(true);
+    if (click.ok) game.ok(click.command as never);
+    expect(game.seatInfo(6).fouls).toBe(1);
+    expect(game.find('foul.recorded', { since: 'last' })?.params).toMatchObject({
+      seat: 6,
+      count: 1,
+      reason: '5.1.15',
+    });
+    expect(game.screens().some((screen) => screen.id.startsWith('flag.'))).toBe(false);
+  });
+
+  it('GIVEN an out-of-turn flag WHEN the judge dismisses it THEN nothing happens to the player and the record says dismissed', () => {
+    const game = TestGame.started('classic', 10, { floorControl: 'detect' });
+    game.ok({ type: 'flag', by: BOT_ACTOR, kind: 'outOfTurn', seat: 6 });
+    const flagId = game.state.flags![0]!.id;
+    game.ok({ type: 'resolveFlag', by: JUDGE, flagId, confirm: false });
+    expect(game.seatInfo(6).fouls).toBe(0);
+    expect(game.lastDecision?.ok && game.lastDecision.reply).toEqual({
+      key: 'flag.dismissed',
+      params: { seat: 6 },
+    });
+    expect(game.state.timeline.at(-1)).toMatchObject({ kind: 'flag', resolution: 'dismissed' });
+    game.rejects({ type: 'resolveFlag', by: JUDGE, flagId, confirm: true }, 'error.noSuchFlag');
+  });
+
+  it('T58 GIVEN a player away from the table past the grace WHEN the judge confirms THEN he is disqualified (#11) and a vote is cancelled as 5.9 says', () => {
+    const game = TestGame.started('classic', 10);
+    game.ok({ type: 'flag', by: BOT_ACTOR, kind: 'disconnect', seat: 8 });
+    game.ok({ type: 'resolveFlag', by: JUDGE, flagId: game.state.flags![0]!.id, confirm: true });
+    expect(game.seatInfo(8).out?.reason).toBe('removed');
+    expect(game.day.voteCancelled).toBe(true);
+  });
+
+  it('GIVEN a player or the judge WHEN they try to raise a flag THEN only the bot may; one open flag per kind and seat', () => {
+    const game = TestGame.started('classic', 10);
+    game.rejects({ type: 'flag', by: game.seat(2), kind: 'outOfTurn', seat: 6 }, 'error.notJudge');
+    game.rejects({ type: 'flag', by: JUDGE, kind: 'outOfTurn', seat: 6 }, 'error.notJudge');
+    game.ok({ type: 'flag', by: BOT_ACTOR, kind: 'outOfTurn', seat: 6 });
+    game.rejects({ type: 'flag', by: BOT_ACTOR, kind: 'outOfTurn', seat: 6 }, 'error.closed');
+    game.rejects(
+      { type: 'resolveFlag', by: game.seat(2), flagId: game.state.flags![0]!.id, confirm: true },
+      'error.notJudge',
+    );
+  });
+});
