@@ -30,11 +30,19 @@ const timeScale = Number(values.scale ?? (preset === 'forum' ? 0.0002 : 0.05));
 
 const started = Date.now();
 const fake = await FakeDiscord.start({ guild: { name: 'Demo Club', locale } });
-const transcript = new Transcript(fake, (line) => console.log(line));
 console.log(
   `Demo: a ${preset} game with ${players} players (${locale}), time scale ${timeScale}.\n`,
 );
-const bot = await BotProcess.start(fake, { timeScale, store: 'embedded' });
+const bot = await BotProcess.start(fake, {
+  timeScale,
+  store: 'embedded',
+  env: { LOG_LEVEL: 'debug' },
+});
+const transcript = new Transcript(
+  fake,
+  (line) => console.log(line),
+  () => bot.lines,
+);
 let table: Table | undefined;
 try {
   table = new Table(fake, players, locale);

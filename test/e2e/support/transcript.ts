@@ -16,7 +16,16 @@ export class Transcript {
   #timer: NodeJS.Timeout | undefined;
   readonly #onMessage = (change: MessageChange) => this.#message(change);
 
-  constructor(fake: FakeDiscord, print: (line: string) => void = () => {}) {
+  readonly #botLines: () => string[];
+  #botLine = 0;
+
+  /** `botLines`: the bot's JSON log lines, for what it announced in the voice channel. */
+  constructor(
+    fake: FakeDiscord,
+    print: (line: string) => void = () => {},
+    botLines: () => string[] = () => [],
+  ) {
+    this.#botLines = botLines;
     this.#fake = fake;
     this.#print = print;
     fake.world.events.on('message', this.#onMessage);
@@ -81,7 +90,25 @@ export class Transcript {
       this.#emit(`🔊 voice: ${edit.body.mute ? 'muted' : 'unmuted'} ${name}`);
     }
     const joins = this.#fake.voiceJoins;
-    for (; this.#joins < joins.length; this.#joins++)
-      this.#emit('🔊 voice: the bot joins the voice channel');
+    for (; this.#joins < joins.length; this.#joins++) {
+      const joining = joins[this.#joins]?.channelId;
+      this.#emit(`🔊 voice: the bot ${joining ? 'joins' : 'leaves'} the voice channel`);
+    }
+    const lines = this.#botLines();
+    for (; this.#botLine < lines.length; this.#botLine++) {
+      const line = lines[this.#botLine] ?? '';
+      if (!line.includes('"msg":"voice:')) continue;
+      const entry = JSON.parse(line) as {
+        msg: string;
+        cue?: string;
+        played?: boolean;
+        reason?: string;
+      };
+      if (entry.msg === 'voice: announcement') {
+        this.#emit(`🔊 voice: announcement "${entry.cue}"${entry.played ? '' : ' (not played)'}`);
+      } else if (/connected|retrying|gave up|give up|unavailable|released/.test(entry.msg)) {
+        this.#emit(`🔊 ${entry.msg}${entry.reason ? ` (${entry.reason})` : ''}`);
+      }
+    }
   }
 }
