@@ -16,6 +16,7 @@ import { join, leave } from './lobby.ts';
 import { role } from './role.ts';
 import { settings } from './settings.ts';
 import { bestmove, nominate, pass } from './speech.ts';
+import { replace } from './replace.ts';
 import { start } from './start.ts';
 import { status } from './status.ts';
 
@@ -41,5 +42,6 @@ export const SUBCOMMANDS: Subcommand[] = [
   skip,
   extend,
   end,
+  replace,
   settings,
 ];

@@ -1,5 +1,6 @@
 import { Events, type Client } from 'discord.js';
 import type { Config } from './config.ts';
+import { ActivityCounter } from './discord/activity-counter.ts';
 import { createClient } from './discord/client.ts';
 import { GuildSettingsService } from './discord/guild-settings.ts';
 import { createInteractionRouter } from './discord/interaction-router.ts';
@@ -73,7 +74,13 @@ export async function startBot({
   const settings = new GuildSettingsService(store);
   const route = createInteractionRouter({ orchestrator: games, settings, logger });
 
+  const activity = new ActivityCounter(
+    games,
+    logger,
+    Math.max(200, Math.round(10_000 * Math.min(1, config.timeScale))),
+  );
   client.on(Events.InteractionCreate, (interaction) => void route(interaction));
+  client.on(Events.MessageCreate, (message) => activity.onMessage(message));
   client.on(Events.VoiceStateUpdate, (_before, after) =>
     games.onVoiceStateUpdate(after.guild.id, after.id),
   );
@@ -106,6 +113,8 @@ export async function startBot({
   const stop = () =>
     (stopping ??= (async () => {
       logger.info('shutting down: the running games stay saved and resume at the next start');
+      await activity.flush().catch(() => {});
+      activity.stop();
       await games.stop().catch(() => {});
       voiceService.stop();
       await client.destroy().catch(() => {});

@@ -1,4 +1,5 @@
 import { closeEliminateAll, endFloor, onVoteWindowEnd } from './day.ts';
+import { remindInactive } from './forum-activity.ts';
 import { endGame } from './departures.ts';
 import type { Command } from './events.ts';
 import { closeDuelRound, closeForumDay } from './forum.ts';
@@ -43,6 +44,11 @@ export function handleTimer(turn: Turn, timerId: string): Text | undefined {
   const timer = state.timers.find((entry) => entry.id === timerId);
   // A fire whose id no longer matches changes nothing (the step moved on, or the game paused).
   if (!timer) return text('error.timerStale', {});
+  if (timer.kind === 'activityCheck') {
+    state.timers = state.timers.filter((entry) => entry.id !== timerId);
+    remindInactive(turn);
+    return undefined;
+  }
   if (timer.kind === 'speechWarning') {
     state.timers = state.timers.filter((entry) => entry.id !== timerId);
     const floor = currentDay(state)?.floor;

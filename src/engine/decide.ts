@@ -3,6 +3,7 @@ import { copyData } from './copy.ts';
 import { handleJudge, handleTimer } from './control-flow.ts';
 import { handleDiscipline } from './discipline.ts';
 import { handleFlag } from './flags.ts';
+import { handleActivity, handleReplace } from './forum-activity.ts';
 import type { Command, Context, Decision } from './events.ts';
 import { handleLobby } from './lobby.ts';
 import { text, type Text } from './messages.ts';
@@ -24,6 +25,10 @@ function apply(turn: Turn, command: Command): Text | undefined {
     case 'flag':
     case 'resolveFlag':
       return handleFlag(turn, command);
+    case 'activity':
+      return handleActivity(turn, command);
+    case 'replace':
+      return handleReplace(turn, command);
     case 'warn':
     case 'foul':
     case 'unfoul':

@@ -112,7 +112,11 @@ export type Command =
   | { type: 'timerExpired'; timerId: string }
   /** The bot noticed something for the judge (sent by the orchestrator as BOT_ACTOR). */
   | { type: 'flag'; by: Actor; kind: 'outOfTurn' | 'disconnect'; seat: number; durationMs?: number }
-  | { type: 'resolveFlag'; by: Actor; flagId: string; confirm: boolean };
+  | { type: 'resolveFlag'; by: Actor; flagId: string; confirm: boolean }
+  /** Forum §7.11: game-channel messages counted by the bot since the last report (BOT_ACTOR). */
+  | { type: 'activity'; by: Actor; counts: Record<string, number> }
+  /** Forum §7.13: the host puts a substitute in a player's seat. */
+  | { type: 'replace'; by: Actor; seat: number; userId: string; name: string };
 
 export interface Context {
   /** Epoch ms. */

@@ -12,7 +12,15 @@ export function startForumDay(turn: Turn): void {
   if (!day) return;
   day.stage = { kind: 'forumVoting' };
   turn.notice({ kind: 'public' }, 'day', text('day.title', { day: day.number }));
-  turn.setStepTimer(scaled(turn.state.config, 'forumDay'));
+  const length = scaled(turn.state.config, 'forumDay');
+  turn.setStepTimer(length);
+  // §7.11.1: at 75 % of the day, players below min_messages get a private reminder.
+  const state = turn.state;
+  state.timers.push({
+    id: `t${++state.timerSeq}`,
+    kind: 'activityCheck',
+    deadlineAt: turn.now + Math.round(length * 0.75),
+  });
 }
 
 /** Counts the current votes of eligible voters for alive players. */

@@ -191,6 +191,14 @@ export interface MessageParams {
   'control.confirmFlag': { kind: 'outOfTurn' | 'disconnect' };
   'control.dismissFlag': Record<string, never>;
   'flag.dismissed': { seat: number };
+  // forum activity rules (§7.10, §7.11, §7.13)
+  'skip.reminder': { night: number };
+  'skip.warning': { count: number };
+  'skip.flagged': { seat: number; count: number };
+  'forum.inactive': { seat: number; role: Role };
+  'activity.reminder': { count: number; min: number };
+  'activity.report': { entries: Array<{ seat: number; count: number }>; min: number; day: number };
+  'forum.replaced': { seat: number; fromUserId: string; toUserId: string };
   // status
   'status.summary': {
     preset: Preset;

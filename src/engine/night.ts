@@ -1,4 +1,5 @@
 import { checkWin, depart, endGame } from './departures.ts';
+import { chargeSkips, reportActivity } from './forum-activity.ts';
 import { startDay } from './day.ts';
 import { text } from './messages.ts';
 import {
@@ -228,6 +229,9 @@ export function resolveNight(turn: Turn): void {
     morning.push(text('morning.blocked', { seat: memory.pendingBlock }));
   }
   turn.notice({ kind: 'public' }, 'day', ...morning);
+  // Forum §7.10–7.11: skipped moves are charged, and the cycle's activity reported, at its end.
+  chargeSkips(turn);
+  reportActivity(turn);
 
   if (checkWin(turn)) return;
 

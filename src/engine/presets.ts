@@ -44,6 +44,8 @@ export interface GameConfig {
   /** Forum reveals a leaving player's role (D41); the sports presets never do. */
   revealOnOut: boolean;
   duelMaxRounds: number;
+  /** Forum §7.11 (D44): fewer messages than this in a cycle is listed to the judge. */
+  minMessages: number;
   minPlayers: number;
   maxPlayers: number;
 }
@@ -103,6 +105,7 @@ export function presetConfig(preset: Preset, overrides: ConfigOverrides = {}): G
     floorControl: preset === 'forum' ? 'detect' : (overrides.floorControl ?? 'mute'),
     revealOnOut: preset === 'forum',
     duelMaxRounds: 3,
+    minMessages: 5,
     minPlayers,
     maxPlayers,
   };

@@ -31,6 +31,10 @@ export interface Seat {
   warnings: number;
   /** D25: the first regular slot after the 3rd foul is silenced, once. */
   silencePending: boolean;
+  /** Forum (§7.10): the nights this player skipped a move (reset on replacement, D46). */
+  skips?: number[];
+  /** Forum (§7.11): game-channel messages in the current cycle (reset on replacement). */
+  messages?: number;
 }
 
 export interface LobbyEntry {
@@ -41,7 +45,7 @@ export interface LobbyEntry {
 /** A running timer as data. While the game is paused it holds the time left instead. */
 export interface Timer {
   id: string;
-  kind: 'step' | 'speechWarning';
+  kind: 'step' | 'speechWarning' | 'activityCheck';
   deadlineAt: number;
 }
 
@@ -234,6 +238,14 @@ export type TimelineEntry =
   | { kind: 'skipped'; what: string; day: number }
   | { kind: 'extended'; seconds: number; day: number }
   | { kind: 'flag'; flag: Flag; resolution: 'confirmed' | 'dismissed'; day: number }
+  | {
+      kind: 'skip';
+      seat: number;
+      night: number;
+      count: number;
+      sanction: 'reminder' | 'warning' | 'removed';
+    }
+  | { kind: 'replaced'; seat: number; from: string; to: string; day: number }
   | { kind: 'ended'; winner: Winner; reason: string };
 
 export type Phase =

@@ -1,5 +1,16 @@
 import type { Preset } from '../engine/roles.ts';
 
+/** Bot permissions the adapter checks (named in the catalogues as Discord's settings name them). */
+export type BotPermission =
+  | 'ViewChannel'
+  | 'SendMessages'
+  | 'EmbedLinks'
+  | 'AttachFiles'
+  | 'ReadMessageHistory'
+  | 'ManageChannels'
+  | 'ManageRoles'
+  | 'MuteMembers';
+
 /**
  * Texts the Discord adapter and the orchestrator need besides the engine's (src/engine/
  * messages.ts): command descriptions, buttons of the adapter's own, refusals that do not come
@@ -21,7 +32,8 @@ export interface AdapterParams {
   'ui.notInThisGame': { userId: string };
   'ui.sportsOnly': Record<string, never>;
   'ui.forumOnly': Record<string, never>;
-  'ui.missingPermissions': { permissions: string[] };
+  /** The bot's permissions in the channel do not suffice (checked at `/mafia start`). */
+  'ui.missingPermissions': { permissions: BotPermission[] };
   // acknowledgements
   'ui.started': { gameId: string };
   'ui.done': Record<string, never>;
@@ -50,6 +62,12 @@ export interface AdapterParams {
   'ui.dmClosed': { userIds: string[] };
   'ui.closedScreen': Record<string, never>;
   'ui.reportFile': { gameId: string };
+  /** Forum: the first message in the mafia's private channel (D37), naming its members. */
+  'ui.mafiaChannel.intro': { gameId: string; userIds: string[] };
+  /** Forum: a substitute (§7.13) joins the mafia channel. */
+  'ui.mafiaChannel.joined': { userId: string; seat: number };
+  /** Forum: the game is over; the mafia channel stays, read-only. */
+  'ui.mafiaChannel.archived': Record<string, never>;
   // to the judge, from the bot itself
   'judge.noMutePermission': Record<string, never>;
   'judge.effectFailed': { what: string };

@@ -1,6 +1,7 @@
 import type { NightAction, Preset, Role, Team } from '../engine/roles.ts';
 import type { DepartureReason, GameResult, TimelineEntry } from '../engine/state.ts';
 import type { AllParams, Catalog, Formatters } from './types.ts';
+import type { BotPermission } from './adapter-messages.ts';
 
 /**
  * The English catalogue. Russian is the official language of the game; this one follows it
@@ -116,6 +117,18 @@ const ROLES: Catalog['roles'] = {
     description:
       'Town. Every night heals one living player: if the mafia picked that player, he survives. Himself at most once per game; never the same player two nights running.',
   },
+};
+
+/** Bot permissions as the Discord client names them in the server settings. */
+const PERMISSIONS: Record<BotPermission, string> = {
+  ViewChannel: 'View Channels',
+  SendMessages: 'Send Messages',
+  EmbedLinks: 'Embed Links',
+  AttachFiles: 'Attach Files',
+  ReadMessageHistory: 'Read Message History',
+  ManageChannels: 'Manage Channels',
+  ManageRoles: 'Manage Roles',
+  MuteMembers: 'Mute Members',
 };
 
 const TEAMS: Catalog['teams'] = {
@@ -506,6 +519,20 @@ function reportEntry(
     case 'flag':
       return [
         `${entry.flag.kind === 'outOfTurn' ? 'Out-of-turn speech' : 'Away from the table'} flagged for ${who(entry.flag.seat)}: ${entry.resolution === 'confirmed' ? 'confirmed by the Judge' : 'dismissed by the Judge'}.`,
+      ];
+    case 'skip':
+      return [
+        `${who(entry.seat)} skipped the move of night ${entry.night} (${entry.count} in all): ${
+          {
+            reminder: 'reminded',
+            warning: 'warned, the Judge told',
+            removed: 'removed for inactivity',
+          }[entry.sanction]
+        }.`,
+      ];
+    case 'replaced':
+      return [
+        `${f.seat(entry.seat)}: ${f.user(entry.from)} replaced by ${f.user(entry.to)} (day ${entry.day}).`,
       ];
     case 'ended':
       return [];
@@ -1045,8 +1072,8 @@ export const en: Catalog = {
     'ui.notInThisGame': ({ userId }, f) => `${f.user(userId)} is not playing in this game.`,
     'ui.sportsOnly': () => 'This command is for sports games only (stylized and classic).',
     'ui.forumOnly': () => 'This command is for forum games only.',
-    'ui.missingPermissions': ({ permissions }) =>
-      `The bot is missing permissions: ${permissions.map(code).join(', ')}. Grant them and try again.`,
+    'ui.missingPermissions': ({ permissions }, f) =>
+      `The bot is missing permissions in this channel: ${f.list(permissions.map((name) => `**${PERMISSIONS[name]}**`))}. Grant them to the bot's role (or in the channel settings) and run the command again.`,
 
     // ── adapter: acknowledgements ───────────────────────────────────────────────────────
     'ui.started': ({ gameId }) => `Sign-up is open. Game ${code(gameId)}.`,
@@ -1069,6 +1096,15 @@ export const en: Catalog = {
     'ui.closedScreen': () => 'This step is over.',
     'ui.reportFile': ({ gameId }) =>
       `Deal record of game ${code(gameId)}. To verify: \`npm run verify-deal -- <file>\`.`,
+    'ui.mafiaChannel.intro': ({ gameId, userIds }, f) =>
+      [
+        `**The mafia's private channel** (game ${code(gameId)}): ${f.list(userIds.map((id) => f.user(id)))}.`,
+        'Talk here for the whole game; at night you also choose your victim here. Nobody but you can see this channel: not the Judge, not the other players. A mafioso who leaves the game can still read it but can no longer write.',
+      ].join('\n'),
+    'ui.mafiaChannel.joined': ({ userId, seat }, f) =>
+      `${f.user(userId)} takes seat ${f.seat(seat)} and joins the channel.`,
+    'ui.mafiaChannel.archived': () =>
+      "The game is over. This channel stays read-only, as the record of the mafia's talk.",
     'judge.noMutePermission': () =>
       'The bot lacks the Mute Members permission, so it cannot manage microphones in the voice channel. Please grant it.',
     'flag.title': ({ kind, seat }, f) =>
@@ -1083,6 +1119,23 @@ export const en: Catalog = {
       kind === 'outOfTurn' ? 'Confirm: foul' : 'Confirm: disqualify',
     'control.dismissFlag': () => 'Dismiss',
     'flag.dismissed': ({ seat }, f) => `Dismissed: no penalty for ${f.seat(seat)}.`,
+    'skip.reminder': ({ night }) =>
+      `You made no move on night ${night}. This is your first skip: a second skip on the very next night removes you from the game, and a third skip at any time does too.`,
+    'skip.warning': ({ count }) =>
+      `You skipped your move again (${count} skips in this game). This is a warning; one more skip removes you from the game.`,
+    'skip.flagged': ({ seat, count }, f) =>
+      `${f.seat(seat)} has skipped ${count} night moves (not in a row): warned. One more removes the player.`,
+    'forum.inactive': ({ seat, role }, f) =>
+      `${f.seat(seat)} is removed for inactivity (3.4.8/3.4.9). Role: ${f.role(role)}.`,
+    'activity.reminder': ({ count, min }) =>
+      `A reminder: you have written ${count} of the ${min} messages a day asks for in the game channel.`,
+    'activity.report': ({ entries, min, day }, f) =>
+      [
+        `**Activity, day ${day}** — fewer than ${min} messages in the game channel:`,
+        ...entries.map((entry) => `${f.seat(entry.seat)}: ${entry.count}`),
+      ].join('\n'),
+    'forum.replaced': ({ seat, fromUserId, toUserId }, f) =>
+      `Replacement: ${f.user(toUserId)} takes ${f.seat(seat)} instead of ${f.user(fromUserId)}.`,
     'error.noSuchFlag': () => 'This question was already answered.',
     'judge.voiceUnavailable': ({ reason }) =>
       `The bot cannot speak in the game's voice channel (${

@@ -1,6 +1,7 @@
 import type { NightAction, Preset, Role, Team } from '../engine/roles.ts';
 import type { DepartureReason, GameResult, TimelineEntry } from '../engine/state.ts';
 import type { AllParams, Catalog, Formatters } from './types.ts';
+import type { BotPermission } from './adapter-messages.ts';
 
 /**
  * The Russian catalogue: the official language of the game (rules §2.4 of the source). The
@@ -112,6 +113,18 @@ const ROLES: Catalog['roles'] = {
     description:
       'Мирный. Каждую ночь лечит одного живого игрока: если мафия выбрала его, он выживет. Себя — не больше одного раза за игру; одного и того же игрока — не две ночи подряд.',
   },
+};
+
+/** Bot permissions as the Russian Discord client names them in the server settings. */
+const PERMISSIONS: Record<BotPermission, string> = {
+  ViewChannel: 'Просматривать каналы',
+  SendMessages: 'Отправлять сообщения',
+  EmbedLinks: 'Встраивать ссылки',
+  AttachFiles: 'Прикреплять файлы',
+  ReadMessageHistory: 'Читать историю сообщений',
+  ManageChannels: 'Управлять каналами',
+  ManageRoles: 'Управлять ролями',
+  MuteMembers: 'Отключать участникам микрофон',
 };
 
 const TEAMS: Catalog['teams'] = {
@@ -507,6 +520,20 @@ function reportEntry(
     case 'flag':
       return [
         `${entry.flag.kind === 'outOfTurn' ? 'Разговор вне очереди' : 'Уход из-за стола'}: ${who(entry.flag.seat)} — ${entry.resolution === 'confirmed' ? 'подтверждено судьёй' : 'отклонено судьёй'}.`,
+      ];
+    case 'skip':
+      return [
+        `${who(entry.seat)} пропустил ход ночи ${entry.night} (всего пропусков: ${entry.count}): ${
+          {
+            reminder: 'напоминание',
+            warning: 'предупреждение, судья уведомлён',
+            removed: 'исключён за неактивность',
+          }[entry.sanction]
+        }.`,
+      ];
+    case 'replaced':
+      return [
+        `${f.seat(entry.seat)}: ${f.user(entry.from)} заменён на ${f.user(entry.to)} (день ${entry.day}).`,
       ];
     case 'ended':
       return [];
@@ -1054,8 +1081,8 @@ export const ru: Catalog = {
     'ui.sportsOnly': () =>
       'Эта команда — только для спортивных игр (стилизованной и классической).',
     'ui.forumOnly': () => 'Эта команда — только для форумной игры.',
-    'ui.missingPermissions': ({ permissions }) =>
-      `Боту не хватает прав: ${permissions.map(code).join(', ')}. Выдайте их и повторите.`,
+    'ui.missingPermissions': ({ permissions }, f) =>
+      `Боту не хватает прав в этом канале: ${f.list(permissions.map((name) => `«${PERMISSIONS[name]}»`))}. Выдайте их роли бота (или в настройках канала) и повторите команду.`,
 
     // ── adapter: acknowledgements ───────────────────────────────────────────────────────
     'ui.started': ({ gameId }) => `Набор открыт. Игра ${code(gameId)}.`,
@@ -1079,6 +1106,15 @@ export const ru: Catalog = {
     'ui.closedScreen': () => 'Этот этап закончился.',
     'ui.reportFile': ({ gameId }) =>
       `Запись раздачи игры ${code(gameId)}. Проверка: \`npm run verify-deal -- <файл>\`.`,
+    'ui.mafiaChannel.intro': ({ gameId, userIds }, f) =>
+      [
+        `**Закрытый канал мафии** (игра ${code(gameId)}): ${f.list(userIds.map((id) => f.user(id)))}.`,
+        'Здесь вы договариваетесь всю игру, а ночью здесь же выбираете, кого убить. Канал не видит никто, кроме вас: ни судья, ни другие игроки. Выбывший мафиози может читать канал, но писать в нём уже не может.',
+      ].join('\n'),
+    'ui.mafiaChannel.joined': ({ userId, seat }, f) =>
+      `${f.user(userId)} занимает место ${f.seat(seat)} и присоединяется к каналу.`,
+    'ui.mafiaChannel.archived': () =>
+      'Игра окончена. Канал остаётся только для чтения — как запись переговоров мафии.',
     'judge.noMutePermission': () =>
       'У бота нет права «Отключать участникам микрофон»: микрофоны в голосовом канале не управляются. Выдайте боту это право.',
     'flag.title': ({ kind, seat }, f) =>
@@ -1093,6 +1129,23 @@ export const ru: Catalog = {
       kind === 'outOfTurn' ? 'Подтвердить: фол' : 'Подтвердить: дисквалификация',
     'control.dismissFlag': () => 'Отклонить',
     'flag.dismissed': ({ seat }, f) => `Отклонено: ${f.seat(seat)} без наказания.`,
+    'skip.reminder': ({ night }) =>
+      `Вы не сделали ход в ночь ${night}. Это первый пропуск: второй пропуск в следующую же ночь исключит вас из игры, как и третий пропуск в любое время.`,
+    'skip.warning': ({ count }) =>
+      `Вы снова пропустили ход (пропусков в этой игре: ${count}). Это предупреждение: ещё один пропуск — и вы будете исключены из игры.`,
+    'skip.flagged': ({ seat, count }, f) =>
+      `${f.seat(seat)} пропустил ночной ход уже ${count} раза (не подряд): вынесено предупреждение. Следующий пропуск — исключение.`,
+    'forum.inactive': ({ seat, role }, f) =>
+      `${f.seat(seat)} исключён за неактивность (3.4.8/3.4.9). Роль: ${f.role(role)}.`,
+    'activity.reminder': ({ count, min }) =>
+      `Напоминание: за этот день вы написали в игровом канале ${count} из ${min} положенных сообщений.`,
+    'activity.report': ({ entries, min, day }, f) =>
+      [
+        `**Активность, день ${day}** — меньше ${min} сообщений в игровом канале:`,
+        ...entries.map((entry) => `${f.seat(entry.seat)}: ${entry.count}`),
+      ].join('\n'),
+    'forum.replaced': ({ seat, fromUserId, toUserId }, f) =>
+      `Замена: место ${f.seat(seat)} вместо ${f.user(fromUserId)} занимает ${f.user(toUserId)}.`,
     'error.noSuchFlag': () => 'На этот вопрос уже ответили.',
     'judge.voiceUnavailable': ({ reason }) =>
       `Бот не может говорить в голосовом канале игры (${

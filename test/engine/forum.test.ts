@@ -100,7 +100,13 @@ describe('forum day (§7.6, D38, D39, D41)', () => {
     const game = TestGame.started('forum', 11);
     for (let cycle = 1; cycle <= 3; cycle++) {
       game.fire();
-      game.fire();
+      // Everyone moves (no skip is charged) and the Doctor saves the mafia's target: quiet.
+      const target = 4 + cycle;
+      game.night([
+        [1, 'shot', [target]],
+        [3, 'check', [1]],
+        [4, 'protect', [target]],
+      ]);
     }
     expect(game.find('forum.quietCycles', { to: 'judge', since: 'last' })?.params).toEqual({
       cycles: 3,
@@ -108,7 +114,11 @@ describe('forum day (§7.6, D38, D39, D41)', () => {
     expect(game.result()).toBeUndefined();
     expect(game.day.number).toBe(4);
     game.fire();
-    game.fire();
+    game.night([
+      [1, 'shot', [9]],
+      [3, 'check', [1]],
+      [4, 'protect', [9]],
+    ]);
     expect(game.find('forum.quietCycles', { since: 'last' })).toBeUndefined();
     expect(game.result()).toBeUndefined();
   });

@@ -1,0 +1,180 @@
+import { checkWin, depart } from './departures.ts';
+import type { Command } from './events.ts';
+import { BOT_ACTOR } from './events.ts';
+import { roleCardOf } from './lobby.ts';
+import { text, type Text } from './messages.ts';
+import { roleActions } from './presets.ts';
+import {
+  alive,
+  currentDay,
+  currentNight,
+  dayNumber,
+  isJudge,
+  seatOf,
+  seatOfUser,
+  shooters,
+} from './queries.ts';
+import type { Turn } from './turn.ts';
+
+/**
+ * Forum §7.10 (D42, D43, D52): a role move with no submission at the night's deadline is a
+ * skip; the mafia's kill is charged to every alive mafioso only when none of them chose. First
+ * skip: a private reminder. A second skip on the very next night: removal. A second skip that
+ * is not consecutive: a warning, and the judge is told. A third: removal. Removals are public
+ * as "removed for inactivity", without saying which rule (that would reveal a role).
+ */
+export function chargeSkips(turn: Turn): void {
+  const state = turn.state;
+  const night = currentNight(state);
+  if (!night || state.config.preset !== 'forum') return;
+  const submitted = (seat: number, action: string) =>
+    night.submissions[String(seat)]?.[action as 'shot'] !== undefined;
+  const skipped: number[] = [];
+  for (const seat of alive(state)) {
+    const actions = roleActions(seat.role);
+    if (actions.length > 0 && !actions.some((action) => submitted(seat.seat, action)))
+      skipped.push(seat.seat);
+  }
+  const mafia = shooters(state);
+  if (mafia.length > 0 && !mafia.some((seat) => submitted(seat, 'shot'))) skipped.push(...mafia);
+  const removed: number[] = [];
+  for (const seatNumber of skipped) {
+    const seat = seatOf(state, seatNumber);
+    if (!seat) continue;
+    const skips = (seat.skips ??= []);
+    const consecutive = skips.includes(night.number - 1);
+    skips.push(night.number);
+    let sanction: 'reminder' | 'warning' | 'removed' = 'reminder';
+    if (skips.length >= 3 || (skips.length === 2 && consecutive)) sanction = 'removed';
+    else if (skips.length === 2) sanction = 'warning';
+    state.timeline.push({
+      kind: 'skip',
+      seat: seatNumber,
+      night: night.number,
+      count: skips.length,
+      sanction,
+    });
+    if (sanction === 'reminder') {
+      turn.notice(
+        { kind: 'seat', seat: seatNumber },
+        'warning',
+        text('skip.reminder', { night: night.number }),
+      );
+    } else if (sanction === 'warning') {
+      seat.warnings++;
+      turn.notice(
+        { kind: 'seat', seat: seatNumber },
+        'warning',
+        text('skip.warning', { count: skips.length }),
+      );
+      turn.notice(
+        { kind: 'judge' },
+        'warning',
+        text('skip.flagged', { seat: seatNumber, count: skips.length }),
+      );
+    } else {
+      removed.push(seatNumber);
+    }
+  }
+  for (const seatNumber of removed) {
+    const seat = seatOf(state, seatNumber);
+    if (!seat?.alive) continue;
+    turn.notice(
+      { kind: 'public' },
+      'warning',
+      text('forum.inactive', { seat: seatNumber, role: seat.role }),
+    );
+    depart(turn, [seatNumber], 'removed');
+  }
+}
+
+/** Forum §7.11 (D44): the messages each alive player wrote in the game channel this cycle. */
+export function handleActivity(
+  turn: Turn,
+  command: Extract<Command, { type: 'activity' }>,
+): Text | undefined {
+  const state = turn.state;
+  if (command.by.userId !== BOT_ACTOR.userId) return text('error.notJudge', {});
+  if (state.config.preset !== 'forum' || state.seats.length === 0)
+    return text('error.notForum', {});
+  let counted = 0;
+  for (const [userId, count] of Object.entries(command.counts)) {
+    const seat = seatOfUser(state, userId);
+    if (!seat?.alive || !Number.isInteger(count) || count <= 0) continue;
+    seat.messages = (seat.messages ?? 0) + count;
+    counted++;
+  }
+  return counted > 0 ? undefined : text('error.closed', {});
+}
+
+/** At 75 % of the day, a private reminder to every alive player below `min_messages`. */
+export function remindInactive(turn: Turn): void {
+  const state = turn.state;
+  const min = state.config.minMessages;
+  for (const seat of alive(state)) {
+    const count = seat.messages ?? 0;
+    if (count < min)
+      turn.notice(
+        { kind: 'seat', seat: seat.seat },
+        'warning',
+        text('activity.reminder', { count, min }),
+      );
+  }
+}
+
+/** At the cycle's end: the players below `min_messages`, listed to the judge only; counts reset. */
+export function reportActivity(turn: Turn): void {
+  const state = turn.state;
+  if (state.config.preset !== 'forum') return;
+  const min = state.config.minMessages;
+  const entries = alive(state)
+    .filter((seat) => (seat.messages ?? 0) < min)
+    .map((seat) => ({ seat: seat.seat, count: seat.messages ?? 0 }));
+  if (entries.length > 0)
+    turn.notice(
+      { kind: 'judge' },
+      'warning',
+      text('activity.report', { entries, min, day: dayNumber(state) }),
+    );
+  for (const seat of state.seats) delete seat.messages;
+}
+
+/**
+ * Forum §7.13 (D46): the substitute takes the seat with its role, state and pending moves;
+ * personal counters (warnings, skips, activity) start again. The old account loses the game.
+ */
+export function handleReplace(
+  turn: Turn,
+  command: Extract<Command, { type: 'replace' }>,
+): Text | undefined {
+  const state = turn.state;
+  if (!isJudge(state, command.by)) return text('error.notJudge', {});
+  if (state.config.preset !== 'forum') return text('error.notForum', {});
+  if (state.seats.length === 0) return text('error.notDealt', {});
+  const seat = seatOf(state, command.seat);
+  if (!seat) return text('error.noSuchSeat', { seat: command.seat });
+  if (!seat.alive) return text('error.playerOut', {});
+  if (command.userId === state.judgeId || seatOfUser(state, command.userId))
+    return text('error.userInGame', {});
+  const from = seat.userId;
+  seat.userId = command.userId;
+  seat.name = command.name;
+  seat.warnings = 0;
+  delete seat.skips;
+  delete seat.messages;
+  state.timeline.push({
+    kind: 'replaced',
+    seat: seat.seat,
+    from,
+    to: command.userId,
+    day: currentDay(state)?.number ?? dayNumber(state),
+  });
+  turn.notice(
+    { kind: 'public' },
+    'info',
+    text('forum.replaced', { seat: seat.seat, fromUserId: from, toUserId: command.userId }),
+  );
+  turn.notice({ kind: 'seat', seat: seat.seat }, 'info', roleCardOf(turn, seat));
+  checkWin(turn);
+  return undefined;
+}

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { BOT_ACTOR } from '../../src/engine/events.ts';
+import { JUDGE, TestGame } from './harness.ts';
+
+/** forum canonical deal, 11 players: 1–2 Mafiosi, 3 Detective, 4 Doctor, 5–11 Civilians. */
+function toNight(game: TestGame): void {
+  game.fireUntil(() => game.state.phase.kind === 'night');
+}
+
+describe('skipped moves (forum §7.10, D42, D43, D52)', () => {
+  it('GIVEN the Detective skips night 1 WHEN it ends THEN he gets a private reminder only', () => {
+    const game = TestGame.started('forum', 11);
+    toNight(game);
+    game.night([
+      [1, 'shot', [9]],
+      [4, 'protect', [5]],
+    ]);
+    expect(game.find('skip.reminder', { seat: 3, since: 'last' })?.params).toEqual({ night: 1 });
+    expect(game.seatInfo(3).alive).toBe(true);
+    expect(
+      game.notices({ to: 'public', since: 'last' }).some((line) => line.key === 'forum.inactive'),
+    ).toBe(false);
+  });
+
+  it('T66 GIVEN the Detective skips nights 1 and 2 WHEN night 2 ends THEN he is removed, publicly "inactivity 3.4.8/3.4.9"', () => {
+    const game = TestGame.started('forum', 11);
+    toNight(game);
+    game.night([
+      [1, 'shot', [9]],
+      [4, 'protect', [5]],
+    ]);
+    toNight(game);
+    game.night([
+      [1, 'shot', [10]],
+      [4, 'protect', [6]],
+    ]);
+    expect(game.seatInfo(3).out?.reason).toBe('removed');
+    expect(game.find('forum.inactive', { to: 'public', since: 'last' })?.params).toEqual({
+      seat: 3,
+      role: 'DETECTIVE',
+    });
+  });
+
+  it('T67 GIVEN the Doctor skips nights 1 and 3 WHEN night 3 ends THEN the judge is told and the Doctor warned; a 3rd skip removes him', () => {
+    const game = TestGame.started('forum', 11);
+    toNight(game);
+    game.night([
+      [1, 'shot', [9]],
+      [3, 'check', [1]],
+    ]);
+    toNight(game);
+    game.night([
+      [1, 'shot', [10]],
+      [3, 'check', [2]],
+      [4, 'protect', [5]],
+    ]);
+    toNight(game);
+    game.night([
+      [1, 'shot', [11]],
+      [3, 'check', [1]],
+    ]);
+    expect(game.find('skip.flagged', { to: 'judge', since: 'last' })?.params).toEqual({
+      seat: 4,
+      count: 2,
+    });
+    expect(game.find('skip.warning', { seat: 4, since: 'last' })?.params).toEqual({ count: 2 });
+    expect(game.seatInfo(4).alive).toBe(true);
+    toNight(game);
+    game.night([
+      [1, 'shot', [6]],
+      [3, 'check', [2]],
+    ]);
+    expect(game.seatInfo(4).out?.reason).toBe('removed');
+  });
+
+  it('T65 GIVEN no mafioso chooses a target WHEN the night ends THEN nobody is killed and a skip is charged to every alive mafioso', () => {
+    const game = TestGame.started('forum', 11);
+    toNight(game);
+    game.night([
+      [3, 'check', [1]],
+      [4, 'protect', [5]],
+    ]);
+    expect(game.find('morning.nobody', { since: 'last' })).toBeDefined();
+    expect(game.find('skip.reminder', { seat: 1, since: 'last' })).toBeDefined();
+    expect(game.find('skip.reminder', { seat: 2, since: 'last' })).toBeDefined();
+  });
+
+  it('GIVEN one mafioso chose WHEN the night ends THEN no mafioso is charged a skip (the kill is a team move)', () => {
+    const game = TestGame.started('forum', 11);
+    toNight(game);
+    game.night([
+      [2, 'shot', [9]],
+      [3, 'check', [1]],
+      [4, 'protect', [5]],
+    ]);
+    expect(game.notices({ since: 'last' }).filter((line) => line.key === 'skip.reminder')).toEqual(
+      [],
+    );
+  });
+});
+
+describe('activity (forum §7.11, D44)', () => {
+  it('T69 GIVEN 4 qualifying posts in cycle 1 WHEN it ends THEN the player is listed to the judge and not removed (default)', () => {
+    const game = TestGame.started('forum', 11);
+    const everybodyElse = Object.fromEntries(
+      game.state.seats.filter((seat) => seat.seat !== 6).map((seat) => [seat.userId, 5]),
+    );
+    game.ok({
+      type: 'activity',
+      by: BOT_ACTOR,
+      counts: { ...everybodyElse, [game.seat(6).userId]: 4 },
+    });
+    toNight(game);
+    game.night([
+      [1, 'shot', [9]],
+      [3, 'check', [1]],
+      [4, 'protect', [5]],
+    ]);
+    const report = game.find('activity.report', { to: 'judge', since: 'last' });
+    expect(report?.params).toMatchObject({ entries: [{ seat: 6, count: 4 }], min: 5 });
+    expect(game.seatInfo(6).alive).toBe(true);
+    expect(game.seatInfo(6).messages).toBeUndefined();
+  });
+
+  it('GIVEN a player below 5 messages WHEN 75 % of the day has passed THEN he gets a private reminder', () => {
+    const game = TestGame.started('forum', 11);
+    const check = game.state.timers.find((timer) => timer.kind === 'activityCheck')!;
+    expect(check.deadlineAt - game.now).toBe(0.75 * 24 * 3_600_000);
+    game.ok({ type: 'activity', by: BOT_ACTOR, counts: { [game.seat(5).userId]: 7 } });
+    game.now = check.deadlineAt;
+    game.ok({ type: 'timerExpired', timerId: check.id });
+    expect(game.find('activity.reminder', { seat: 6, since: 'last' })?.params).toEqual({
+      count: 0,
+      min: 5,
+    });
+    expect(game.find('activity.reminder', { seat: 5, since: 'last' })).toBeUndefined();
+  });
+
+  it('GIVEN a player WHEN he tries to report activity himself THEN it is refused: only the bot counts', () => {
+    const game = TestGame.started('forum', 11);
+    game.rejects(
+      { type: 'activity', by: game.seat(5), counts: { [game.seat(5).userId]: 50 } },
+      'error.notJudge',
+    );
+  });
+});
+
+describe('replacement (forum §7.13, D46)', () => {
+  it('T72 GIVEN an approved replacement WHEN the swap is made THEN the substitute has the seat, the role and its card; the old account is out of the game; counters reset', () => {
+    const game = TestGame.started('forum', 11);
+    game.ok({ type: 'activity', by: BOT_ACTOR, counts: { [game.seat(1).userId]: 3 } });
+    const old = game.seat(1).userId;
+    const substitute = { userId: '700000000000000001', name: 'Sub' };
+    game.ok({
+      type: 'replace',
+      by: JUDGE,
+      seat: 1,
+      userId: substitute.userId,
+      name: substitute.name,
+    });
+    expect(game.seatInfo(1)).toMatchObject({
+      userId: substitute.userId,
+      name: 'Sub',
+      role: 'MAFIOSO',
+      alive: true,
+    });
+    expect(game.seatInfo(1).messages).toBeUndefined();
+    expect(game.find('forum.replaced', { to: 'public', since: 'last' })?.params).toEqual({
+      seat: 1,
+      fromUserId: old,
+      toUserId: substitute.userId,
+    });
+    expect(game.find('role.card', { seat: 1, since: 'last' })?.params).toMatchObject({
+      role: 'MAFIOSO',
+      teammates: [2],
+    });
+    game.rejects({ type: 'forumVote', by: { userId: old }, target: 5 }, 'error.notAPlayer');
+    game.ok({ type: 'forumVote', by: substitute, target: 5 });
+  });
+
+  it('GIVEN a replacement WHEN the substitute is already playing, or a player asks, or it is a sports game THEN it is refused', () => {
+    const game = TestGame.started('forum', 11);
+    game.rejects(
+      { type: 'replace', by: JUDGE, seat: 1, userId: game.seat(2).userId, name: 'x' },
+      'error.userInGame',
+    );
+    game.rejects(
+      { type: 'replace', by: game.seat(3), seat: 1, userId: '700000000000000001', name: 'x' },
+      'error.notJudge',
+    );
+    const sports = TestGame.started('classic', 10);
+    sports.rejects(
+      { type: 'replace', by: JUDGE, seat: 1, userId: '700000000000000001', name: 'x' },
+      'error.notForum',
+    );
+  });
+});
