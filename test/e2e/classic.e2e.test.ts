@@ -8,7 +8,8 @@ describe('a whole classic game against the fake Discord (real bot process, real 
   let bot: BotProcess | undefined;
 
   afterEach(async () => {
-    await bot?.stop();
+    // SIGTERM: a graceful stop that leaves the games saved, exit code 0.
+    if (bot) expect(await bot.stop()).toBe(0);
     await fake?.close();
   });
 
@@ -43,6 +44,11 @@ describe('a whole classic game against the fake Discord (real bot process, real 
       table.judge.dmMessages().filter((message) => message.text.includes(voiceNotice)),
     ).toHaveLength(1);
     expect(fake.unknownRoutes).toEqual([]);
+    // Every click and command was answered well within Discord's 3 s.
+    const interactions = fake.interactionLog();
+    expect(interactions.length).toBeGreaterThan(50);
+    for (const interaction of interactions)
+      expect(interaction.latencyMs ?? Infinity).toBeLessThan(2000);
     expect(fake.internalErrors).toEqual([]);
     expect(bot.errors()).toEqual([]);
   }, 180_000);
