@@ -4,9 +4,14 @@ import type { Logger } from '../logger.ts';
 import type { Orchestrator } from '../orchestrator/orchestrator.ts';
 
 /**
- * Forum §7.11: counts the players' messages in a forum game's channel and hands the counts to
- * the game in batches (one store write per batch, not per message). Counting needs no message
- * content (the Message Content intent stays off), so every message counts, short or long.
+ * Watches the game channels' messages (GuildMessages; their content is never read):
+ * - forum (§7.11): counts each player's messages and hands the counts to the game in batches
+ *   (one store write per batch, not per message); every message counts, short or long;
+ * - forum (§7.4.2, T77): a message from someone who may not post there (a spectator, a player
+ *   who is out) is deleted;
+ * - sports (§6.7.3, T57): a player's message while the game runs is deleted and flagged to the
+ *   judge (#10 at night, #15 by day); never an automatic penalty.
+ * Without Manage Messages nothing is deleted; the flags and counts still work.
  */
 export class ActivityCounter {
   readonly #orchestrator: Orchestrator;
@@ -25,23 +30,46 @@ export class ActivityCounter {
     if (message.author.bot || !message.inGuild()) return;
     const gameId = this.#orchestrator.gameInChannel(message.channelId);
     if (!gameId) return;
-    const counts = this.#pending.get(gameId) ?? new Map<string, number>();
-    counts.set(message.author.id, (counts.get(message.author.id) ?? 0) + 1);
-    this.#pending.set(gameId, counts);
+    void this.#check(gameId, message).catch((error: unknown) =>
+      this.#logger.warn({ gameId, err: error }, 'checking a message failed'),
+    );
+  }
+
+  async #check(gameId: string, message: Message<true>): Promise<void> {
+    const document = await this.#orchestrator.read(gameId);
+    if (!document || document.state.seats.length === 0 || document.state.phase.kind === 'ended')
+      return;
+    const state = document.state;
+    const seat = state.seats.find((entry) => entry.userId === message.author.id);
+    if (state.config.preset === 'forum') {
+      if (seat?.alive) {
+        const counts = this.#pending.get(gameId) ?? new Map<string, number>();
+        counts.set(message.author.id, (counts.get(message.author.id) ?? 0) + 1);
+        this.#pending.set(gameId, counts);
+      } else if (message.author.id !== state.judgeId) {
+        await message.delete().catch(() => {});
+      }
+      return;
+    }
+    if (!seat) return;
+    await message.delete().catch(() => {});
+    await this.#orchestrator.dispatch(gameId, {
+      type: 'flag',
+      by: BOT_ACTOR,
+      kind: 'leak',
+      seat: seat.seat,
+    });
   }
 
   async flush(): Promise<void> {
     const batches = [...this.#pending.entries()];
     this.#pending.clear();
     for (const [gameId, counts] of batches) {
-      const outcome = await this.#orchestrator
+      await this.#orchestrator
         .dispatch(gameId, { type: 'activity', by: BOT_ACTOR, counts: Object.fromEntries(counts) })
-        .catch((error: unknown) => {
-          this.#logger.warn({ gameId, err: error }, 'activity counts not saved');
-          return undefined;
-        });
-      // Not a forum game, or not a player: nothing to count (the engine says so); not an error.
-      void outcome;
+        .catch((error: unknown) =>
+          this.#logger.warn({ gameId, err: error }, 'activity counts not saved'),
+        );
     }
   }
 

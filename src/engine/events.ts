@@ -1,7 +1,7 @@
 import type { NightAction } from './roles.ts';
 import type { RandomSource } from './random.ts';
 import type { Text } from './messages.ts';
-import type { GameState, Timer } from './state.ts';
+import type { FlagKind, GameState, Timer } from './state.ts';
 
 /** Whom an event or a screen is for. The adapter maps these to a channel, a DM or a thread. */
 export type Audience =
@@ -111,7 +111,7 @@ export type Command =
     }
   | { type: 'timerExpired'; timerId: string }
   /** The bot noticed something for the judge (sent by the orchestrator as BOT_ACTOR). */
-  | { type: 'flag'; by: Actor; kind: 'outOfTurn' | 'disconnect'; seat: number; durationMs?: number }
+  | { type: 'flag'; by: Actor; kind: FlagKind; seat: number; durationMs?: number }
   | { type: 'resolveFlag'; by: Actor; flagId: string; confirm: boolean }
   /** Forum §7.11: game-channel messages counted by the bot since the last report (BOT_ACTOR). */
   | { type: 'activity'; by: Actor; counts: Record<string, number> }

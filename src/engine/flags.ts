@@ -21,6 +21,8 @@ export function handleFlag(turn: Turn, command: FlagCommand): Text | undefined {
     if (!seat) return text('error.noSuchSeat', { seat: command.seat });
     if (!seat.alive) return text('error.playerOut', {});
     const flags = (state.flags ??= []);
+    if (command.kind === 'leak' && state.config.preset === 'forum')
+      return text('error.notForum', {});
     // One open flag of a kind per seat: a long disconnect or a chatty player is one question.
     if (flags.some((flag) => flag.kind === command.kind && flag.seat === command.seat))
       return text('error.closed', {});
@@ -30,6 +32,7 @@ export function handleFlag(turn: Turn, command: FlagCommand): Text | undefined {
       kind: command.kind,
       seat: command.seat,
       at: turn.now,
+      ...(command.kind === 'leak' ? { night: state.phase.kind === 'night' } : {}),
       ...(command.durationMs !== undefined ? { durationMs: command.durationMs } : {}),
     });
     return undefined;
@@ -48,11 +51,12 @@ export function handleFlag(turn: Turn, command: FlagCommand): Text | undefined {
     turn.reply = text('flag.dismissed', { seat: flag.seat });
     return undefined;
   }
-  const reason = flag.kind === 'outOfTurn' ? '5.1.15' : '5.1.11';
-  const error =
-    flag.kind === 'outOfTurn'
-      ? handleDiscipline(turn, { type: 'foul', by: command.by, seat: flag.seat, reason })
-      : handleDiscipline(turn, { type: 'disqualify', by: command.by, seat: flag.seat, reason });
+  // 6.7.2 out of turn → foul #15; 6.7.4 away → DQ #11; 6.7.3 text → DQ #10 at night, foul #15 by day.
+  const disqualifying = flag.kind === 'disconnect' || (flag.kind === 'leak' && flag.night === true);
+  const reason = flag.kind === 'disconnect' ? '5.1.11' : disqualifying ? '5.1.10' : '5.1.15';
+  const error = disqualifying
+    ? handleDiscipline(turn, { type: 'disqualify', by: command.by, seat: flag.seat, reason })
+    : handleDiscipline(turn, { type: 'foul', by: command.by, seat: flag.seat, reason });
   // A flagged player who already left: the confirmation is recorded, nothing more to apply.
   if (error && error.key !== 'error.playerOut') return error;
   return undefined;

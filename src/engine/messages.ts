@@ -1,4 +1,4 @@
-import type { DepartureReason, GameResult, TimelineEntry } from './state.ts';
+import type { DepartureReason, FlagKind, GameResult, TimelineEntry } from './state.ts';
 import type { NightAction, Preset, Role, Side, Team } from './roles.ts';
 import type { NightZeroStep } from './presets.ts';
 
@@ -180,15 +180,16 @@ export interface MessageParams {
   'duel.lost': { seat: number; role: Role; why: 'hits' | 'noMove' | 'draw' };
   'forum.quietCycles': { cycles: number };
   // flags raised by the bot for the judge (rules §6.7: out-of-turn speech, disconnects)
-  'flag.title': { kind: 'outOfTurn' | 'disconnect'; seat: number };
+  'flag.title': { kind: FlagKind; seat: number };
   'flag.details': {
-    kind: 'outOfTurn' | 'disconnect';
+    kind: FlagKind;
+    night?: boolean;
     seat: number;
     userId: string;
     at: number;
     seconds?: number;
   };
-  'control.confirmFlag': { kind: 'outOfTurn' | 'disconnect' };
+  'control.confirmFlag': { kind: FlagKind; night?: boolean };
   'control.dismissFlag': Record<string, never>;
   'flag.dismissed': { seat: number };
   // forum activity rules (§7.10, §7.11, §7.13)

@@ -452,6 +452,7 @@ function flagScreens(state: GameState): Screen[] {
           seat: flag.seat,
           userId: seat?.userId ?? '',
           at: flag.at,
+          ...(flag.night !== undefined ? { night: flag.night } : {}),
           ...(flag.durationMs !== undefined
             ? { seconds: Math.round(flag.durationMs / 100) / 10 }
             : {}),
@@ -461,7 +462,10 @@ function flagScreens(state: GameState): Screen[] {
         {
           kind: 'button',
           id: 'confirm',
-          label: text('control.confirmFlag', { kind: flag.kind }),
+          label: text('control.confirmFlag', {
+            kind: flag.kind,
+            ...(flag.night !== undefined ? { night: flag.night } : {}),
+          }),
           style: 'danger',
         },
         {

@@ -5,10 +5,17 @@ import type { NightAction, Role, Side, Team } from './roles.ts';
  * A record the bot raises for the judge (D32: voice detection and disconnects have false
  * positives, so nothing is penalised without the judge's confirmation).
  */
+export type FlagKind = 'outOfTurn' | 'disconnect' | 'leak';
+
 export interface Flag {
   id: string;
-  /** 6.7.2: speaking out of turn (#15); 6.7.4: away from the table past the grace (#11). */
-  kind: 'outOfTurn' | 'disconnect';
+  /**
+   * 6.7.2: speaking out of turn (#15); 6.7.4: away from the table past the grace (#11);
+   * 6.7.3: text written in the game channel while a sports game runs (#10 at night, #15 by day).
+   */
+  kind: FlagKind;
+  /** For a leak: written at night (a disqualifying #10) rather than by day (a #15 foul). */
+  night?: boolean;
   seat: number;
   at: number;
   durationMs?: number;

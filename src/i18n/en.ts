@@ -518,7 +518,7 @@ function reportEntry(
       ];
     case 'flag':
       return [
-        `${entry.flag.kind === 'outOfTurn' ? 'Out-of-turn speech' : 'Away from the table'} flagged for ${who(entry.flag.seat)}: ${entry.resolution === 'confirmed' ? 'confirmed by the Judge' : 'dismissed by the Judge'}.`,
+        `${{ outOfTurn: 'Out-of-turn speech', disconnect: 'Away from the table', leak: 'A message in the game channel' }[entry.flag.kind]} flagged for ${who(entry.flag.seat)}: ${entry.resolution === 'confirmed' ? 'confirmed by the Judge' : 'dismissed by the Judge'}.`,
       ];
     case 'skip':
       return [
@@ -1108,15 +1108,18 @@ export const en: Catalog = {
     'judge.noMutePermission': () =>
       'The bot lacks the Mute Members permission, so it cannot manage microphones in the voice channel. Please grant it.',
     'flag.title': ({ kind, seat }, f) =>
-      kind === 'outOfTurn'
-        ? `Out-of-turn speech? ${f.seat(seat)}`
-        : `Away from the table? ${f.seat(seat)}`,
-    'flag.details': ({ kind, seat, userId, at, seconds }, f) =>
-      kind === 'outOfTurn'
+      `${{ outOfTurn: 'Out-of-turn speech?', disconnect: 'Away from the table?', leak: 'A message in the game channel:' }[kind]} ${f.seat(seat)}`,
+    'flag.details': ({ kind, seat, userId, at, seconds, night }, f) => {
+      if (kind === 'leak')
+        return `${f.seat(seat)} ${f.user(userId)} wrote in the game channel ${night ? 'at night' : 'out of turn'} at ${f.time(at)}; the bot deleted it. Confirm to ${night ? 'disqualify (5.1.10)' : 'give a foul (5.1.15)'}, or dismiss.`;
+      return kind === 'outOfTurn'
         ? `The bot heard ${f.seat(seat)} ${f.user(userId)} speak out of turn${seconds !== undefined ? ` for ${seconds} s` : ''} at ${f.time(at)}. Confirm to give a foul (5.1.15), or dismiss.`
-        : `${f.seat(seat)} ${f.user(userId)} left the game's voice channel and did not come back within the grace period (noticed at ${f.time(at)}). Confirm to disqualify (5.1.11), or dismiss.`,
-    'control.confirmFlag': ({ kind }) =>
-      kind === 'outOfTurn' ? 'Confirm: foul' : 'Confirm: disqualify',
+        : `${f.seat(seat)} ${f.user(userId)} left the game's voice channel and did not come back within the grace period (noticed at ${f.time(at)}). Confirm to disqualify (5.1.11), or dismiss.`;
+    },
+    'control.confirmFlag': ({ kind, night }) =>
+      kind === 'disconnect' || (kind === 'leak' && night === true)
+        ? 'Confirm: disqualify'
+        : 'Confirm: foul',
     'control.dismissFlag': () => 'Dismiss',
     'flag.dismissed': ({ seat }, f) => `Dismissed: no penalty for ${f.seat(seat)}.`,
     'skip.reminder': ({ night }) =>

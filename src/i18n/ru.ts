@@ -519,7 +519,7 @@ function reportEntry(
       ];
     case 'flag':
       return [
-        `${entry.flag.kind === 'outOfTurn' ? 'Разговор вне очереди' : 'Уход из-за стола'}: ${who(entry.flag.seat)} — ${entry.resolution === 'confirmed' ? 'подтверждено судьёй' : 'отклонено судьёй'}.`,
+        `${{ outOfTurn: 'Разговор вне очереди', disconnect: 'Уход из-за стола', leak: 'Сообщение в игровом канале' }[entry.flag.kind]}: ${who(entry.flag.seat)} — ${entry.resolution === 'confirmed' ? 'подтверждено судьёй' : 'отклонено судьёй'}.`,
       ];
     case 'skip':
       return [
@@ -1118,15 +1118,18 @@ export const ru: Catalog = {
     'judge.noMutePermission': () =>
       'У бота нет права «Отключать участникам микрофон»: микрофоны в голосовом канале не управляются. Выдайте боту это право.',
     'flag.title': ({ kind, seat }, f) =>
-      kind === 'outOfTurn'
-        ? `Разговор вне очереди? ${f.seat(seat)}`
-        : `Ушёл из-за стола? ${f.seat(seat)}`,
-    'flag.details': ({ kind, seat, userId, at, seconds }, f) =>
-      kind === 'outOfTurn'
+      `${{ outOfTurn: 'Разговор вне очереди?', disconnect: 'Ушёл из-за стола?', leak: 'Сообщение в игровом канале:' }[kind]} ${f.seat(seat)}`,
+    'flag.details': ({ kind, seat, userId, at, seconds, night }, f) => {
+      if (kind === 'leak')
+        return `${f.seat(seat)} ${f.user(userId)} написал в игровой канал ${night ? 'ночью' : 'вне очереди'} в ${f.time(at)}; бот удалил сообщение. Подтвердите — ${night ? 'дисквалификация (5.1.10)' : 'фол (5.1.15)'}, или отклоните.`;
+      return kind === 'outOfTurn'
         ? `Бот услышал, что ${f.seat(seat)} ${f.user(userId)} говорил вне очереди${seconds !== undefined ? ` (${seconds} с)` : ''} в ${f.time(at)}. Подтвердите — будет фол (5.1.15), или отклоните.`
-        : `${f.seat(seat)} ${f.user(userId)} вышел из голосового канала игры и не вернулся за отведённое время (замечено в ${f.time(at)}). Подтвердите — будет дисквалификация (5.1.11), или отклоните.`,
-    'control.confirmFlag': ({ kind }) =>
-      kind === 'outOfTurn' ? 'Подтвердить: фол' : 'Подтвердить: дисквалификация',
+        : `${f.seat(seat)} ${f.user(userId)} вышел из голосового канала игры и не вернулся за отведённое время (замечено в ${f.time(at)}). Подтвердите — будет дисквалификация (5.1.11), или отклоните.`;
+    },
+    'control.confirmFlag': ({ kind, night }) =>
+      kind === 'disconnect' || (kind === 'leak' && night === true)
+        ? 'Подтвердить: дисквалификация'
+        : 'Подтвердить: фол',
     'control.dismissFlag': () => 'Отклонить',
     'flag.dismissed': ({ seat }, f) => `Отклонено: ${f.seat(seat)} без наказания.`,
     'skip.reminder': ({ night }) =>

@@ -57,3 +57,27 @@ describe('flags for the judge (rules §6.7, D32, D33)', () => {
     );
   });
 });
+
+describe('text that leaks into the game channel (rules §6.7.3)', () => {
+  it('T57 GIVEN a player message in the game channel at night WHEN detected THEN it is flagged #10 to the judge, with no automatic DQ', () => {
+    const game = TestGame.started('classic', 10);
+    game.toNight();
+    game.ok({ type: 'flag', by: BOT_ACTOR, kind: 'leak', seat: 5 });
+    expect(game.seatInfo(5).alive).toBe(true);
+    const prompt = game.screens().find((screen) => screen.id.startsWith('flag.'));
+    expect(prompt?.lines[0]?.params).toMatchObject({ kind: 'leak', seat: 5, night: true });
+    game.ok({ type: 'resolveFlag', by: JUDGE, flagId: game.state.flags![0]!.id, confirm: true });
+    expect(game.seatInfo(5).out?.reason).toBe('removed');
+    expect(game.state.timeline.find((entry) => entry.kind === 'disqualified')).toMatchObject({
+      seat: 5,
+      reason: '5.1.10',
+    });
+  });
+
+  it('GIVEN a player message by day WHEN the judge confirms THEN it is a foul #15', () => {
+    const game = TestGame.started('classic', 10);
+    game.ok({ type: 'flag', by: BOT_ACTOR, kind: 'leak', seat: 5 });
+    game.ok({ type: 'resolveFlag', by: JUDGE, flagId: game.state.flags![0]!.id, confirm: true });
+    expect(game.seatInfo(5).fouls).toBe(1);
+  });
+});

@@ -422,7 +422,7 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'judge.voiceUnavailable': { reason: 'missingPermissions' },
   'flag.title': { kind: 'outOfTurn', seat: 4 },
   'flag.details': { kind: 'outOfTurn', seat: 4, userId: U(4), at: AT, seconds: 2.3 },
-  'control.confirmFlag': { kind: 'disconnect' },
+  'control.confirmFlag': { kind: 'leak', night: true },
   'control.dismissFlag': {},
   'flag.dismissed': { seat: 4 },
   'error.noSuchFlag': {},
