@@ -2,9 +2,41 @@ import { ChannelType } from 'discord.js';
 import { PRESETS, type Preset } from '../src/engine/roles.ts';
 import { catalog, localeFrom } from '../src/i18n/index.ts';
 import { described, ephemeral, named, type Subcommand } from '../src/discord/command-kit.ts';
+import { MAFIA_CHANNEL_PERMISSIONS } from '../src/discord/forum-channels.ts';
 import { DEFAULT_PRESET } from '../src/discord/guild-settings.ts';
+import type { BotPermission } from '../src/i18n/adapter-messages.ts';
 
 const HOUR = 3_600_000;
+
+/**
+ * What the bot needs in the game channel for any game: to see it, post the screens (embeds)
+ * and attach the deal record to the end-of-game report. Mute Members is not required: without
+ * it a sports game goes on unmuted and the judge is told once (as before).
+ */
+const TABLE_PERMISSIONS: readonly BotPermission[] = [
+  'ViewChannel',
+  'SendMessages',
+  'EmbedLinks',
+  'AttachFiles',
+];
+/**
+ * Forum games also create the mafia's private channel (rules §7.4.1, D37) with permission
+ * overwrites: Manage Channels and Manage Roles, and every permission an overwrite grants.
+ */
+const FORUM_PERMISSIONS: readonly BotPermission[] = [
+  ...TABLE_PERMISSIONS,
+  ...MAFIA_CHANNEL_PERMISSIONS.filter((name) => !TABLE_PERMISSIONS.includes(name)),
+];
+
+/** The permissions this preset needs that the bot lacks in this channel (Administrator: none). */
+export function missingPermissions(
+  preset: Preset,
+  has: (permission: BotPermission) => boolean,
+): BotPermission[] {
+  return (preset === 'forum' ? FORUM_PERMISSIONS : TABLE_PERMISSIONS).filter(
+    (permission) => !has(permission),
+  );
+}
 
 /** `/mafia start [preset] [voice] [judge] [day_hours] [night_hours]`: opens a lobby in this channel. */
 export const start: Subcommand = {
@@ -44,6 +76,12 @@ export const start: Subcommand = {
       guildSettings.defaultPreset ??
       DEFAULT_PRESET;
     const forum = preset === 'forum';
+    // The bot's permissions in this channel, as Discord sent them with the interaction.
+    const missing = missingPermissions(preset, (permission) =>
+      interaction.appPermissions.has(permission),
+    );
+    if (missing.length > 0)
+      return ephemeral({ key: 'ui.missingPermissions', params: { permissions: missing } });
     // Voice: the option, else the invoker's current voice channel; required for the sports presets.
     const voice = interaction.options.getChannel('voice') ?? interaction.member.voice.channel;
     if (!forum && !voice) return ephemeral({ key: 'ui.voiceRequired', params: { preset } });

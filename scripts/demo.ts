@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { FakeDiscord } from '../test/fake-discord/index.ts';
 import { BotProcess } from '../test/e2e/support/bot-process.ts';
-import { simplePolicy, Table } from '../test/e2e/support/table.ts';
+import { forumPolicy, simplePolicy, Table } from '../test/e2e/support/table.ts';
 import { Transcript } from '../test/e2e/support/transcript.ts';
 import type { Preset } from '../src/engine/roles.ts';
 import type { Locale } from '../src/i18n/index.ts';
@@ -25,8 +25,9 @@ const locale = (values.locale === 'en' ? 'en' : 'ru') as Locale;
 const players = Number(
   values.players ?? (preset === 'classic' ? 10 : preset === 'forum' ? 11 : 12),
 );
-// Forum phases last hours: they need a much faster clock to fit in a demo.
-const timeScale = Number(values.scale ?? (preset === 'forum' ? 0.0002 : 0.05));
+// Forum phases last hours: they need a much faster clock to fit in a demo (0.0001: a 24-hour
+// day in 8.6 s, a 12-hour night in 4.3 s, a 2-hour duel round in 0.7 s).
+const timeScale = Number(values.scale ?? (preset === 'forum' ? 0.0001 : 0.05));
 
 const started = Date.now();
 const fake = await FakeDiscord.start({ guild: { name: 'Demo Club', locale } });
@@ -49,10 +50,11 @@ try {
   await table.start(preset);
   await table.fill();
   await table.deal();
-  // Speakers talk for a moment, so the voice channel (5 member edits per 5 s) keeps up.
+  // Speakers talk for a moment, so the voice channel (5 member edits per 5 s) keeps up. Forum
+  // players talk in the game channel, vote by the menu, and the mafia meet in their channel.
   await table.playToTheEnd(
-    { ...simplePolicy(table), speakMs: preset === 'forum' ? 0 : 700 },
-    110_000,
+    preset === 'forum' ? forumPolicy(table) : { ...simplePolicy(table), speakMs: 700 },
+    preset === 'forum' ? 180_000 : 110_000,
   );
   // Unmuting everyone takes a few seconds under Discord's member-edit rate limit.
   const until = Date.now() + 20_000;

@@ -22,6 +22,7 @@ import {
   type TablePort,
 } from '../orchestrator/ports.ts';
 import { dealRecordAttachment } from './deal-record-file.ts';
+import { MafiaChannels } from './forum-channels.ts';
 import { renderDmClosed, renderNotice, renderScreen, type RenderedMessage } from './render.ts';
 
 /** Discord allows nonces of up to 25 characters; a hash of our idempotency key fits. */
@@ -58,21 +59,59 @@ export interface DiscordTableOptions {
 
 /**
  * The TablePort on discord.js: public messages in the game channel, DMs to players and the
- * judge, private threads for the black teams' meetings. Every post carries a nonce with
- * `enforce_nonce`, so a post repeated after a crash returns the first message instead of a
- * second one (Discord keeps nonces for a few minutes).
+ * judge, private threads for the black teams' meetings in the sports presets, and one private
+ * channel for the whole game for the forum mafia (forum-channels.ts). Every post carries a
+ * nonce with `enforce_nonce`, so a post repeated after a crash returns the first message
+ * instead of a second one (Discord keeps nonces for a few minutes).
  */
 export class DiscordTable implements TablePort {
   readonly #client: Client;
   readonly #logger: Logger;
   readonly #options: DiscordTableOptions;
   readonly #dmPacer: Pacer;
+  readonly #mafia: MafiaChannels;
+  /** Games whose mafia channel failed, so the warning is logged once, not at every post. */
+  readonly #mafiaFailed = new Set<string>();
 
   constructor(client: Client, logger: Logger, options: DiscordTableOptions) {
     this.#client = client;
     this.#logger = logger;
     this.#options = options;
     this.#dmPacer = new Pacer(options.dmGapMs);
+    this.#mafia = new MafiaChannels({
+      client,
+      logger,
+      post: (game, channel, text, key) =>
+        this.#send(channel, renderNotice(game.meta.locale, 'night', [text]), key),
+    });
+  }
+
+  /**
+   * Forum games: the mafia channel brought in step with the seats (created at the deal,
+   * archived at the end) before anything else is posted. Undefined when the game has none or
+   * it cannot be had (permissions taken away mid-game): the mafia then meet as in the sports
+   * presets, in a private thread per night (or by DM without that permission either).
+   */
+  async #mafiaChannel(game: GameDocument): Promise<TextChannel | undefined> {
+    if (!MafiaChannels.applies(game)) return undefined;
+    try {
+      const channel = await this.#mafia.sync(game);
+      this.#mafiaFailed.delete(game.state.gameId);
+      return channel;
+    } catch (error) {
+      if (!this.#mafiaFailed.has(game.state.gameId))
+        this.#logger.warn(
+          { gameId: game.state.gameId, err: error },
+          'the mafia channel is not available; the mafia meet in threads or by DM',
+        );
+      this.#mafiaFailed.add(game.state.gameId);
+      return undefined;
+    }
+  }
+
+  /** The forum mafia meet in their channel, not in a thread per night (D37). */
+  #forumMafia(game: GameDocument, to: Audience): boolean {
+    return game.state.config.preset === 'forum' && to.kind === 'team' && to.team === 'MAFIA';
   }
 
   async #gameChannel(game: GameDocument): Promise<TextChannel> {
@@ -145,11 +184,19 @@ export class DiscordTable implements TablePort {
     key: string,
   ): Promise<void> {
     const message = renderNotice(game.meta.locale, notice.tone, notice.lines);
+    const ended = game.state.phase.kind === 'ended';
+    // During the game the channel is set up before anything is posted; at the end it is
+    // archived after the report (the last notice), so its closing note follows the result.
+    const mafiaChannel = ended ? undefined : await this.#mafiaChannel(game);
+    if (mafiaChannel && this.#forumMafia(game, notice.to)) {
+      await this.#send(mafiaChannel, message, key);
+      return;
+    }
     if (notice.to.kind === 'public') {
-      const record = notice.lines.some((line) => line.key === 'game.report')
-        ? dealRecordAttachment(game)
-        : undefined;
+      const report = notice.lines.some((line) => line.key === 'game.report');
+      const record = report ? dealRecordAttachment(game) : undefined;
       await this.#send(await this.#gameChannel(game), message, key, record ? [record] : []);
+      if (ended && report) await this.#mafiaChannel(game);
       return;
     }
     if (notice.to.kind === 'team') {
@@ -168,6 +215,7 @@ export class DiscordTable implements TablePort {
     key: string,
   ): Promise<ScreenHandle> {
     const message = renderScreen(game.meta.locale, game.state.gameId, screen);
+    const mafiaChannel = await this.#mafiaChannel(game);
     if (handle?.unreachable) return handle;
     if (handle?.channelId && handle.messageId) {
       try {
@@ -188,6 +236,10 @@ export class DiscordTable implements TablePort {
     if (screen.to.kind === 'public') {
       const sent = await this.#send(await this.#gameChannel(game), message, key);
       return { channelId: sent.channelId, messageId: sent.id };
+    }
+    if (mafiaChannel && this.#forumMafia(game, screen.to)) {
+      const sent = await this.#send(mafiaChannel, message, key);
+      return { channelId: sent.channelId, messageId: sent.id, mafia: '1' };
     }
     if (screen.to.kind === 'team') return this.#meeting(game, screen, message, key);
     const userId = this.#userOf(game, screen.to);
@@ -236,6 +288,12 @@ export class DiscordTable implements TablePort {
   }
 
   async closeScreen(game: GameDocument, screen: Screen, handle: ScreenHandle): Promise<void> {
+    await this.#closeMessage(game, screen, handle);
+    // The game is over: the forum mafia channel is archived (a repeat finds it archived).
+    if (game.state.phase.kind === 'ended') await this.#mafiaChannel(game);
+  }
+
+  async #closeMessage(game: GameDocument, screen: Screen, handle: ScreenHandle): Promise<void> {
     if (!handle.channelId || !handle.messageId) return;
     const channel = await this.#client.channels.fetch(handle.channelId).catch(() => null);
     if (!channel?.isTextBased()) return;

@@ -1,6 +1,8 @@
 import type { FakeDiscord, Player, SeenMessage } from '../../fake-discord/index.ts';
+import { has } from '../../fake-discord/permissions.ts';
+import type { ChannelRecord } from '../../fake-discord/world.ts';
 import type { MessageKey, MessageParams } from '../../../src/engine/messages.ts';
-import type { Preset } from '../../../src/engine/roles.ts';
+import { ROLES, type Preset, type Role } from '../../../src/engine/roles.ts';
 import type { AdapterKey, AdapterParams } from '../../../src/i18n/adapter-messages.ts';
 import { render, type Locale } from '../../../src/i18n/index.ts';
 
@@ -35,8 +37,19 @@ export interface Policy {
   bestMove(player: Player, options: string[]): string[];
   /** How long a speaker talks before pressing Pass (0: at once). */
   speakMs?: number;
-  /** What he writes in a team meeting thread (null: nothing). */
+  /** What he writes in a team meeting thread or the forum mafia channel (null: nothing). */
   meeting?(player: Player): string | null;
+  /** Forum day: the option label to vote for in the vote message's menu (null: no vote). */
+  forumVote?(player: Player, options: string[]): string | null;
+  /** Forum duel, by DM: the option for the cover, the target or the shot's position menu. */
+  duel?(player: Player, placeholder: string, options: string[]): string | null;
+  /** Forum day: what he writes in the game channel once a day, before voting (null: nothing). */
+  talk?(player: Player): string | null;
+}
+
+/** The seat number in an option label or a title ("Seat #5 — P3" → 5). */
+export function seatIn(label: string): number {
+  return Number(/#(\d+)/.exec(label)?.[1] ?? 0);
 }
 
 /**
@@ -167,6 +180,40 @@ export class Table {
     return card;
   }
 
+  /** The player's role, read from his role card (the test's view; players only know theirs). */
+  roleOf(player: Player): Role | undefined {
+    const title = this.card(player).split('\n')[0];
+    return ROLES.find(
+      (role) =>
+        this.label('role.card', {
+          seat: 1,
+          role,
+          team: 'RED',
+          preset: 'forum',
+          teammates: [],
+        }).split('\n')[0] === title,
+    );
+  }
+
+  /** The forum mafia's private channels in the guild (`mafia-<gameId>`, or archived). */
+  mafiaChannels(): ChannelRecord[] {
+    return [...this.fake.world.channels.values()].filter(
+      (channel) =>
+        channel.guildId !== null &&
+        channel.thread === null &&
+        !channel.deleted &&
+        channel.name.startsWith('mafia-'),
+    );
+  }
+
+  /** May this player write in this channel (Send Messages after its overwrites)? */
+  canWrite(player: Player, channel: ChannelRecord): boolean {
+    return (
+      this.fake.world.canViewChannel(player.id, channel.id) &&
+      has(this.fake.world.permissionsIn(player.id, channel.id), 'SendMessages')
+    );
+  }
+
   /** The report message (it carries the deal record file) once the game is over. */
   report(): SeenMessage | undefined {
     return this.judge
@@ -259,6 +306,33 @@ export class Table {
       .join('\n');
   }
 
+  /** Every open menu of a night prompt, the mafia's kill menu or a duel prompt, once each. */
+  async #menus(player: Player, policy: Policy, message: SeenMessage): Promise<void> {
+    const duelMenus = [
+      this.label('control.duelCover'),
+      this.label('control.duelTarget'),
+      this.label('control.duelPosition'),
+    ];
+    for (const menu of message.selects.filter((select) => !select.disabled)) {
+      const id = `${player.id}:${message.id}:${menu.placeholder}`;
+      if (this.#acted.has(id)) continue;
+      this.#acted.add(id);
+      const placeholder = menu.placeholder ?? '';
+      const options = menu.options.map((option) => option.label);
+      let picks: string[] | null;
+      if (duelMenus.includes(placeholder)) {
+        const pick = policy.duel
+          ? policy.duel(player, placeholder, options)
+          : (policy.night(player, placeholder, options)?.[0] ?? null);
+        picks = pick ? [pick] : null;
+      } else {
+        picks = policy.night(player, placeholder, options);
+      }
+      if (picks && picks.length > 0)
+        await player.select(message, picks, { placeholder: menu.placeholder ?? undefined });
+    }
+  }
+
   async #act(player: Player, policy: Policy): Promise<void> {
     for (const thread of this.threads(player)) {
       const id = `${player.id}:thread:${thread}`;
@@ -274,24 +348,48 @@ export class Table {
       const words = policy.meeting(player);
       if (words) player.post(thread, words);
     }
-    // Night prompts in the player's DMs.
-    for (const message of player.dmMessages()) {
-      for (const menu of message.selects.filter((select) => !select.disabled)) {
-        const key = `${message.id}:${menu.placeholder}:${message.editedAt ?? ''}`;
-        if (this.#acted.has(`${player.id}:${message.id}:${menu.placeholder}`)) continue;
-        const picks = policy.night(
-          player,
-          menu.placeholder ?? '',
-          menu.options.map((option) => option.label),
-        );
-        this.#acted.add(`${player.id}:${message.id}:${menu.placeholder}`);
-        void key;
-        if (picks && picks.length > 0)
-          await player.select(message, picks, { placeholder: menu.placeholder ?? undefined });
+    // The forum mafia's channel: a word to the team once, and the night's kill menu there.
+    for (const channel of this.mafiaChannels()) {
+      if (!this.fake.world.canViewChannel(player.id, channel.id)) continue;
+      const id = `${player.id}:mafia:${channel.id}`;
+      // He speaks once he has read his role card (it names his teammates).
+      if (
+        policy.meeting &&
+        !this.#acted.has(id) &&
+        this.card(player) !== '' &&
+        this.canWrite(player, channel)
+      ) {
+        this.#acted.add(id);
+        const words = policy.meeting(player);
+        if (words) player.post(channel.id, words);
       }
+      for (const message of player.visibleMessages(channel.id))
+        await this.#menus(player, policy, message);
     }
+    // Night prompts and duel moves in the player's DMs.
+    for (const message of player.dmMessages()) await this.#menus(player, policy, message);
     const seat = this.seatOf(player);
     const pass = this.label('control.pass');
+    const forumVote = this.label('control.forumVote');
+    for (const message of player.visibleMessages('game').slice(-10)) {
+      // A forum day: one vote from the vote message's menu (it stays open all day).
+      const voteMenus = message.selects.filter(
+        (select) => select.placeholder === forumVote && !select.disabled,
+      );
+      if (voteMenus.length > 0 && policy.forumVote) {
+        const id = `${player.id}:fvote:${message.id}`;
+        if (this.#acted.has(id)) continue;
+        this.#acted.add(id);
+        const words = policy.talk?.(player);
+        if (words) player.post('game', words);
+        const pick = policy.forumVote(
+          player,
+          voteMenus.flatMap((select) => select.options.map((option) => option.label)),
+        );
+        if (pick) await player.select(message, pick, { placeholder: forumVote });
+        continue;
+      }
+    }
     for (const message of player.visibleMessages('game').slice(-6)) {
       const open = (label: string) =>
         message.buttons.some((button) => button.label === label && !button.disabled);
@@ -403,12 +501,85 @@ export function simplePolicy(table: Table): Policy {
       options.find((option) => Number(/#(\d+)/.exec(option)?.[1]) !== table.seatOf(player)) ?? null,
     vote: () => true,
     eliminateAll: () => true,
+    // Forum: everyone votes for the lowest seat he does not know to be on his own side.
+    forumVote: (player, options) => {
+      const mine = knownBlacks(player);
+      return options.find((option) => !mine.has(seatIn(option))) ?? null;
+    },
+    // Forum duel: the cover and the shot follow the seat, so the duellists seldom agree.
+    duel: (player, placeholder, options) => {
+      const seat = table.seatOf(player);
+      if (placeholder === table.label('control.duelCover')) return options[seat % 3] ?? null;
+      if (placeholder === table.label('control.duelPosition'))
+        return options[(seat + 1) % 3] ?? null;
+      return options[0] ?? null;
+    },
     meeting: (player) =>
       [table.seatOf(player), ...teammates(player)].map((seat) => `#${seat}`).join(' '),
     bestMove: (player, options) =>
       options
         .filter((option) => Number(/#(\d+)/.exec(option)?.[1]) !== table.seatOf(player))
         .slice(0, 3),
+  };
+}
+
+/**
+ * A forum table that reaches an end: the mafia shoot the lowest seat not on their side, the
+ * Doctor protects the highest seat he may, the Detective checks seats he has not checked yet
+ * and tells the game channel when he finds a mafioso, and the town votes for the newest seat
+ * named so (else the lowest seat); the mafia vote for the lowest town seat.
+ */
+export function forumPolicy(table: Table): Policy {
+  const simple = simplePolicy(table);
+  const results = (['red', 'black'] as const).map((side) => ({
+    side,
+    parts: table.label('night.result.check', { seat: 0, side, preset: 'forum' }).split('#0'),
+  }));
+  /** What the Detective learnt: seat → mafia or not, from his DMs. */
+  const checks = (player: Player): Map<number, boolean> => {
+    const found = new Map<number, boolean>();
+    for (const message of player.dmMessages()) {
+      const seat = seatIn(message.text);
+      for (const { side, parts } of results)
+        if (seat > 0 && message.text.includes(`${parts[0]}#${seat}${parts[1]}`))
+          found.set(seat, side === 'black');
+    }
+    return found;
+  };
+  const accusation = (seat: number) => `#${seat}: mafia (checked). Vote #${seat}!`;
+  const check = table.label('control.nightTarget', { action: 'check' });
+  const protect = table.label('control.nightTarget', { action: 'protect' });
+  const mafioso = (player: Player) => table.roleOf(player) === 'MAFIOSO';
+  return {
+    ...simple,
+    night: (player, placeholder, options) => {
+      const others = options.filter((option) => seatIn(option) !== table.seatOf(player));
+      if (placeholder === check) {
+        const known = checks(player);
+        const next = others.find((option) => !known.has(seatIn(option)));
+        return next ? [next] : others.slice(0, 1);
+      }
+      if (placeholder === protect) return others.slice(-1);
+      return simple.night(player, placeholder, options);
+    },
+    talk: (player) => {
+      const found = [...checks(player)].filter(([, isMafia]) => isMafia).map(([seat]) => seat);
+      const last = found.at(-1);
+      return last !== undefined ? accusation(last) : null;
+    },
+    forumVote: (player, options) => {
+      if (!mafioso(player)) {
+        const named = table.judge
+          .visibleMessages('game')
+          .filter((message) => message.authorId !== table.fake.botUserId)
+          .map((message) => seatIn(message.text))
+          .reverse()
+          .find((seat) => options.some((option) => seatIn(option) === seat));
+        const pick = options.find((option) => seatIn(option) === named);
+        if (pick) return pick;
+      }
+      return simple.forumVote?.(player, options) ?? null;
+    },
   };
 }
 
