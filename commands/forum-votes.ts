@@ -1,10 +1,8 @@
 import {
   described,
+  dispatchForPlayer,
   dispatchHere,
-  gameHere,
-  isReply,
   named,
-  seatOfMember,
   type Subcommand,
 } from '../src/discord/command-kit.ts';
 
@@ -16,16 +14,8 @@ export const vote: Subcommand = {
     described(named(sub, 'vote', 'голос'), 'cmd.vote').addUserOption((option) =>
       described(named(option, 'player', 'игрок'), 'cmd.vote.player').setRequired(true),
     ),
-  async execute(context) {
-    const here = await gameHere(context);
-    if (isReply(here)) return here;
-    const target = seatOfMember(
-      here.document,
-      context.interaction.options.getUser('player', true).id,
-    );
-    if (isReply(target)) return target;
-    return dispatchHere(context, { type: 'forumVote', by: context.actor, target });
-  },
+  execute: (context) =>
+    dispatchForPlayer(context, (target) => ({ type: 'forumVote', by: context.actor, target })),
 };
 
 /** `/mafia unvote`: take your forum vote back. */

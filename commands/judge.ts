@@ -1,17 +1,16 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import {
   described,
+  dispatchForPlayer,
   dispatchHere,
-  gameHere,
-  isReply,
   named,
   reasonText,
-  seatOfMember,
   violationChoices,
   type CommandContext,
   type Subcommand,
 } from '../src/discord/command-kit.ts';
 import type { Reply } from '../src/discord/respond.ts';
+import type { IncomingCommand } from '../src/orchestrator/orchestrator.ts';
 
 /** Rows of the violation catalogue (rules.md §6.4) offered for each judge command. */
 const FOUL_ROWS = [13, 14, 15, 16, 17, 19, 21];
@@ -42,21 +41,20 @@ function withReason(
 }
 
 /** Resolves the `player` option to a seat of this channel's game, then dispatches. */
-async function onPlayer(
+function onPlayer(
   context: CommandContext,
-  build: (seat: number, reason: string, locale: 'ru' | 'en') => Parameters<typeof dispatchHere>[1],
+  build: (seat: number, reason: string) => IncomingCommand,
 ): Promise<Reply> {
-  const here = await gameHere(context);
-  if (isReply(here)) return here;
-  const seat = seatOfMember(here.document, context.interaction.options.getUser('player', true).id);
-  if (isReply(seat)) return seat;
-  const locale = here.document.meta.locale;
-  const reason = reasonText(
-    locale,
-    context.interaction.options.getString('reason'),
-    context.interaction.options.getString('details'),
+  return dispatchForPlayer(context, (seat, document) =>
+    build(
+      seat,
+      reasonText(
+        document.meta.locale,
+        context.interaction.options.getString('reason'),
+        context.interaction.options.getString('details'),
+      ),
+    ),
   );
-  return dispatchHere(context, build(seat, reason, locale));
 }
 
 export const foul: Subcommand = {

@@ -1,10 +1,7 @@
 import {
   described,
-  dispatchHere,
-  gameHere,
-  isReply,
+  dispatchForPlayer,
   named,
-  seatOfMember,
   type Subcommand,
 } from '../src/discord/command-kit.ts';
 
@@ -20,22 +17,16 @@ export const replace: Subcommand = {
       .addUserOption((option) =>
         described(named(option, 'with', 'на_кого'), 'cmd.replace.with').setRequired(true),
       ),
-  async execute(context) {
-    const here = await gameHere(context);
-    if (isReply(here)) return here;
-    const seat = seatOfMember(
-      here.document,
-      context.interaction.options.getUser('player', true).id,
-    );
-    if (isReply(seat)) return seat;
-    const substitute = context.interaction.options.getMember('with') ?? null;
+  execute: (context) => {
     const user = context.interaction.options.getUser('with', true);
-    return dispatchHere(context, {
+    const member = context.interaction.options.getMember('with');
+    const name = member?.displayName ?? user.globalName ?? user.username;
+    return dispatchForPlayer(context, (seat) => ({
       type: 'replace',
       by: context.actor,
       seat,
       userId: user.id,
-      name: substitute?.displayName ?? user.globalName ?? user.username,
-    });
+      name,
+    }));
   },
 };

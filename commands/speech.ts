@@ -1,11 +1,9 @@
 import {
   described,
+  dispatchForPlayer,
   dispatchHere,
   ephemeral,
-  gameHere,
-  isReply,
   named,
-  seatOfMember,
   type Subcommand,
 } from '../src/discord/command-kit.ts';
 
@@ -17,16 +15,8 @@ export const nominate: Subcommand = {
     described(named(sub, 'nominate', 'выставить'), 'cmd.nominate').addUserOption((option) =>
       described(named(option, 'player', 'игрок'), 'cmd.nominate.player').setRequired(true),
     ),
-  async execute(context) {
-    const here = await gameHere(context);
-    if (isReply(here)) return here;
-    const target = seatOfMember(
-      here.document,
-      context.interaction.options.getUser('player', true).id,
-    );
-    if (isReply(target)) return target;
-    return dispatchHere(context, { type: 'nominate', by: context.actor, target });
-  },
+  execute: (context) =>
+    dispatchForPlayer(context, (target) => ({ type: 'nominate', by: context.actor, target })),
 };
 
 /** `/mafia pass`: end your own speech early. */

@@ -110,6 +110,21 @@ export function seatOfMember(document: GameDocument, userId: string): number | R
   return seat ? seat.seat : ephemeral({ key: 'ui.notInThisGame', params: { userId } });
 }
 
+/**
+ * The common shape of `/mafia <x> player:@…`: find the game here, turn the `player` option
+ * into a seat of it (or refuse: not playing), then dispatch what `build` makes of the seat.
+ */
+export async function dispatchForPlayer(
+  context: CommandContext,
+  build: (seat: number, document: GameDocument) => IncomingCommand,
+): Promise<Reply> {
+  const here = await gameHere(context);
+  if (isReply(here)) return here;
+  const seat = seatOfMember(here.document, context.interaction.options.getUser('player', true).id);
+  if (isReply(seat)) return seat;
+  return dispatchHere(context, build(seat, here.document));
+}
+
 /** Violation names for a judge command's `reason` choice list, in both languages. */
 export function violationChoices(rows: readonly number[]) {
   return rows.map((row) => ({
