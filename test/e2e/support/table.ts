@@ -2,7 +2,7 @@ import type { FakeDiscord, Player, SeenMessage } from '../../fake-discord/index.
 import { has } from '../../fake-discord/permissions.ts';
 import type { ChannelRecord } from '../../fake-discord/world.ts';
 import type { MessageKey, MessageParams } from '../../../src/engine/messages.ts';
-import { ROLES, type Preset, type Role } from '../../../src/engine/roles.ts';
+import { ROLES, type NightAction, type Preset, type Role } from '../../../src/engine/roles.ts';
 import type { AdapterKey, AdapterParams } from '../../../src/i18n/adapter-messages.ts';
 import { render, type Locale } from '../../../src/i18n/index.ts';
 
@@ -120,8 +120,12 @@ export class Table {
     );
   }
 
+  /** The game id the bot gave at `/mafia start` (in its ephemeral answer). */
+  gameId = '';
+
   async start(preset: Preset): Promise<void> {
     const reply = await this.judge.slash('mafia', 'start', { preset });
+    this.gameId = /`([0-9a-z-]+)`/i.exec(reply.text)?.[1] ?? '';
     if (
       reply.ephemeral &&
       !reply.text.includes(this.label('ui.started', { gameId: '' }).split(' ')[0] ?? '')
@@ -650,6 +654,92 @@ export class Steps {
       ...yes.map((seat) => this.#t.atSeat(seat).click(message, yesLabel)),
       ...no.map((seat) => this.#t.atSeat(seat).click(message, this.#t.label('control.no'))),
     ]);
+  }
+
+  // ── forum ────────────────────────────────────────────────────────────────────────────
+
+  /** Today's forum vote message, while its menu is open (all day, until the deadline). */
+  async forumVoteMessage(day: number, timeoutMs = 30_000): Promise<SeenMessage> {
+    const title = this.#t.label('forum.vote.title', { day });
+    const placeholder = this.#t.label('control.forumVote');
+    return this.#t.judge.waitForMessage(
+      (message) =>
+        message.embeds[0]?.title === title &&
+        message.selects.some((select) => select.placeholder === placeholder && !select.disabled),
+      { timeoutMs, channel: 'game' },
+    );
+  }
+
+  /** Forum votes from the vote message's menu: voter seat → target seat, one after another. */
+  async forumVotes(day: number, votes: Record<number, number>): Promise<void> {
+    const message = await this.forumVoteMessage(day);
+    for (const [voter, target] of Object.entries(votes)) {
+      const reply = await this.#t
+        .atSeat(Number(voter))
+        .select(message, this.#option(target, message), {
+          placeholder: this.#t.label('control.forumVote'),
+        });
+      if (reply.text !== this.#t.label('forum.vote.accepted', { target }))
+        throw new Error(`#${voter} could not vote for #${target}: ${reply.text}`);
+    }
+  }
+
+  /** `/mafia vote player:@…` in the game channel. */
+  async slashVote(voter: number, target: number) {
+    return this.#t.atSeat(voter).slash('mafia', 'vote', { player: this.#t.atSeat(target) });
+  }
+
+  /** The player's open DM prompt whose menus include this placeholder (night move or duel). */
+  async dmPrompt(player: Player, placeholder: string, timeoutMs = 20_000): Promise<SeenMessage> {
+    return player.waitForMessage(
+      (message) =>
+        message.inDm &&
+        message.selects.some((select) => select.placeholder === placeholder && !select.disabled),
+      { timeoutMs },
+    );
+  }
+
+  /** A duellist's move by his DM menus: cover, the target (3 or more duellists), the shot. */
+  async duelMove(
+    seat: number,
+    move: { cover: number; position: number; target?: number },
+  ): Promise<void> {
+    const t = this.#t;
+    const player = t.atSeat(seat);
+    const cover = t.label('control.duelCover');
+    const message = await this.dmPrompt(player, cover);
+    const position = (value: number) => t.label('control.position', { position: value });
+    await player.select(message, position(move.cover), { placeholder: cover });
+    if (move.target !== undefined)
+      await player.select(message, this.#option(move.target, message), {
+        placeholder: t.label('control.duelTarget'),
+      });
+    await player.select(message, position(move.position), {
+      placeholder: t.label('control.duelPosition'),
+    });
+  }
+
+  /** A role's night move by his DM prompt. */
+  async nightMove(seat: number, action: NightAction, target: number): Promise<void> {
+    const player = this.#t.atSeat(seat);
+    const placeholder = this.#t.label('control.nightTarget', { action });
+    const message = await this.dmPrompt(player, placeholder);
+    await player.select(message, this.#option(target, message), { placeholder });
+  }
+
+  /** A mafioso's choice in the forum mafia channel's kill menu of this night. */
+  async mafiaChoice(seat: number, night: number, target: number): Promise<void> {
+    const player = this.#t.atSeat(seat);
+    const title = this.#t.label('night.prompt.title', { action: 'shot', night });
+    const placeholder = this.#t.label('control.nightTarget', { action: 'shot' });
+    const message = await player.waitForMessage(
+      (entry) =>
+        entry.embeds[0]?.title === title &&
+        entry.selects.some((select) => select.placeholder === placeholder && !select.disabled) &&
+        this.#t.mafiaChannels().some((channel) => channel.id === entry.channelId),
+      { timeoutMs: 20_000 },
+    );
+    await player.select(message, this.#option(target, message), { placeholder });
   }
 
   /** The newest public message whose text contains the rendered text. */
