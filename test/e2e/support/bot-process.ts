@@ -45,6 +45,8 @@ export class BotProcess {
 
   async launch(fake: FakeDiscord, extraEnv: Record<string, string> = {}): Promise<void> {
     const identifiesBefore = fake.identifies.length;
+    // Only this process's own "ready" counts (the lines of an earlier one are kept).
+    const linesBefore = this.lines.length;
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
@@ -81,18 +83,23 @@ export class BotProcess {
       /mafia-bot ready/,
       20_000,
       () => fake.identifies.length > identifiesBefore,
+      linesBefore,
     );
   }
 
-  /** Waits until a log line matches (and the extra condition holds); fails with the log. */
+  /**
+   * Waits until a log line (from line `from` on) matches and the extra condition holds; fails
+   * with the log.
+   */
   async waitForLog(
     pattern: RegExp,
     timeoutMs = 10_000,
     also: () => boolean = () => true,
+    from = 0,
   ): Promise<string> {
     const until = Date.now() + timeoutMs;
     for (;;) {
-      const line = this.lines.find((entry) => pattern.test(entry));
+      const line = this.lines.slice(from).find((entry) => pattern.test(entry));
       if (line && also()) return line;
       if (this.#child?.exitCode !== null && this.#child?.exitCode !== undefined) {
         throw new Error(
