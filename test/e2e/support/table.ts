@@ -156,6 +156,15 @@ export class Table {
       throw new Error(`could not read the seating:\n${seating.text}`);
   }
 
+  /** A substitute takes a player's seat (forum §7.13): the table's bookkeeping follows. */
+  substitute(old: Player, substitute: Player): void {
+    const seat = this.seatOf(old);
+    this.seats.delete(old.id);
+    this.seats.set(substitute.id, seat);
+    this.players.push(substitute);
+    this.#cards.delete(old.id);
+  }
+
   seatOf(player: Player): number {
     return this.seats.get(player.id) ?? 0;
   }
