@@ -60,7 +60,24 @@ try {
   const until = Date.now() + 20_000;
   while (fake.mutedMembers().length > 0 && Date.now() < until)
     await new Promise((resolve) => setTimeout(resolve, 100));
+  const channels = table.mafiaChannels();
+  for (const channel of channels) {
+    // The forum mafia's channel is archived just after the report (its last note is shown).
+    const archivedBy = Date.now() + 10_000;
+    while (!channel.name.endsWith('-archived') && Date.now() < archivedBy)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   transcript.stop();
+  for (const channel of channels) {
+    // Who can open it now, and who may still write in it.
+    const members = [...table.players, table.judge]
+      .filter((player) => fake.world.canViewChannel(player.id, channel.id))
+      .map(
+        (player) =>
+          `${fake.world.displayName(fake.guildId, player.id)}${table.canWrite(player, channel) ? '' : ' (read-only)'}`,
+      );
+    console.log(`\nThe mafia's channel #${channel.name}: ${members.join(', ') || 'nobody'}.`);
+  }
   const muted = fake.mutedMembers();
   console.log(`\nThe game is over after ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   console.log(
