@@ -68,13 +68,14 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 100));
   }
   transcript.stop();
+  const seated = table;
   for (const channel of channels) {
     // Who can open it now, and who may still write in it.
-    const members = [...table.players, table.judge]
+    const members = [...seated.players, seated.judge]
       .filter((player) => fake.world.canViewChannel(player.id, channel.id))
       .map(
         (player) =>
-          `${fake.world.displayName(fake.guildId, player.id)}${table.canWrite(player, channel) ? '' : ' (read-only)'}`,
+          `${fake.world.displayName(fake.guildId, player.id)}${seated.canWrite(player, channel) ? '' : ' (read-only)'}`,
       );
     console.log(`\nThe mafia's channel #${channel.name}: ${members.join(', ') || 'nobody'}.`);
   }
