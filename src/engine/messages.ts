@@ -50,7 +50,7 @@ export interface MessageParams {
   'night.meeting.title': { who: 'GAMBINO' | 'KA' | 'MAFIA' | 'LEADERS' };
   'night.meeting.members': { members: Array<{ seat: number; userId: string }>; leaders: number[] };
   'night.title': { night: number };
-  'night.window': { endsAt: number };
+  'night.window': { endsAt: number; preset: Preset };
   'night.prompt.title': { action: NightAction; night: number };
   'night.prompt.current': { action: NightAction; targets: number[] };
   'night.prompt.none': { action: NightAction };

@@ -172,7 +172,7 @@ function nightScreens(state: GameState): Screen[] {
       to: { kind: 'public' },
       tone: 'night',
       title: text('night.title', { night: night.number }),
-      lines: [text('night.window', { endsAt })],
+      lines: [text('night.window', { endsAt, preset: state.config.preset })],
       controls: [],
     },
   ];

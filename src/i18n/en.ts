@@ -233,6 +233,8 @@ function cardDescription(role: Role, preset: Preset): string {
     return 'Black. Every night you shoot together with the Don and the other mafiosi: the kill happens only if every living black player names the same player. Any living player may be shot.';
   if (role === 'MAFIOSO' && preset === 'forum')
     return 'Every night the mafia chooses a victim in its private channel: each mafioso names a target, and the player named by the most mafiosi is killed (a tie is drawn by lot). If nobody chooses, there is no kill.';
+  if (role === 'CIVILIAN' && preset === 'forum')
+    return 'Town. No night move: find the mafia by day, in the discussion and the vote.';
   if (role === 'DETECTIVE' && preset === 'forum')
     return 'Town. Every night checks one living player (not himself) and learns by morning whether that player is mafia.';
   if (role === 'JOURNALIST' && preset === 'forum')
@@ -778,8 +780,8 @@ export const en: Catalog = {
         'Agree on a plan now: after this night you will have no way to talk to each other.',
       ].join('\n'),
     'night.title': ({ night }) => `Night ${night}. The city falls asleep`,
-    'night.window': ({ endsAt }, f) =>
-      `Night moves are made in DMs. The city wakes up ${f.relative(endsAt)}.`,
+    'night.window': ({ endsAt, preset }, f) =>
+      `${preset === 'forum' ? 'The mafia choose in their channel; the other night moves are made in DMs.' : 'Night moves are made in DMs.'} The city wakes up ${f.relative(endsAt)}.`,
     'night.prompt.title': ({ action, night }) => `Night ${night}: ${ACTION_NOUN[action]}`,
     'night.prompt.current': ({ action, targets }, f) =>
       `Your choice: ${actionWithTargets(f, action, targets)}.`,

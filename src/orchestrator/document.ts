@@ -17,6 +17,8 @@ export interface GameMeta {
 /** A screen as last shown: its message handle and the content it shows (to edit or close it). */
 export interface ScreenRecord {
   handle: ScreenHandle;
+  /** Whom a private screen was sent to (a replaced player's DM must not be edited further). */
+  recipient?: string;
   /** JSON of the last Screen shown, to tell whether an edit is needed. */
   shown: string;
   screen: Screen;

@@ -41,6 +41,15 @@ import {
 import { TimerScheduler } from './timer-scheduler.ts';
 import { VoiceReconciler, type VoiceWish } from './voice-reconciler.ts';
 
+/** The user a private screen goes to now (empty for public and team screens). */
+function recipientOf(document: GameDocument, screen: Screen): string {
+  const to = screen.to;
+  if (to.kind === 'seat') return document.state.seats[to.seat - 1]?.userId ?? '';
+  if (to.kind === 'user') return to.userId;
+  if (to.kind === 'judge') return document.state.judgeId;
+  return '';
+}
+
 /** Refusals that come from the orchestrator rather than from the rules. */
 export type OrchestratorError =
   | { key: 'error.storeUnavailable'; params: Record<string, never> }
@@ -461,17 +470,30 @@ export class Orchestrator {
       }
       for (const screen of wanted.values()) {
         const shown = JSON.stringify(screen);
-        const record = document.screens[screen.id];
+        const recipient = recipientOf(document, screen);
+        let record = document.screens[screen.id];
+        if (record && (record.recipient ?? '') !== recipient) {
+          // The seat changed hands (a replacement): close the old DM, show the new one afresh.
+          await this.#table.closeScreen(document, record.screen, record.handle).catch(() => {});
+          record = undefined;
+        }
         if (record?.shown === shown) continue;
+        const addressed = recipient ? { recipient } : {};
         try {
-          const handle = await this.#table.showScreen(
-            document,
-            screen,
-            record?.handle,
-            `${gameId}:screen:${screen.id}`,
-          );
-          updates.set(screen.id, { handle, shown, screen });
+          const key = `${gameId}:screen:${screen.id}${recipient ? `:${recipient}` : ''}`;
+          const handle = await this.#table.showScreen(document, screen, record?.handle, key);
+          updates.set(screen.id, { handle, shown, screen, ...addressed });
         } catch (error) {
+          if (error instanceof UnreachableRecipient) {
+            // DMs closed: the player sees it through "Show my role and messages" instead.
+            updates.set(screen.id, {
+              handle: { unreachable: error.userId },
+              shown,
+              screen,
+              ...addressed,
+            });
+            continue;
+          }
           this.#logger.warn({ gameId, screenId: screen.id, err: error }, 'showing a screen failed');
           failures.push(`screen:${screen.id.split('.')[0]}`);
           if (record) updates.set(screen.id, { ...record, shown, screen });

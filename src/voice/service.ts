@@ -133,11 +133,11 @@ export class VoiceService {
   readonly narrate = (game: GameDocument, narration: Narration, key: string): Promise<void> => {
     try {
       const record = this.#ensure(game);
-      this.#logger.debug(
-        { gameId: game.state.gameId, cue: narration.cue, played: record?.narrator !== undefined },
-        'voice: announcement',
-      );
       if (record) {
+        this.#logger.debug(
+          { gameId: game.state.gameId, cue: narration.cue, played: record.narrator !== undefined },
+          'voice: announcement',
+        );
         void record.narrator?.narrate(game, narration, key);
         this.#update(record, game);
       }

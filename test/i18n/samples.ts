@@ -228,7 +228,7 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
     leaders: [4],
   },
   'night.title': { night: 1 },
-  'night.window': { endsAt: AT },
+  'night.window': { endsAt: AT, preset: 'forum' },
   'night.prompt.title': { action: 'protect', night: 2 },
   'night.prompt.current': { action: 'compare', targets: [3, 7] },
   'night.prompt.none': { action: 'protect' },

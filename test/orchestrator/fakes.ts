@@ -64,7 +64,10 @@ export class FakeTable implements TablePort {
   readonly notices: Array<{ key: string; event: Extract<GameEvent, { type: 'notice' }> }> = [];
   readonly judgeNotices: Array<{ key: string; notice: JudgeNotice }> = [];
   readonly narrations: Array<{ key: string; narration: Narration }> = [];
-  readonly screens = new Map<string, { screen: Screen; edits: number; closed: boolean }>();
+  readonly screens = new Map<
+    string,
+    { screen: Screen; edits: number; closed: boolean; recipient?: string }
+  >();
   readonly #nonces = new Map<string, string>();
   #messages = 0;
   /** Test hook: throw from postNotice for events whose first line has this key. */
@@ -83,7 +86,7 @@ export class FakeTable implements TablePort {
   }
 
   async showScreen(
-    _game: GameDocument,
+    game: GameDocument,
     screen: Screen,
     handle: ScreenHandle | undefined,
     key: string,
@@ -91,10 +94,14 @@ export class FakeTable implements TablePort {
     const messageId = handle?.messageId ?? this.#nonces.get(key) ?? String(++this.#messages);
     this.#nonces.set(key, messageId);
     const existing = this.screens.get(messageId);
+    // Whose DM a private screen landed in when it was first posted, as Discord would have it.
+    const recipient =
+      screen.to.kind === 'seat' ? game.state.seats[screen.to.seat - 1]?.userId : undefined;
     this.screens.set(messageId, {
       screen,
       edits: existing ? existing.edits + 1 : 0,
       closed: false,
+      ...(recipient ? { recipient: existing?.recipient ?? recipient } : {}),
     });
     return { messageId };
   }
@@ -102,7 +109,7 @@ export class FakeTable implements TablePort {
   async closeScreen(_game: GameDocument, screen: Screen, handle: ScreenHandle): Promise<void> {
     const messageId = handle.messageId ?? '';
     const existing = this.screens.get(messageId);
-    this.screens.set(messageId, { screen, edits: existing?.edits ?? 0, closed: true });
+    this.screens.set(messageId, { ...existing, screen, edits: existing?.edits ?? 0, closed: true });
   }
 
   async tellJudge(_game: GameDocument, notice: JudgeNotice, key: string): Promise<void> {

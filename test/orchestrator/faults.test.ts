@@ -216,3 +216,50 @@ for (const factory of STORES) {
     });
   });
 }
+
+describe('replacement and private screens (forum §7.13)', () => {
+  it('GIVEN an open night prompt in a player DM WHEN the host replaces him THEN the old DM is closed and the substitute gets the prompt', async () => {
+    const { store, dispose } = await STORES[1]!.open();
+    try {
+      const env = new Environment(store);
+      const opened = await env.orchestrator.openLobby({
+        guildId: GUILD,
+        channelId: CHANNEL,
+        hostId: JUDGE,
+        preset: 'forum',
+        locale: 'en',
+      });
+      if (!opened.ok) throw new Error(opened.error.key);
+      for (let index = 1; index <= 11; index++)
+        await env.dispatch(opened.gameId, { type: 'join', by: { userId: playerId(index) } });
+      await env.dispatch(opened.gameId, { type: 'deal', by: judge });
+      while ((await env.orchestrator.read(opened.gameId))?.state.phase.kind !== 'night')
+        await env.advanceToNextTimer();
+      const before = await env.orchestrator.read(opened.gameId);
+      const detective = before!.state.seats.find((seat) => seat.role === 'DETECTIVE')!;
+      const prompt = () =>
+        [...env.table.screens.values()].filter(
+          (entry) => entry.screen.id === `night.1.${detective.seat}`,
+        );
+      expect(prompt().map((entry) => [entry.recipient, entry.closed])).toEqual([
+        [detective.userId, false],
+      ]);
+
+      const substitute = '700000000000000001';
+      const replaced = await env.dispatch(opened.gameId, {
+        type: 'replace',
+        by: judge,
+        seat: detective.seat,
+        userId: substitute,
+        name: 'Sub',
+      });
+      expect(replaced.ok).toBe(true);
+      expect(prompt().map((entry) => [entry.recipient, entry.closed])).toEqual([
+        [detective.userId, true],
+        [substitute, false],
+      ]);
+    } finally {
+      await dispose();
+    }
+  });
+});
