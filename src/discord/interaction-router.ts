@@ -1,6 +1,6 @@
-import type { Interaction, MessageComponentInteraction } from 'discord.js';
+import { MessageFlags, type Interaction, type MessageComponentInteraction } from 'discord.js';
 import { SUBCOMMANDS } from '../../commands/index.ts';
-import { localeFrom } from '../i18n/index.ts';
+import { localeFrom, render } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
 import type { Orchestrator } from '../orchestrator/orchestrator.ts';
 import { actorOf, ephemeral, type CommandContext } from './command-kit.ts';
@@ -52,7 +52,10 @@ export function createInteractionRouter(
       }
     } catch (error) {
       deps.logger.error({ err: error, interaction: interaction.id }, 'interaction failed');
-      const answer = { content: 'Что-то пошло не так / Something went wrong.', flags: 64 } as const;
+      const answer = {
+        content: render(locale, { key: 'ui.unexpected', params: {} }),
+        flags: MessageFlags.Ephemeral,
+      } as const;
       await (
         interaction.replied || interaction.deferred
           ? interaction.followUp(answer)
