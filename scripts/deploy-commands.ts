@@ -3,11 +3,12 @@
  * Guild-scoped when DISCORD_GUILD_ID is set, global otherwise.
  */
 import { REST, Routes, type APIApplication } from 'discord.js';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig, loadDotEnvIfPresent } from '../src/config.ts';
 import { registerCommands } from '../src/discord/register-commands.ts';
 import { createLogger } from '../src/logger.ts';
 
 try {
+  loadDotEnvIfPresent();
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, pretty: config.prettyLogs });
   const rest = new REST({ api: config.discordApiUrl }).setToken(config.discordToken);

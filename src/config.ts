@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 /**
@@ -70,6 +71,15 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
     if (value !== undefined && value !== '') cleaned[key] = value;
   }
   return cleaned;
+}
+
+/**
+ * Loads `.env` from the working directory when there is one; variables already set in the
+ * environment win. Done here rather than with `node --env-file-if-exists`, which prints a
+ * notice when the file is missing, so that a wrong value still stops start-up with one line.
+ */
+export function loadDotEnvIfPresent(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
 }
 
 /** Reads the environment; throws a ConfigError naming the first wrong variable. */

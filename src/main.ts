@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadDotEnvIfPresent } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createStore } from './store/create-store.ts';
 
@@ -9,6 +9,7 @@ import { createStore } from './store/create-store.ts';
 async function main(): Promise<void> {
   let config;
   try {
+    loadDotEnvIfPresent();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

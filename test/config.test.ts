@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 
@@ -69,9 +72,11 @@ describe('configuration (product.md: invalid configuration stops start-up with o
     });
   });
 
-  const start = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'src/main.ts'], {
+  const mainScript = resolve('src/main.ts');
+  const start = (env: Record<string, string>, cwd = process.cwd()) =>
+    spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', mainScript], {
       env: { PATH: process.env.PATH ?? '', ...env },
+      cwd,
       encoding: 'utf8',
       timeout: 15_000,
     });
@@ -91,5 +96,26 @@ describe('configuration (product.md: invalid configuration stops start-up with o
     expect(run.stderr.trim().split('\n')).toEqual([
       'Configuration error: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
     ]);
+  });
+
+  it('GIVEN a .env file WHEN the bot starts THEN its values are read and the environment wins over it', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'mafia-env-'));
+    try {
+      writeFileSync(
+        join(directory, '.env'),
+        'DISCORD_TOKEN=from-file\nREDIS_URL=redis//from-file\n',
+      );
+      expect(start({}, directory).stderr.trim()).toBe(
+        'Configuration error: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+      );
+      expect(
+        start(
+          { MAFIA_TIME_SCALE: 'fast', REDIS_URL: 'redis://127.0.0.1:6379' },
+          directory,
+        ).stderr.trim(),
+      ).toMatch(/^Configuration error: MAFIA_TIME_SCALE /);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });
