@@ -7,18 +7,21 @@ import type { GameState } from './state.ts';
 /**
  * Who may speak in the game's voice channel now (§5.3.4, §5.7.2, §6.7.1): nobody at night;
  * by day the floor holder alone (a silenced slot keeps him muted, D26); in `detect` mode the
- * living players by day. Forum games and games not running manage no voice at all.
+ * living players by day, and the player giving last words (§5.6: he is already out, but the
+ * minute is his). Forum games and games not running manage no voice at all.
  */
 export function voiceTarget(state: GameState): VoiceTarget {
   if (state.config.preset === 'forum') return { managed: false };
   if (state.phase.kind === 'lobby' || state.phase.kind === 'ended') return { managed: false };
   if (state.phase.kind === 'night') return { managed: true, unmuted: [] };
   const day = state.phase.day;
-  if (state.config.floorControl === 'detect')
-    return { managed: true, unmuted: alive(state).map((seat) => seat.userId) };
   const floor = day.floor;
-  if (!floor || floor.kind === 'silenced') return { managed: true, unmuted: [] };
-  const speaker = state.seats[floor.seat - 1];
+  const speaker = floor && floor.kind !== 'silenced' ? state.seats[floor.seat - 1] : undefined;
+  if (state.config.floorControl === 'detect') {
+    const living = alive(state).map((seat) => seat.userId);
+    const lastWords = speaker && !speaker.alive ? [speaker.userId] : [];
+    return { managed: true, unmuted: [...living, ...lastWords] };
+  }
   return { managed: true, unmuted: speaker ? [speaker.userId] : [] };
 }
 

@@ -66,4 +66,18 @@ describe('what players may see and hear (§1.4, §5.3.4, product.md /mafia statu
     game.toNight();
     expect(voiceTarget(game.state)).toEqual({ managed: true, unmuted: [] });
   });
+
+  it('GIVEN floor control "detect" WHEN the night victim gives last words THEN he is unmuted for his minute along with the living, and muted again after it', () => {
+    const game = TestGame.started('classic', 10, { floorControl: 'detect' });
+    game.toNight();
+    game.night([1, 2, 3].map((seat) => [seat, 'shot', [5]] as [number, 'shot', number[]]));
+    expect(game.floor).toMatchObject({ seat: 5, kind: 'lastWord' });
+    const living = game.alive().map((seat) => game.seat(seat).userId);
+    expect(voiceTarget(game.state)).toEqual({
+      managed: true,
+      unmuted: [...living, game.seat(5).userId],
+    });
+    game.fire();
+    expect(voiceTarget(game.state)).toEqual({ managed: true, unmuted: living });
+  });
 });

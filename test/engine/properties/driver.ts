@@ -1607,15 +1607,24 @@ class Run {
     check(voice.managed, 'voice not managed in a running sports game');
     if (after.phase.kind === 'night')
       check(voice.unmuted.length === 0, '6.7.1: somebody unmuted at night');
-    if (after.phase.kind === 'day' && after.config.floorControl === 'mute') {
-      const floor = after.phase.day.floor;
-      const speaker =
-        floor && floor.kind !== 'silenced' ? seatAt(after, floor.seat)?.userId : undefined;
+    if (after.phase.kind !== 'day') return;
+    const floor = after.phase.day.floor;
+    const holder = floor && floor.kind !== 'silenced' ? seatAt(after, floor.seat) : undefined;
+    if (after.config.floorControl === 'mute') {
       check(
-        JSON.stringify(voice.unmuted) === JSON.stringify(speaker ? [speaker] : []),
+        JSON.stringify(voice.unmuted) === JSON.stringify(holder ? [holder.userId] : []),
         '5.3.4: the floor holder alone is unmuted',
       );
+      return;
     }
+    // detect: the living may speak, and so may the one giving last words (§5.6).
+    const wanted = after.seats
+      .filter((seat) => seat.alive || seat.seat === holder?.seat)
+      .map((seat) => seat.userId);
+    check(
+      JSON.stringify([...voice.unmuted].sort()) === JSON.stringify([...wanted].sort()),
+      '6.7.2: in detect mode the living and the last-words speaker are unmuted',
+    );
   }
 
   /** Screens: unique ids, Discord limits, and only live players get controls. */
