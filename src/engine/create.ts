@@ -4,6 +4,7 @@ import type { GameState } from './state.ts';
 export interface NewGame {
   gameId: string;
   judgeId: string;
+  voiceChannelId?: string;
   config: GameConfig;
   now: number;
   /** §8.2: drawn by the caller from the OS CSPRNG; the commitment is published in the lobby. */
@@ -19,6 +20,7 @@ export function createGame(input: NewGame): GameState {
     gameId: input.gameId,
     config: input.config,
     judgeId: input.judgeId,
+    ...(input.voiceChannelId ? { voiceChannelId: input.voiceChannelId } : {}),
     createdAt: input.now,
     lobby: [],
     seats: [],

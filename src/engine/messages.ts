@@ -13,7 +13,13 @@ import type { NightZeroStep } from './presets.ts';
 export interface MessageParams {
   // lobby
   'lobby.title': { preset: Preset };
-  'lobby.details': { judgeId: string; count: number; min: number; max: number };
+  'lobby.details': {
+    judgeId: string;
+    voiceChannelId?: string;
+    count: number;
+    min: number;
+    max: number;
+  };
   'lobby.players': { userIds: string[] };
   'lobby.rules': {
     preset: Preset;

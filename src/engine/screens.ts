@@ -83,6 +83,7 @@ function lobbyScreen(state: GameState): Screen {
     lines: [
       text('lobby.details', {
         judgeId: state.judgeId,
+        ...(state.voiceChannelId ? { voiceChannelId: state.voiceChannelId } : {}),
         count: state.lobby.length,
         min: config.minPlayers,
         max: config.maxPlayers,

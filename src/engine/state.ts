@@ -282,6 +282,8 @@ export interface GameState {
   config: GameConfig;
   /** The host/judge: does not play, sees the roles, alone uses the judge commands. */
   judgeId: string;
+  /** The voice channel the table sits in (sports presets), shown in the lobby. */
+  voiceChannelId?: string;
   createdAt: number;
   lobby: LobbyEntry[];
   seats: Seat[];

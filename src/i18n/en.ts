@@ -699,8 +699,8 @@ export const en: Catalog = {
   texts: {
     // ── lobby ───────────────────────────────────────────────────────────────────────────
     'lobby.title': ({ preset }, f) => `${f.preset(preset)}: sign-up`,
-    'lobby.details': ({ judgeId, count: n, min, max }, f) =>
-      `Judge: ${f.user(judgeId)}\nSigned up: ${n}. ${
+    'lobby.details': ({ judgeId, voiceChannelId, count: n, min, max }, f) =>
+      `${voiceChannelId ? `Voice channel: <#${voiceChannelId}>\n` : ''}Judge: ${f.user(judgeId)}\nSigned up: ${n}. ${
         min === max
           ? `Exactly ${count(f, min, PLAYERS)} needed.`
           : `${min} to ${max} players needed.`

@@ -700,8 +700,8 @@ export const ru: Catalog = {
   texts: {
     // ── lobby ───────────────────────────────────────────────────────────────────────────
     'lobby.title': ({ preset }, f) => `${f.preset(preset)}: набор игроков`,
-    'lobby.details': ({ judgeId, count: n, min, max }, f) =>
-      `Судья: ${f.user(judgeId)}\nЗаписалось: ${n}. ${
+    'lobby.details': ({ judgeId, voiceChannelId, count: n, min, max }, f) =>
+      `${voiceChannelId ? `Голосовой канал: <#${voiceChannelId}>\n` : ''}Судья: ${f.user(judgeId)}\nЗаписалось: ${n}. ${
         min === max
           ? `Нужно ровно ${count(f, min, PLAYERS)}.`
           : `Нужно от ${min} до ${max} ${f.plural(max, PLAYERS_GEN)}.`

@@ -221,6 +221,7 @@ export class Orchestrator {
     const state = createGame({
       gameId,
       judgeId: input.judgeId ?? input.hostId,
+      ...(input.voiceChannelId ? { voiceChannelId: input.voiceChannelId } : {}),
       config,
       now,
       serverSeed,

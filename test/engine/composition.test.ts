@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { composition } from '../../src/engine/presets.ts';
+import { createGame } from '../../src/engine/create.ts';
+import { screens } from '../../src/engine/index.ts';
+import { composition, presetConfig } from '../../src/engine/presets.ts';
 import type { Role } from '../../src/engine/roles.ts';
 import { JUDGE, TestGame } from './harness.ts';
 
@@ -136,6 +138,24 @@ describe('composition by table size (§3.2, §4.1, §7.3)', () => {
 });
 
 describe('lobby', () => {
+  it('GIVEN a lobby opened for a voice channel WHEN it is shown THEN it names the voice channel, the judge and the seats taken / needed (product.md, Lobby)', () => {
+    const state = createGame({
+      gameId: 'game1',
+      judgeId: JUDGE.userId,
+      voiceChannelId: '700',
+      config: presetConfig('stylized', {}),
+      now: 0,
+      serverSeed: 'a'.repeat(64),
+      commitment: 'c'.repeat(64),
+      configHash: 'd'.repeat(64),
+    });
+    const lobby = screens(state).find((screen) => screen.id === 'lobby');
+    expect(lobby?.lines[0]).toEqual({
+      key: 'lobby.details',
+      params: { judgeId: JUDGE.userId, voiceChannelId: '700', count: 0, min: 10, max: 16 },
+    });
+  });
+
   it('GIVEN a lobby WHEN the judge tries to join THEN it is refused: the judge does not play', () => {
     const game = TestGame.lobby('classic', 3);
     game.rejects({ type: 'join', by: JUDGE }, 'error.judgeCannotPlay');

@@ -178,7 +178,7 @@ const STATUS: AllParams['status.summary'] = {
 
 export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'lobby.title': { preset: 'stylized' },
-  'lobby.details': { judgeId: U(900), count: 7, min: 10, max: 16 },
+  'lobby.details': { judgeId: U(900), voiceChannelId: U(800), count: 7, min: 10, max: 16 },
   'lobby.players': { userIds: [U(1), U(2), U(3)] },
   'lobby.rules': { preset: 'classic', geo74: true, geo76: false, floorControl: 'mute' },
   'lobby.commitment': { commitment: HEX('c') },
