@@ -39,7 +39,11 @@ const nullTable: TablePort = {
   tellJudge: async () => {},
   narrate: async () => {},
 };
-const nullVoice: VoicePort = { memberVoice: () => undefined, setServerMute: async () => {} };
+const nullVoice: VoicePort = {
+  memberVoice: () => undefined,
+  membersIn: () => [],
+  setServerMute: async () => {},
+};
 
 /** Engine: decide() calls per second over whole scripted classic games (no I/O at all). */
 function engineThroughput(): { perSecond: number; commands: number } {

@@ -18,6 +18,14 @@ export class DiscordVoice implements VoicePort {
     return { channelId: state.channelId, serverMuted: state.serverMute === true };
   }
 
+  membersIn(guildId: string, channelId: string): string[] {
+    const states = this.#client.guilds.cache.get(guildId)?.voiceStates.cache;
+    if (!states) return [];
+    return [...states.values()]
+      .filter((state) => state.channelId === channelId && state.id !== this.#client.user?.id)
+      .map((state) => state.id);
+  }
+
   async setServerMute(guildId: string, userId: string, muted: boolean): Promise<void> {
     try {
       await this.#client.rest.patch(Routes.guildMember(guildId, userId), {

@@ -598,10 +598,18 @@ export class Orchestrator {
       if (!document?.meta.voiceChannelId) continue;
       const target = voiceTarget(document.state);
       if (!target.managed) continue;
+      const voiceChannelId = document.meta.voiceChannelId;
+      // The judge and the host run the game and may always speak; anyone else in the channel
+      // who holds no seat is audience, muted all game (hints from the audience, §6.8 row 5).
+      const staff = new Set([document.state.judgeId, document.meta.hostId]);
+      const players = document.state.seats.map((seat) => seat.userId);
+      const spectators = this.#options.voice
+        .membersIn(guildId, voiceChannelId)
+        .filter((userId) => !staff.has(userId) && !players.includes(userId));
       wishes.push({
         gameId,
-        voiceChannelId: document.meta.voiceChannelId,
-        players: document.state.seats.map((seat) => seat.userId),
+        voiceChannelId,
+        players: [...players, ...spectators],
         unmuted: target.unmuted,
       });
     }

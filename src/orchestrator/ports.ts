@@ -55,6 +55,8 @@ export interface MemberVoice {
 
 export interface VoicePort {
   memberVoice(guildId: string, userId: string): MemberVoice | undefined;
+  /** Who is connected to a voice channel now, the bot itself left out. */
+  membersIn(guildId: string, channelId: string): string[];
   /** One member edit (PATCH /guilds/{g}/members/{u} {mute}); throws a VoiceEditError. */
   setServerMute(guildId: string, userId: string, muted: boolean): Promise<void>;
 }

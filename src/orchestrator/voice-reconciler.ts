@@ -7,7 +7,10 @@ import { VoiceEditError, type Clock, type VoicePort } from './ports.ts';
 export interface VoiceWish {
   gameId: string;
   voiceChannelId: string;
-  /** Every player of the game (alive or out): the members the bot manages. */
+  /**
+   * The members the bot manages: every player of the game (alive or out), and the spectators
+   * in its voice channel (rules §6.8 row 5: the audience cannot speak).
+   */
   players: string[];
   /** Of those, who may speak now; all others are muted while in the game's channel. */
   unmuted: string[];

@@ -156,6 +156,12 @@ export class FakeVoice implements VoicePort {
     return member ? { ...member } : undefined;
   }
 
+  membersIn(_guildId: string, channelId: string): string[] {
+    return [...this.members.entries()]
+      .filter(([, member]) => member.channelId === channelId)
+      .map(([userId]) => userId);
+  }
+
   async setServerMute(_guildId: string, userId: string, muted: boolean): Promise<void> {
     if (!this.canMute)
       throw new VoiceEditError('missingPermissions', 'Missing Permissions (50013)');

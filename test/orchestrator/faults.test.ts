@@ -158,6 +158,35 @@ for (const factory of STORES) {
       expect((await store.loadMuteLedger(GUILD))?.muted).toEqual({});
     });
 
+    it('GIVEN a spectator and the judge in the game voice channel WHEN the game runs THEN the spectator is muted by night and by day and the judge never (§6.8 row 5: the audience cannot speak); leaving the channel or the end of the game unmutes him', async () => {
+      const env = new Environment(store);
+      const spectator = '800000000000000001';
+      env.voice.join(JUDGE, VOICE);
+      env.voice.join(spectator, VOICE);
+      const gameId = await dealtClassic(env);
+      await env.settle();
+      expect((await env.orchestrator.read(gameId))?.state.phase.kind).toBe('night');
+      expect(env.voice.mutedMembers()).toContain(spectator);
+      await toDay(env, gameId);
+      await env.settle();
+      expect(env.voice.mutedMembers()).toContain(spectator);
+      expect(env.voice.mutedMembers()).not.toContain(JUDGE);
+
+      env.voice.join(spectator, 'some-other-channel');
+      env.orchestrator.onVoiceStateUpdate(GUILD, spectator);
+      await env.settle();
+      expect(env.voice.mutedMembers()).not.toContain(spectator);
+      env.voice.join(spectator, VOICE);
+      env.orchestrator.onVoiceStateUpdate(GUILD, spectator);
+      await env.settle();
+      expect(env.voice.mutedMembers()).toContain(spectator);
+
+      await env.dispatch(gameId, { type: 'end', by: judge });
+      await env.settle();
+      expect(env.voice.mutedMembers()).toEqual([]);
+      expect(env.voice.edits.filter((edit) => edit.userId === JUDGE)).toEqual([]);
+    });
+
     it('GIVEN a moderator muted a member before the game WHEN the game ends THEN the bot does not lift that mute', async () => {
       const env = new Environment(store);
       env.voice.join(playerId(5), VOICE);
