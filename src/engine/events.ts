@@ -30,7 +30,12 @@ export type Narration =
 /** One-off output of a turn. Every event has an id unique in the game, for idempotent delivery. */
 export type GameEvent =
   | { type: 'notice'; id: string; to: Audience; tone: Tone; lines: Text[] }
-  | { type: 'narration'; id: string; narration: Narration };
+  | { type: 'narration'; id: string; narration: Narration }
+  /**
+   * Something the guild remembers of a member beyond this game (§7.10.4: removals for skipped
+   * moves count across games). Recording the same event twice must count it once.
+   */
+  | { type: 'memberRecord'; id: string; userId: string; entry: 'skipRemoval' };
 
 /** Interactive parts of a screen. Their ids are short; the adapter puts them in custom ids. */
 export type Control =
@@ -80,7 +85,12 @@ export interface Actor {
 
 /** Everything people and timers do to a game. */
 export type Command =
-  | { type: 'join'; by: Actor }
+  | {
+      type: 'join';
+      by: Actor;
+      /** How many games of this guild removed the member for skipped moves (§7.10.4). */
+      pastSkipRemovals?: number;
+    }
   | { type: 'leave'; by: Actor }
   | { type: 'deal'; by: Actor; finalSeed: string; players: string[] }
   | { type: 'cancel'; by: Actor }

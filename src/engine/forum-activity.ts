@@ -84,6 +84,7 @@ export function chargeSkips(turn: Turn): void {
       'warning',
       text('forum.inactive', { seat: seatNumber, role: seat.role }),
     );
+    turn.recordSkipRemoval(seat.userId);
     depart(turn, [seatNumber], 'removed');
   }
 }

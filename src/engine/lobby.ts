@@ -11,6 +11,9 @@ import type { Seat } from './state.ts';
 import type { Turn } from './turn.ts';
 import { sideOfTeam, teamOf, isLeader } from './roles.ts';
 
+/** §7.10.4: after this many removals for skipped moves a user plays no further forum games. */
+export const SKIP_REMOVALS_BAN = 3;
+
 type LobbyCommand = Extract<Command, { type: 'join' | 'leave' | 'deal' | 'cancel' }>;
 
 export function handleLobby(turn: Turn, command: LobbyCommand): Text | undefined {
@@ -24,6 +27,9 @@ export function handleLobby(turn: Turn, command: LobbyCommand): Text | undefined
         return text('error.alreadyJoined', {});
       if (state.lobby.length >= state.config.maxPlayers)
         return text('error.lobbyFull', { max: state.config.maxPlayers });
+      const removals = command.pastSkipRemovals ?? 0;
+      if (state.config.preset === 'forum' && removals >= SKIP_REMOVALS_BAN)
+        return text('error.bannedForSkips', { count: removals });
       state.lobby.push({ userId, name: command.by.name ?? userId });
       return undefined;
     }

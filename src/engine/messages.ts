@@ -223,6 +223,7 @@ export interface MessageParams {
   'error.gameOver': Record<string, never>;
   'error.notLobby': Record<string, never>;
   'error.lobbyFull': { max: number };
+  'error.bannedForSkips': { count: number };
   'error.alreadyJoined': Record<string, never>;
   'error.notJoined': Record<string, never>;
   'error.judgeCannotPlay': Record<string, never>;

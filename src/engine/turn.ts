@@ -35,6 +35,15 @@ export class Turn {
     this.events.push({ type: 'narration', id: this.#nextEventId(), narration });
   }
 
+  recordSkipRemoval(userId: string): void {
+    this.events.push({
+      type: 'memberRecord',
+      id: this.#nextEventId(),
+      userId,
+      entry: 'skipRemoval',
+    });
+  }
+
   /** Replaces every running timer by one step timer (and a speech warning, if asked). */
   setStepTimer(durationMs: number, warningBeforeMs?: number): Timer {
     const state = this.state;

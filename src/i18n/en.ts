@@ -998,6 +998,8 @@ export const en: Catalog = {
     'error.gameOver': () => 'The game is already over.',
     'error.notLobby': () => 'Sign-up is closed: the roles are dealt.',
     'error.lobbyFull': ({ max }, f) => `No seats left: ${count(f, max, PLAYERS)} is the maximum.`,
+    'error.bannedForSkips': ({ count: n }) =>
+      `You cannot sign up: you were removed for skipped moves in ${n} games of this server, and after 3 a player takes no further part (rules 7.10.4).`,
     'error.alreadyJoined': () => 'You have already joined.',
     'error.notJoined': () => 'You have not joined this game.',
     'error.judgeCannotPlay': () => 'The Judge cannot play in their own game.',

@@ -20,7 +20,7 @@ import { drawServerSeed } from '../fairness/server-seed.ts';
 import { sortSnowflakes } from '../fairness/snowflake.ts';
 import type { JsonValue } from '../fairness/canonical-json.ts';
 import { gameLogger, type Logger } from '../logger.ts';
-import { StoreUnavailableError, type GameStore } from '../store/game-store.ts';
+import { SCHEMA_VERSION, StoreUnavailableError, type GameStore } from '../store/game-store.ts';
 import {
   fromRecord,
   isFinished,
@@ -321,6 +321,34 @@ export class Orchestrator {
     };
   }
 
+  /** A sign-up carries what the guild remembers of the member (§7.10.4), never what he says. */
+  async #withMemberHistory(
+    document: GameDocument,
+    command: Extract<Command, { type: 'join' }>,
+  ): Promise<Command> {
+    const { pastSkipRemovals: _claimed, ...join } = command;
+    if (document.state.config.preset !== 'forum') return join;
+    const record = await this.#store.loadMemberRecord(document.meta.guildId, command.by.userId);
+    return { ...join, pastSkipRemovals: record?.skipRemovals.length ?? 0 };
+  }
+
+  /** Counts a removal for skipped moves once per game, whatever the number of attempts. */
+  async #recordSkipRemoval(guildId: string, userId: string, gameId: string): Promise<void> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const stored = await this.#store.loadMemberRecord(guildId, userId);
+      if (stored?.skipRemovals.includes(gameId)) return;
+      const saved = await this.#store.saveMemberRecord({
+        schemaVersion: SCHEMA_VERSION,
+        guildId,
+        userId,
+        version: (stored?.version ?? 0) + 1,
+        skipRemovals: [...(stored?.skipRemovals ?? []), gameId],
+      });
+      if (saved.ok) return;
+    }
+    throw new Error(`the record of ${userId} kept conflicting`);
+  }
+
   /**
    * One turn: load, decide, save with compare-and-set (on conflict: re-read and decide again),
    * then arm the timers and start the effects. Nothing is half-applied: until the save
@@ -335,6 +363,12 @@ export class Orchestrator {
       if (!loaded.ok) return loaded;
       const document = loaded.document;
       let prepared: { command: Command; random: RandomSource };
+      try {
+        if (command.type === 'join') command = await this.#withMemberHistory(document, command);
+      } catch (error) {
+        if (error instanceof StoreUnavailableError) return { ok: false, error: storeUnavailable() };
+        throw error;
+      }
       try {
         prepared = this.#prepare(document, command);
       } catch {
@@ -452,7 +486,7 @@ export class Orchestrator {
             continue;
           }
           this.#logger.warn({ gameId, event: event.id, err: error }, 'effect failed');
-          failures.push(event.type === 'notice' ? (event.lines[0]?.key ?? 'notice') : 'narration');
+          failures.push(event.type === 'notice' ? (event.lines[0]?.key ?? 'notice') : event.type);
         }
         done.push(event.id);
       }
@@ -530,7 +564,8 @@ export class Orchestrator {
   async #carryOut(document: GameDocument, event: GameEvent): Promise<void> {
     const key = `${document.state.gameId}:${event.id}`;
     if (event.type === 'notice') await this.#table.postNotice(document, event, key);
-    else await this.#table.narrate(document, event.narration, key);
+    else if (event.type === 'narration') await this.#table.narrate(document, event.narration, key);
+    else await this.#recordSkipRemoval(document.meta.guildId, event.userId, document.state.gameId);
   }
 
   /** Read-modify-write of the bookkeeping parts, merged into whatever the latest document is. */

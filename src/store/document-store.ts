@@ -6,10 +6,11 @@ import {
   type GameRecord,
   type GameStore,
   type GuildSettingsRecord,
+  type MemberRecord,
   type MuteLedger,
   type SaveResult,
 } from './game-store.ts';
-import type { VersionedKv } from './versioned-kv.ts';
+import type { IndexChange, VersionedKv } from './versioned-kv.ts';
 
 const ACTIVE_GAMES = 'active-games';
 const MUTE_LEDGERS = 'mute-ledgers';
@@ -17,6 +18,7 @@ const MUTE_LEDGERS = 'mute-ledgers';
 const gameKey = (gameId: string) => `game:${gameId}`;
 const ledgerKey = (guildId: string) => `mutes:${guildId}`;
 const settingsKey = (guildId: string) => `settings:${guildId}`;
+const memberKey = (guildId: string, userId: string) => `member:${guildId}:${userId}`;
 
 /** Runs a storage call and turns a connection failure into a StoreUnavailableError. */
 async function reach<T>(call: () => Promise<T>): Promise<T> {
@@ -75,21 +77,30 @@ export class DocumentStore implements GameStore {
     return documents;
   }
 
-  loadGame(gameId: string): Promise<GameRecord | undefined> {
-    return this.#read<GameRecord>(gameKey(gameId));
-  }
-
-  async saveGame(record: GameRecord): Promise<SaveResult> {
+  /** Saves iff the stored document is at `document.version - 1`. */
+  async #compareAndSet(
+    key: string,
+    document: { version: number },
+    indexChange?: IndexChange,
+  ): Promise<SaveResult> {
     const outcome = await reach(() =>
-      this.#kv.compareAndSet(gameKey(record.gameId), record.version - 1, record, {
-        index: ACTIVE_GAMES,
-        member: record.gameId,
-        present: record.active,
-      }),
+      this.#kv.compareAndSet(key, document.version - 1, document, indexChange),
     );
     return outcome.ok
       ? outcome
       : { ok: false, reason: 'conflict', storedVersion: outcome.storedVersion };
+  }
+
+  loadGame(gameId: string): Promise<GameRecord | undefined> {
+    return this.#read<GameRecord>(gameKey(gameId));
+  }
+
+  saveGame(record: GameRecord): Promise<SaveResult> {
+    return this.#compareAndSet(gameKey(record.gameId), record, {
+      index: ACTIVE_GAMES,
+      member: record.gameId,
+      present: record.active,
+    });
   }
 
   async listActiveGames(): Promise<GameRecord[]> {
@@ -101,17 +112,12 @@ export class DocumentStore implements GameStore {
     return this.#read<MuteLedger>(ledgerKey(guildId));
   }
 
-  async saveMuteLedger(ledger: MuteLedger): Promise<SaveResult> {
-    const outcome = await reach(() =>
-      this.#kv.compareAndSet(ledgerKey(ledger.guildId), ledger.version - 1, ledger, {
-        index: MUTE_LEDGERS,
-        member: ledger.guildId,
-        present: Object.keys(ledger.muted).length > 0,
-      }),
-    );
-    return outcome.ok
-      ? outcome
-      : { ok: false, reason: 'conflict', storedVersion: outcome.storedVersion };
+  saveMuteLedger(ledger: MuteLedger): Promise<SaveResult> {
+    return this.#compareAndSet(ledgerKey(ledger.guildId), ledger, {
+      index: MUTE_LEDGERS,
+      member: ledger.guildId,
+      present: Object.keys(ledger.muted).length > 0,
+    });
   }
 
   async listMuteLedgers(): Promise<MuteLedger[]> {
@@ -125,6 +131,14 @@ export class DocumentStore implements GameStore {
 
   async saveGuildSettings(record: GuildSettingsRecord): Promise<void> {
     await reach(() => this.#kv.set(settingsKey(record.guildId), record));
+  }
+
+  loadMemberRecord(guildId: string, userId: string): Promise<MemberRecord | undefined> {
+    return this.#read<MemberRecord>(memberKey(guildId, userId));
+  }
+
+  saveMemberRecord(record: MemberRecord): Promise<SaveResult> {
+    return this.#compareAndSet(memberKey(record.guildId, record.userId), record);
   }
 
   close(): Promise<void> {

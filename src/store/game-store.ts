@@ -38,6 +38,19 @@ export interface MuteLedger {
   muted: Record<string, { gameId: string; since: number }>;
 }
 
+/**
+ * What the bot remembers of one member across the games of a guild (rules §7.10.4: after three
+ * removals for skipped moves a user is banned from further games; the bot keeps the counters).
+ */
+export interface MemberRecord {
+  schemaVersion: number;
+  guildId: string;
+  userId: string;
+  version: number;
+  /** The games the member was removed from for skipped moves, each once. */
+  skipRemovals: string[];
+}
+
 /** Guild-level preferences set by `/mafia settings`; validated by the caller. */
 export interface GuildSettingsRecord {
   schemaVersion: number;
@@ -65,6 +78,9 @@ export interface GameStore {
   listMuteLedgers(): Promise<MuteLedger[]>;
   loadGuildSettings(guildId: string): Promise<GuildSettingsRecord | undefined>;
   saveGuildSettings(record: GuildSettingsRecord): Promise<void>;
+  loadMemberRecord(guildId: string, userId: string): Promise<MemberRecord | undefined>;
+  /** Saves iff the stored version is `record.version - 1`. */
+  saveMemberRecord(record: MemberRecord): Promise<SaveResult>;
   close(): Promise<void>;
 }
 

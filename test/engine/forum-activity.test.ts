@@ -39,6 +39,23 @@ describe('skipped moves (forum §7.10, D42, D43, D52)', () => {
       seat: 3,
       role: 'DETECTIVE',
     });
+    // §7.10.4: the removal counts against the member across games.
+    expect(game.last.filter((event) => event.type === 'memberRecord')).toEqual([
+      expect.objectContaining({ userId: game.seat(3).userId, entry: 'skipRemoval' }),
+    ]);
+  });
+
+  it('T68 GIVEN a user removed for skipped moves in 3 games WHEN he signs up for a forum game THEN he is refused; with 2 removals he is accepted', () => {
+    const game = TestGame.lobby('forum', 3);
+    game.rejects({ type: 'join', by: game.actor(20), pastSkipRemovals: 3 }, 'error.bannedForSkips');
+    expect(game.state.lobby).toHaveLength(3);
+    game.ok({ type: 'join', by: game.actor(21), pastSkipRemovals: 2 });
+    expect(game.state.lobby).toHaveLength(4);
+  });
+
+  it('GIVEN a user with 3 skip removals WHEN he signs up for a classic game THEN he is accepted (§7.10.4 is a forum rule)', () => {
+    const game = TestGame.lobby('classic', 3);
+    game.ok({ type: 'join', by: game.actor(20), pastSkipRemovals: 3 });
   });
 
   it('T67 GIVEN the Doctor skips nights 1 and 3 WHEN night 3 ends THEN the judge is told and the Doctor warned; a 3rd skip removes him', () => {

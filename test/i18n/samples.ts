@@ -344,6 +344,7 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'error.gameOver': {},
   'error.notLobby': {},
   'error.lobbyFull': { max: 16 },
+  'error.bannedForSkips': { count: 3 },
   'error.alreadyJoined': {},
   'error.notJoined': {},
   'error.judgeCannotPlay': {},

@@ -20,6 +20,8 @@ function flaky(store: GameStore): GameStore & { down: boolean } {
     'listMuteLedgers',
     'loadGuildSettings',
     'saveGuildSettings',
+    'loadMemberRecord',
+    'saveMemberRecord',
     'close',
   ] as const) {
     (wrapper as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
@@ -291,4 +293,69 @@ describe('replacement and private screens (forum §7.13)', () => {
       await dispose();
     }
   });
+});
+
+describe('lifetime skip removals (forum §7.10.4)', () => {
+  async function forumLobby(env: Environment, channelId = CHANNEL): Promise<string> {
+    const opened = await env.orchestrator.openLobby({
+      guildId: GUILD,
+      channelId,
+      hostId: JUDGE,
+      preset: 'forum',
+      locale: 'en',
+    });
+    if (!opened.ok) throw new Error(opened.error.key);
+    return opened.gameId;
+  }
+
+  for (const factory of STORES) {
+    it(`GIVEN a player removed for skipped moves WHEN he has been removed in 3 games of the guild THEN he cannot sign up for another (${factory.name} store)`, async () => {
+      const { store, dispose } = await factory.open();
+      try {
+        const env = new Environment(store);
+        const gameId = await forumLobby(env);
+        for (let index = 1; index <= 11; index++)
+          await env.dispatch(gameId, { type: 'join', by: { userId: playerId(index) } });
+        await env.dispatch(gameId, { type: 'deal', by: judge });
+        const detective = (await env.orchestrator.read(gameId))!.state.seats.find(
+          (seat) => seat.role === 'DETECTIVE',
+        )!;
+        // Nobody moves: the second skipped night removes the Detective (§7.10.2).
+        for (let step = 0; step < 50; step++) {
+          const state = (await env.orchestrator.read(gameId))!.state;
+          if (!state.seats[detective.seat - 1]!.alive || state.phase.kind === 'ended') break;
+          await env.advanceToNextTimer();
+        }
+        await env.settle();
+        const record = await store.loadMemberRecord(GUILD, detective.userId);
+        expect(record?.skipRemovals).toEqual([gameId]);
+        await env.dispatch(gameId, { type: 'end', by: judge });
+        await env.restart();
+        await env.settle();
+        expect((await store.loadMemberRecord(GUILD, detective.userId))?.skipRemovals).toEqual([
+          gameId,
+        ]);
+
+        await store.saveMemberRecord({
+          ...record!,
+          version: record!.version + 1,
+          skipRemovals: [gameId, 'earlier-1', 'earlier-2'],
+        });
+        const next = await forumLobby(env, '300000000000000099');
+        const refused = await env.dispatch(next, {
+          type: 'join',
+          by: { userId: detective.userId },
+          pastSkipRemovals: 0,
+        });
+        expect(refused).toMatchObject({ ok: false, error: { key: 'error.bannedForSkips' } });
+        const other = await env.dispatch(next, {
+          type: 'join',
+          by: { userId: '700000000000000002' },
+        });
+        expect(other.ok).toBe(true);
+      } finally {
+        await dispose();
+      }
+    });
+  }
 });

@@ -5,6 +5,7 @@ import {
   UnreadableDocumentError,
   type GameRecord,
   type GameStore,
+  type MemberRecord,
   type MuteLedger,
 } from '../../src/store/game-store.ts';
 import type { VersionedKv } from '../../src/store/versioned-kv.ts';
@@ -177,6 +178,39 @@ export function describeGameStoreContract(name: string, harness: KvHarness): voi
           store.saveMuteLedger(ledger({ version: 2, muted: { u2: { gameId: 'g1', since: 2 } } })),
         ]);
         expect(results.filter((result) => result.ok)).toHaveLength(1);
+      });
+    });
+
+    describe('member records (§7.10.4 lifetime counters)', () => {
+      const record = (overrides: Partial<MemberRecord> = {}): MemberRecord => ({
+        schemaVersion: SCHEMA_VERSION,
+        guildId: 'guild-1',
+        userId: 'u1',
+        version: 1,
+        skipRemovals: ['g1'],
+        ...overrides,
+      });
+
+      it('GIVEN a member record WHEN saved and loaded THEN it comes back, per guild and user', async () => {
+        expect(await store.loadMemberRecord('guild-1', 'u1')).toBeUndefined();
+        expect(await store.saveMemberRecord(record())).toEqual({ ok: true });
+        expect(await store.loadMemberRecord('guild-1', 'u1')).toEqual(record());
+        expect(await store.loadMemberRecord('guild-2', 'u1')).toBeUndefined();
+        expect(await store.loadMemberRecord('guild-1', 'u2')).toBeUndefined();
+      });
+
+      it('GIVEN a record at version 1 WHEN two writers both save version 2 THEN exactly one wins', async () => {
+        await store.saveMemberRecord(record());
+        const results = await Promise.all([
+          store.saveMemberRecord(record({ version: 2, skipRemovals: ['g1', 'g2'] })),
+          store.saveMemberRecord(record({ version: 2, skipRemovals: ['g1', 'g3'] })),
+        ]);
+        expect(results.filter((result) => result.ok)).toHaveLength(1);
+        expect(results.find((result) => !result.ok)).toEqual({
+          ok: false,
+          reason: 'conflict',
+          storedVersion: 2,
+        });
       });
     });
 
