@@ -177,7 +177,11 @@ export class DiscordTable implements TablePort {
       await send(part, partKey(key, index), index === parts.length - 1 ? files : []);
   }
 
-  /** A DM; closed DMs (50007) name the player in the game channel once, with the inbox button. */
+  /**
+   * A DM. Closed DMs (50007) throw UnreachableRecipient and post nothing: whom to name in the
+   * channel, and when, is the orchestrator's call (announceUnreachable), since a DM sent at night
+   * goes only to a role holder and naming its recipient would tell the table who he is.
+   */
   async #dm(
     game: GameDocument,
     userId: string,
@@ -191,15 +195,13 @@ export class DiscordTable implements TablePort {
       return await this.#send(channel, message, key);
     } catch (error) {
       if (code(error) !== RESTJSONErrorCodes.CannotSendMessagesToThisUser) throw error;
-      const channel = await this.#gameChannel(game);
-      const gameId = game.state.gameId;
-      await this.#send(
-        channel,
-        renderDmClosed(game.meta.locale, gameId, [userId]),
-        `${gameId}:dmclosed:${userId}`,
-      );
       throw new UnreachableRecipient(userId);
     }
+  }
+
+  async announceUnreachable(game: GameDocument, userIds: string[], key: string): Promise<void> {
+    const message = renderDmClosed(game.meta.locale, game.state.gameId, userIds);
+    await this.#send(await this.#gameChannel(game), message, key);
   }
 
   async postNotice(

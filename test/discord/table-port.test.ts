@@ -1,12 +1,14 @@
 import type { Client } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DiscordTable } from '../../src/discord/table-port.ts';
-import type { GameEvent } from '../../src/engine/events.ts';
-import { catalog } from '../../src/i18n/index.ts';
+import type { GameEvent, Screen } from '../../src/engine/events.ts';
+import { catalog, render } from '../../src/i18n/index.ts';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
+import { UnreachableRecipient } from '../../src/orchestrator/ports.ts';
 import { connectClient } from '../fake-discord/client.ts';
 import { FakeDiscord } from '../fake-discord/index.ts';
 import { memoryLogger } from '../support/logger.ts';
+import { TestGame } from '../engine/harness.ts';
 import { longForumReport } from './long-report.ts';
 
 const open: Array<{ fake: FakeDiscord; client: Client }> = [];
@@ -28,10 +30,8 @@ async function setup() {
   return { fake, table, viewer };
 }
 
-/** The long forum report as the orchestrator hands it to the adapter at the end of the game. */
-function endedGame(fake: FakeDiscord): { document: GameDocument; notice: GameEvent } {
-  const { game, report } = longForumReport();
-  const document: GameDocument = {
+function documentOf(fake: FakeDiscord, game: TestGame): GameDocument {
+  return {
     revision: 1,
     meta: {
       guildId: fake.guildId,
@@ -44,6 +44,12 @@ function endedGame(fake: FakeDiscord): { document: GameDocument; notice: GameEve
     screens: {},
     reported: [],
   };
+}
+
+/** The long forum report as the orchestrator hands it to the adapter at the end of the game. */
+function endedGame(fake: FakeDiscord): { document: GameDocument; notice: GameEvent } {
+  const { game, report } = longForumReport();
+  const document = documentOf(fake, game);
   return {
     document,
     notice: { type: 'notice', id: 'e1', to: { kind: 'public' }, tone: 'end', lines: [report] },
@@ -103,5 +109,47 @@ describe('the end-of-game report on Discord (product §End)', () => {
     const text = posted.map((message) => message.text).join('\n');
     for (const seat of document.state.seats) expect(text).toContain(`#${seat.seat}`);
     expect(posted.filter((message) => message.attachments.length > 0)).toEqual([posted.at(-1)]);
+  });
+});
+
+describe('closed DMs on Discord (product: role secrecy)', () => {
+  it('GIVEN the Detective has closed DMs WHEN a private notice or his night prompt fails to reach him THEN nothing is posted in the game channel; only an announcement the orchestrator asks for names him, with the inbox button', async () => {
+    const { fake, table, viewer } = await setup();
+    const game = TestGame.started('forum', 11);
+    const detective = game.state.seats.find((seat) => seat.role === 'DETECTIVE')!;
+    const closed = fake.addPlayer({ name: 'Closed', dmsOpen: false });
+    detective.userId = closed.id;
+    const document = documentOf(fake, game);
+    const to = { kind: 'seat' as const, seat: detective.seat };
+    const notice: GameEvent = {
+      type: 'notice',
+      id: 'e2',
+      to,
+      tone: 'night',
+      lines: [{ key: 'game.paused', params: {} }],
+    };
+    const prompt: Screen = {
+      id: `night.1.${detective.seat}`,
+      to,
+      tone: 'night',
+      title: { key: 'game.paused', params: {} },
+      lines: [],
+      controls: [],
+    };
+    await expect(table.postNotice(document, notice, 'game1:e2')).rejects.toBeInstanceOf(
+      UnreachableRecipient,
+    );
+    await expect(
+      table.showScreen(document, prompt, undefined, 'game1:screen'),
+    ).rejects.toBeInstanceOf(UnreachableRecipient);
+    expect(viewer.visibleMessages('game')).toEqual([]);
+
+    await table.announceUnreachable(document, [closed.id], 'game1:dmclosed');
+    const [announcement, ...rest] = viewer.visibleMessages('game');
+    expect(rest).toEqual([]);
+    expect(announcement?.text).toContain(closed.mention);
+    expect(announcement?.buttons.map((button) => button.label)).toEqual([
+      render('ru', { key: 'ui.openInbox', params: {} }),
+    ]);
   });
 });
