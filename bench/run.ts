@@ -36,6 +36,7 @@ const nullTable: TablePort = {
   postNotice: async () => {},
   showScreen: async () => ({ messageId: 'm' }),
   closeScreen: async () => {},
+  announceUnreachable: async () => {},
   tellJudge: async () => {},
   narrate: async () => {},
 };

@@ -4,7 +4,6 @@ import {
   PermissionFlagsBits,
   type Client,
   type Guild,
-  type Message,
   type TextChannel,
 } from 'discord.js';
 import type { GameState } from '../engine/state.ts';
@@ -143,7 +142,7 @@ export interface MafiaChannelPorts {
   client: Client;
   logger: Logger;
   /** Posts a bot message (with the table's nonce, so a repeat after a crash posts once). */
-  post(game: GameDocument, channel: TextChannel, text: AnyText, key: string): Promise<Message>;
+  post(game: GameDocument, channel: TextChannel, text: AnyText, key: string): Promise<unknown>;
 }
 
 /**

@@ -14,6 +14,9 @@ import { inboxId, screenControlId } from './custom-id.ts';
 /** Discord's limits that shape how texts are cut (API docs: embed and component limits). */
 const DESCRIPTION_LIMIT = 4096;
 const TITLE_LIMIT = 256;
+/** The embeds of one message together: at most 10, of at most 6000 characters in all. */
+const MESSAGE_EMBEDS = 10;
+const MESSAGE_EMBED_CHARS = 6000;
 
 const COLOURS: Record<Tone, number> = {
   info: 0x5865f2,
@@ -121,17 +124,47 @@ export function renderScreen(
   };
 }
 
-/** A one-off notice: its lines, split over as many embeds as the text needs. */
+/**
+ * Pieces of text grouped into messages that Discord accepts: each piece one embed description
+ * (≤ 4096), each message at most 10 embeds and 6000 characters in all. Nothing is dropped.
+ */
+export function groupForMessages(
+  pieces: string[],
+  limits = { embeds: MESSAGE_EMBEDS, chars: MESSAGE_EMBED_CHARS },
+): string[][] {
+  const messages: string[][] = [];
+  let current: string[] = [];
+  let chars = 0;
+  for (const piece of pieces) {
+    if (
+      current.length > 0 &&
+      (current.length === limits.embeds || chars + piece.length > limits.chars)
+    ) {
+      messages.push(current);
+      current = [];
+      chars = 0;
+    }
+    current.push(piece);
+    chars += piece.length;
+  }
+  if (current.length > 0) messages.push(current);
+  return messages;
+}
+
+/**
+ * A one-off notice: its lines split over as many embeds as the text needs, and over as many
+ * messages as those embeds need (a long end-of-game report is several messages, in order).
+ */
 export function renderNotice(
   locale: Locale,
   tone: Tone,
   lines: Array<Text | AnyText>,
-): RenderedMessage {
+): RenderedMessage[] {
   const text = lines.map((line) => render(locale, line)).join('\n\n');
-  const embeds = splitForEmbeds(text)
-    .slice(0, 10)
-    .map((piece) => new EmbedBuilder().setColor(COLOURS[tone]).setDescription(piece));
-  return { embeds, components: [] };
+  return groupForMessages(splitForEmbeds(text)).map((pieces) => ({
+    embeds: pieces.map((piece) => new EmbedBuilder().setColor(COLOURS[tone]).setDescription(piece)),
+    components: [],
+  }));
 }
 
 /** The public line naming players whose DMs are closed, with the button that shows their messages. */

@@ -30,6 +30,14 @@ export function nonceOf(key: string): string {
   return createHash('sha256').update(key).digest('base64url').slice(0, 25);
 }
 
+/**
+ * The idempotency key of each message of a notice: the first keeps the notice's own key (a
+ * one-message notice is posted exactly as before), the next ones add their number.
+ */
+export function partKey(key: string, index: number): string {
+  return index === 0 ? key : `${key}:part${index + 1}`;
+}
+
 function code(error: unknown): number | undefined {
   return error instanceof DiscordAPIError && typeof error.code === 'number'
     ? error.code
@@ -82,7 +90,9 @@ export class DiscordTable implements TablePort {
       client,
       logger,
       post: (game, channel, text, key) =>
-        this.#send(channel, renderNotice(game.meta.locale, 'night', [text]), key),
+        this.#sendParts(renderNotice(game.meta.locale, 'night', [text]), key, (part, partKey) =>
+          this.#send(channel, part, partKey),
+        ),
     });
   }
 
@@ -153,7 +163,25 @@ export class DiscordTable implements TablePort {
     });
   }
 
-  /** A DM; closed DMs (50007) name the player in the game channel once, with the inbox button. */
+  /**
+   * A notice's messages one after the other, each with its own key (so a retry posts only the
+   * ones Discord has not seen); the files go with the last one.
+   */
+  async #sendParts(
+    parts: RenderedMessage[],
+    key: string,
+    send: (part: RenderedMessage, key: string, files: AttachmentBuilder[]) => Promise<unknown>,
+    files: AttachmentBuilder[] = [],
+  ): Promise<void> {
+    for (const [index, part] of parts.entries())
+      await send(part, partKey(key, index), index === parts.length - 1 ? files : []);
+  }
+
+  /**
+   * A DM. Closed DMs (50007) throw UnreachableRecipient and post nothing: whom to name in the
+   * channel, and when, is the orchestrator's call (announceUnreachable), since a DM sent at night
+   * goes only to a role holder and naming its recipient would tell the table who he is.
+   */
   async #dm(
     game: GameDocument,
     userId: string,
@@ -167,15 +195,13 @@ export class DiscordTable implements TablePort {
       return await this.#send(channel, message, key);
     } catch (error) {
       if (code(error) !== RESTJSONErrorCodes.CannotSendMessagesToThisUser) throw error;
-      const channel = await this.#gameChannel(game);
-      const gameId = game.state.gameId;
-      await this.#send(
-        channel,
-        renderDmClosed(game.meta.locale, gameId, [userId]),
-        `${gameId}:dmclosed:${userId}`,
-      );
       throw new UnreachableRecipient(userId);
     }
+  }
+
+  async announceUnreachable(game: GameDocument, userIds: string[], key: string): Promise<void> {
+    const message = renderDmClosed(game.meta.locale, game.state.gameId, userIds);
+    await this.#send(await this.#gameChannel(game), message, key);
   }
 
   async postNotice(
@@ -183,29 +209,37 @@ export class DiscordTable implements TablePort {
     notice: Extract<GameEvent, { type: 'notice' }>,
     key: string,
   ): Promise<void> {
-    const message = renderNotice(game.meta.locale, notice.tone, notice.lines);
+    const parts = renderNotice(game.meta.locale, notice.tone, notice.lines);
     const ended = game.state.phase.kind === 'ended';
     // During the game the channel is set up before anything is posted; at the end it is
     // archived after the report (the last notice), so its closing note follows the result.
     const mafiaChannel = ended ? undefined : await this.#mafiaChannel(game);
     if (mafiaChannel && this.#forumMafia(game, notice.to)) {
-      await this.#send(mafiaChannel, message, key);
+      await this.#sendParts(parts, key, (part, partKey) => this.#send(mafiaChannel, part, partKey));
       return;
     }
     if (notice.to.kind === 'public') {
       const report = notice.lines.some((line) => line.key === 'game.report');
       const record = report ? dealRecordAttachment(game) : undefined;
-      await this.#send(await this.#gameChannel(game), message, key, record ? [record] : []);
+      const channel = await this.#gameChannel(game);
+      await this.#sendParts(
+        parts,
+        key,
+        (part, partKey, files) => this.#send(channel, part, partKey, files),
+        record ? [record] : [],
+      );
       if (ended && report) await this.#mafiaChannel(game);
       return;
     }
+    const dm = (userId: string, userKey: string) =>
+      this.#sendParts(parts, userKey, (part, partKey) => this.#dm(game, userId, part, partKey));
     if (notice.to.kind === 'team') {
       for (const userId of this.#members(game, notice.to))
-        await this.#dm(game, userId, message, `${key}:${userId}`).catch(() => {});
+        await dm(userId, `${key}:${userId}`).catch(() => {});
       return;
     }
     const userId = this.#userOf(game, notice.to);
-    if (userId) await this.#dm(game, userId, message, key);
+    if (userId) await dm(userId, key);
   }
 
   async showScreen(
@@ -314,16 +348,21 @@ export class DiscordTable implements TablePort {
   }
 
   async tellJudge(game: GameDocument, notice: JudgeNotice, key: string): Promise<void> {
-    const message = renderNotice(game.meta.locale, 'warning', [
+    const parts = renderNotice(game.meta.locale, 'warning', [
       { key: 'judge.title', params: {} },
       notice,
     ]);
     try {
-      await this.#dm(game, game.state.judgeId, message, key);
+      await this.#sendParts(parts, key, (part, partKey) =>
+        this.#dm(game, game.state.judgeId, part, partKey),
+      );
     } catch (error) {
       if (!(error instanceof UnreachableRecipient)) throw error;
       // Nothing in these notices is secret: the channel is the fallback.
-      await this.#send(await this.#gameChannel(game), message, `${key}:public`);
+      const channel = await this.#gameChannel(game);
+      await this.#sendParts(parts, `${key}:public`, (part, partKey) =>
+        this.#send(channel, part, partKey),
+      );
     }
   }
 

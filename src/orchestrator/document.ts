@@ -40,6 +40,11 @@ export interface GameDocument {
   reported: string[];
   /** Private notices that could not be delivered (DMs closed), per user, for the inbox button. */
   inbox?: Record<string, Array<Extract<GameEvent, { type: 'notice' }>>>;
+  /**
+   * Users already named in the game channel as having closed DMs: each at most once per game,
+   * when his role card failed (everyone gets one, so naming him then tells nothing).
+   */
+  dmClosedNamed?: string[];
 }
 
 export function isFinished(document: GameDocument): boolean {

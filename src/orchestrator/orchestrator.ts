@@ -50,6 +50,15 @@ function recipientOf(document: GameDocument, screen: Screen): string {
   return '';
 }
 
+/**
+ * May a failed DM of this notice name its recipient in the channel? Only a role card (everyone
+ * gets one at the deal, a substitute at his replacement) or a notice to the judge (who holds no
+ * role): any other private notice goes to a role holder, and naming him would reveal it.
+ */
+function namesNoRole(event: Extract<GameEvent, { type: 'notice' }>): boolean {
+  return event.to.kind === 'judge' || event.lines.some((line) => line.key === 'role.card');
+}
+
 /** Refusals that come from the orchestrator rather than from the rules. */
 export type OrchestratorError =
   | { key: 'error.storeUnavailable'; params: Record<string, never> }
@@ -475,13 +484,37 @@ export class Orchestrator {
       const failures: string[] = [];
       const undelivered: Array<{ userId: string; event: Extract<GameEvent, { type: 'notice' }> }> =
         [];
+      // Closed DMs found at a role card, named together before the next public message.
+      const named = new Set(document.dmClosedNamed ?? []);
+      let toName: string[] = [];
+      const announce = async () => {
+        if (toName.length === 0) return;
+        const userIds = toName;
+        toName = [];
+        try {
+          await this.#table.announceUnreachable(
+            document,
+            userIds,
+            `${gameId}:dmclosed:${userIds.join(',')}`,
+          );
+        } catch (error) {
+          this.#logger.warn({ gameId, err: error }, 'naming closed DMs failed');
+          failures.push('dmClosed');
+          for (const userId of userIds) named.delete(userId);
+        }
+      };
       for (const event of document.outbox) {
         if (this.#stopped) return;
+        if (event.type === 'notice' && event.to.kind === 'public') await announce();
         try {
           await this.#carryOut(document, event);
         } catch (error) {
           if (error instanceof UnreachableRecipient && event.type === 'notice') {
             undelivered.push({ userId: error.userId, event });
+            if (namesNoRole(event) && !named.has(error.userId)) {
+              named.add(error.userId);
+              toName.push(error.userId);
+            }
             done.push(event.id);
             continue;
           }
@@ -490,6 +523,8 @@ export class Orchestrator {
         }
         done.push(event.id);
       }
+      if (this.#stopped) return;
+      await announce();
       const wanted = new Map<string, Screen>(
         screens(document.state).map((screen) => [screen.id, screen]),
       );
@@ -546,6 +581,9 @@ export class Orchestrator {
           const box = (latest.inbox[userId] ??= []);
           if (!box.some((entry) => entry.id === event.id)) box.push(event);
         }
+        const newlyNamed = [...named].filter((id) => !latest.dmClosedNamed?.includes(id));
+        if (newlyNamed.length > 0)
+          latest.dmClosedNamed = [...(latest.dmClosedNamed ?? []), ...newlyNamed];
         for (const [screenId, record] of updates) {
           if (record) latest.screens[screenId] = record;
           else delete latest.screens[screenId];

@@ -29,6 +29,12 @@ export interface TablePort {
   ): Promise<ScreenHandle>;
   /** The screen left the state: remove its controls (and close a meeting thread). */
   closeScreen(game: GameDocument, screen: Screen, handle: ScreenHandle): Promise<void>;
+  /**
+   * Names in the game channel users whose DMs are closed, with the button that shows them their
+   * messages. The orchestrator calls it once per user and game, at the role card only: naming a
+   * user whose night prompt failed would tell the table he holds a night role.
+   */
+  announceUnreachable(game: GameDocument, userIds: string[], key: string): Promise<void>;
   /** A notice from the bot itself to the judge (once per game and kind, `key` deduplicates). */
   tellJudge(game: GameDocument, notice: JudgeNotice, key: string): Promise<void>;
   /** Voice narration and cues; a text-only setup may ignore them. */

@@ -1,6 +1,7 @@
 import type { GameEvent, Narration, Screen } from '../../src/engine/events.ts';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
 import {
+  UnreachableRecipient,
   VoiceEditError,
   type Clock,
   type JudgeNotice,
@@ -70,16 +71,35 @@ export class FakeTable implements TablePort {
   >();
   readonly #nonces = new Map<string, string>();
   #messages = 0;
+  /** Who was named in the channel as having closed DMs, one entry per call. */
+  readonly unreachableAnnouncements: Array<{ key: string; userIds: string[] }> = [];
   /** Test hook: throw from postNotice for events whose first line has this key. */
   failNoticeKey: string | undefined;
+  /** Users who do not accept DMs (Discord 50007): private notices and screens to them fail. */
+  readonly closedDms = new Set<string>();
+
+  /** The user a private message goes to, when his DMs are closed. */
+  #closed(game: GameDocument, to: Screen['to']): string | undefined {
+    const userId =
+      to.kind === 'seat'
+        ? game.state.seats[to.seat - 1]?.userId
+        : to.kind === 'user'
+          ? to.userId
+          : to.kind === 'judge'
+            ? game.state.judgeId
+            : undefined;
+    return userId && this.closedDms.has(userId) ? userId : undefined;
+  }
 
   async postNotice(
-    _game: GameDocument,
+    game: GameDocument,
     event: Extract<GameEvent, { type: 'notice' }>,
     key: string,
   ): Promise<void> {
     if (this.failNoticeKey && event.lines[0]?.key === this.failNoticeKey)
       throw new Error('Discord said no');
+    const closed = this.#closed(game, event.to);
+    if (closed) throw new UnreachableRecipient(closed);
     if (this.#nonces.has(key)) return;
     this.#nonces.set(key, String(++this.#messages));
     this.notices.push({ key, event });
@@ -91,6 +111,9 @@ export class FakeTable implements TablePort {
     handle: ScreenHandle | undefined,
     key: string,
   ): Promise<ScreenHandle> {
+    if (handle?.unreachable) return handle;
+    const closed = this.#closed(game, screen.to);
+    if (closed) throw new UnreachableRecipient(closed);
     const messageId = handle?.messageId ?? this.#nonces.get(key) ?? String(++this.#messages);
     this.#nonces.set(key, messageId);
     const existing = this.screens.get(messageId);
@@ -110,6 +133,11 @@ export class FakeTable implements TablePort {
     const messageId = handle.messageId ?? '';
     const existing = this.screens.get(messageId);
     this.screens.set(messageId, { ...existing, screen, edits: existing?.edits ?? 0, closed: true });
+  }
+
+  /** Every call is kept (no nonce here): a repeat Discord's short-lived nonce would not stop. */
+  async announceUnreachable(_game: GameDocument, userIds: string[], key: string): Promise<void> {
+    this.unreachableAnnouncements.push({ key, userIds });
   }
 
   async tellJudge(_game: GameDocument, notice: JudgeNotice, key: string): Promise<void> {

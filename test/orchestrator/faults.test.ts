@@ -1,4 +1,6 @@
+import { StringSelectMenuBuilder } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { inboxView } from '../../src/discord/inbox.ts';
 import type { Actor } from '../../src/engine/events.ts';
 import { Orchestrator } from '../../src/orchestrator/orchestrator.ts';
 import { StoreUnavailableError, type GameStore } from '../../src/store/game-store.ts';
@@ -45,6 +47,22 @@ async function dealtClassic(env: Environment, players = 10): Promise<string> {
   });
   if (!opened.ok) throw new Error(opened.error.key);
   for (let index = 1; index <= players; index++)
+    await env.dispatch(opened.gameId, { type: 'join', by: { userId: playerId(index) } });
+  await env.dispatch(opened.gameId, { type: 'deal', by: judge });
+  return opened.gameId;
+}
+
+/** An 11-player forum game (English), dealt; the table is as the test set it up before. */
+async function dealtForum(env: Environment): Promise<string> {
+  const opened = await env.orchestrator.openLobby({
+    guildId: GUILD,
+    channelId: CHANNEL,
+    hostId: JUDGE,
+    preset: 'forum',
+    locale: 'en',
+  });
+  if (!opened.ok) throw new Error(opened.error.key);
+  for (let index = 1; index <= 11; index++)
     await env.dispatch(opened.gameId, { type: 'join', by: { userId: playerId(index) } });
   await env.dispatch(opened.gameId, { type: 'deal', by: judge });
   return opened.gameId;
@@ -253,20 +271,10 @@ describe('replacement and private screens (forum §7.13)', () => {
     const { store, dispose } = await STORES[1]!.open();
     try {
       const env = new Environment(store);
-      const opened = await env.orchestrator.openLobby({
-        guildId: GUILD,
-        channelId: CHANNEL,
-        hostId: JUDGE,
-        preset: 'forum',
-        locale: 'en',
-      });
-      if (!opened.ok) throw new Error(opened.error.key);
-      for (let index = 1; index <= 11; index++)
-        await env.dispatch(opened.gameId, { type: 'join', by: { userId: playerId(index) } });
-      await env.dispatch(opened.gameId, { type: 'deal', by: judge });
-      while ((await env.orchestrator.read(opened.gameId))?.state.phase.kind !== 'night')
+      const gameId = await dealtForum(env);
+      while ((await env.orchestrator.read(gameId))?.state.phase.kind !== 'night')
         await env.advanceToNextTimer();
-      const before = await env.orchestrator.read(opened.gameId);
+      const before = await env.orchestrator.read(gameId);
       const detective = before!.state.seats.find((seat) => seat.role === 'DETECTIVE')!;
       const prompt = () =>
         [...env.table.screens.values()].filter(
@@ -277,7 +285,7 @@ describe('replacement and private screens (forum §7.13)', () => {
       ]);
 
       const substitute = '700000000000000001';
-      const replaced = await env.dispatch(opened.gameId, {
+      const replaced = await env.dispatch(gameId, {
         type: 'replace',
         by: judge,
         seat: detective.seat,
@@ -358,4 +366,56 @@ describe('lifetime skip removals (forum §7.10.4)', () => {
       }
     });
   }
+});
+
+describe('closed DMs never tell who holds a role (product: role secrecy)', () => {
+  it('GIVEN players whose DMs are closed, among them the Detective WHEN roles are dealt and nights follow, across a bot restart THEN they are named once at the deal and never again, and the Detective still finds his night prompt behind the inbox button', async () => {
+    const { store, dispose } = await STORES[1]!.open();
+    try {
+      const env = new Environment(store);
+      const players = Array.from({ length: 11 }, (_, index) => playerId(index + 1));
+      // Everyone's DMs are closed: whoever turns out to hold a night role is among them.
+      for (const userId of players) env.table.closedDms.add(userId);
+      const gameId = await dealtForum(env);
+
+      const dealt = (await env.orchestrator.read(gameId))!;
+      const bySeat = dealt.state.seats.map((seat) => seat.userId);
+      expect(env.table.unreachableAnnouncements.map((entry) => entry.userIds)).toEqual([bySeat]);
+      expect([...(dealt.dmClosedNamed ?? [])].sort()).toEqual([...players].sort());
+
+      const detective = dealt.state.seats.find((seat) => seat.role === 'DETECTIVE')!;
+      const night = async (number: number) => {
+        for (;;) {
+          const document = (await env.orchestrator.read(gameId))!;
+          const phase = document.state.phase;
+          if (phase.kind === 'ended') throw new Error(`the game ended before night ${number}`);
+          if (phase.kind === 'night' && phase.night.number === number) return document;
+          await env.advanceToNextTimer();
+        }
+      };
+      const first = await night(1);
+      expect(first.screens[`night.1.${detective.seat}`]?.handle).toEqual({
+        unreachable: detective.userId,
+      });
+      const inbox = inboxView(first, detective.userId, 'en');
+      if (inbox.kind !== 'message') throw new Error('no inbox message');
+      const prompt = inbox.message.components.flatMap((row) => row.components);
+      expect(prompt.some((component) => component instanceof StringSelectMenuBuilder)).toBe(true);
+
+      await env.restart();
+      await night(2);
+      // Through the reminders for skipped nights to the end of the game (quiet cycles).
+      for (let step = 0; step < 500; step++) {
+        const document = (await env.orchestrator.read(gameId))!;
+        if (document.state.phase.kind === 'ended' && document.outbox.length === 0) break;
+        await env.advanceToNextTimer();
+      }
+      const ended = (await env.orchestrator.read(gameId))!;
+      expect(ended.state.phase.kind).toBe('ended');
+      expect(ended.inbox?.[detective.userId]?.length ?? 0).toBeGreaterThan(1);
+      expect(env.table.unreachableAnnouncements).toHaveLength(1);
+    } finally {
+      await dispose();
+    }
+  });
 });

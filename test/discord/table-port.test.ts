@@ -1,0 +1,155 @@
+import type { Client } from 'discord.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DiscordTable } from '../../src/discord/table-port.ts';
+import type { GameEvent, Screen } from '../../src/engine/events.ts';
+import { catalog, render } from '../../src/i18n/index.ts';
+import type { GameDocument } from '../../src/orchestrator/document.ts';
+import { UnreachableRecipient } from '../../src/orchestrator/ports.ts';
+import { connectClient } from '../fake-discord/client.ts';
+import { FakeDiscord } from '../fake-discord/index.ts';
+import { memoryLogger } from '../support/logger.ts';
+import { TestGame } from '../engine/harness.ts';
+import { longForumReport } from './long-report.ts';
+
+const open: Array<{ fake: FakeDiscord; client: Client }> = [];
+
+afterEach(async () => {
+  for (const { fake, client } of open.splice(0)) {
+    await client.destroy();
+    await fake.close();
+  }
+});
+
+/** The real adapter on a real discord.js client, talking to the fake Discord. */
+async function setup() {
+  const fake = await FakeDiscord.start({ guild: { locale: 'ru' } });
+  const client = await connectClient(fake);
+  open.push({ fake, client });
+  const table = new DiscordTable(client, memoryLogger('silent').logger, { dmGapMs: 0 });
+  const viewer = fake.addPlayer({ name: 'Spectator' });
+  return { fake, table, viewer };
+}
+
+function documentOf(fake: FakeDiscord, game: TestGame): GameDocument {
+  return {
+    revision: 1,
+    meta: {
+      guildId: fake.guildId,
+      channelId: fake.channels.game!,
+      locale: 'ru',
+      hostId: game.state.judgeId,
+    },
+    state: game.state,
+    outbox: [],
+    screens: {},
+    reported: [],
+  };
+}
+
+/** The long forum report as the orchestrator hands it to the adapter at the end of the game. */
+function endedGame(fake: FakeDiscord): { document: GameDocument; notice: GameEvent } {
+  const { game, report } = longForumReport();
+  const document = documentOf(fake, game);
+  return {
+    document,
+    notice: { type: 'notice', id: 'e1', to: { kind: 'public' }, tone: 'end', lines: [report] },
+  };
+}
+
+describe('the end-of-game report on Discord (product §End)', () => {
+  it('GIVEN the report of a 29-player forum game over nine days WHEN posted THEN it reaches the game channel as several valid messages with every seat and its role, the seed reveal, and the deal record on the last one', async () => {
+    const { fake, table, viewer } = await setup();
+    const { document, notice } = endedGame(fake);
+    if (notice.type !== 'notice') throw new Error('not a notice');
+    await table.postNotice(document, notice, 'game1:e1');
+
+    const posted = viewer.visibleMessages('game');
+    expect(posted.length).toBeGreaterThan(1);
+    const text = posted.map((message) => message.text).join('\n');
+    const roles = catalog('ru').roles;
+    for (const seat of document.state.seats)
+      expect(text, `#${seat.seat}`).toMatch(
+        new RegExp(`#${seat.seat}\\b[^\\n]*${roles[seat.role].name}`),
+      );
+    expect(text).toContain(document.state.deal.serverSeed);
+    expect(posted.slice(0, -1).every((message) => message.attachments.length === 0)).toBe(true);
+    expect(posted.at(-1)!.attachments.map((file) => file.filename)).toEqual([
+      `deal-record-${document.state.gameId}.json`,
+    ]);
+    expect(fake.internalErrors).toEqual([]);
+  });
+
+  it('GIVEN the post of a long report fails after its first message WHEN the effect is carried out again (a retry or a restart) THEN the first message is not posted twice and the rest follow, the record on the last', async () => {
+    const { fake, table, viewer } = await setup();
+    const { document, notice } = endedGame(fake);
+    if (notice.type !== 'notice') throw new Error('not a notice');
+    const channelId = fake.channels.game!;
+    // Discord refuses the second message (as a lost connection or a revoked permission would).
+    fake.world.events.once('message', () =>
+      fake.injectError({
+        method: 'POST',
+        path: `/channels/${channelId}/messages`,
+        status: 403,
+        code: 50013,
+        message: 'Missing Permissions',
+      }),
+    );
+    await expect(table.postNotice(document, notice, 'game1:e1')).rejects.toThrow();
+    expect(viewer.visibleMessages('game')).toHaveLength(1);
+
+    await table.postNotice(document, notice, 'game1:e1');
+    const posted = viewer.visibleMessages('game');
+    expect(posted.length).toBeGreaterThan(1);
+    // Once more (the effect was redone before it was recorded as done): nothing new.
+    await table.postNotice(document, notice, 'game1:e1');
+    expect(viewer.visibleMessages('game').map((message) => message.id)).toEqual(
+      posted.map((message) => message.id),
+    );
+    expect(new Set(posted.map((message) => message.text)).size).toBe(posted.length);
+    const text = posted.map((message) => message.text).join('\n');
+    for (const seat of document.state.seats) expect(text).toContain(`#${seat.seat}`);
+    expect(posted.filter((message) => message.attachments.length > 0)).toEqual([posted.at(-1)]);
+  });
+});
+
+describe('closed DMs on Discord (product: role secrecy)', () => {
+  it('GIVEN the Detective has closed DMs WHEN a private notice or his night prompt fails to reach him THEN nothing is posted in the game channel; only an announcement the orchestrator asks for names him, with the inbox button', async () => {
+    const { fake, table, viewer } = await setup();
+    const game = TestGame.started('forum', 11);
+    const detective = game.state.seats.find((seat) => seat.role === 'DETECTIVE')!;
+    const closed = fake.addPlayer({ name: 'Closed', dmsOpen: false });
+    detective.userId = closed.id;
+    const document = documentOf(fake, game);
+    const to = { kind: 'seat' as const, seat: detective.seat };
+    const notice: GameEvent = {
+      type: 'notice',
+      id: 'e2',
+      to,
+      tone: 'night',
+      lines: [{ key: 'game.paused', params: {} }],
+    };
+    const prompt: Screen = {
+      id: `night.1.${detective.seat}`,
+      to,
+      tone: 'night',
+      title: { key: 'game.paused', params: {} },
+      lines: [],
+      controls: [],
+    };
+    await expect(table.postNotice(document, notice, 'game1:e2')).rejects.toBeInstanceOf(
+      UnreachableRecipient,
+    );
+    await expect(
+      table.showScreen(document, prompt, undefined, 'game1:screen'),
+    ).rejects.toBeInstanceOf(UnreachableRecipient);
+    expect(viewer.visibleMessages('game')).toEqual([]);
+
+    await table.announceUnreachable(document, [closed.id], 'game1:dmclosed');
+    const [announcement, ...rest] = viewer.visibleMessages('game');
+    expect(rest).toEqual([]);
+    expect(announcement?.text).toContain(closed.mention);
+    expect(announcement?.buttons.map((button) => button.label)).toEqual([
+      render('ru', { key: 'ui.openInbox', params: {} }),
+    ]);
+  });
+});
