@@ -1,10 +1,35 @@
-import { PermissionFlagsBits } from 'discord.js';
+import { PermissionFlagsBits, type SlashCommandIntegerOption } from 'discord.js';
 import { PRESETS } from '../src/engine/roles.ts';
-import { catalog, render } from '../src/i18n/index.ts';
-import { described, ephemeral, named, type Subcommand } from '../src/discord/command-kit.ts';
-import { DEFAULT_PRESET, type GuildSettings } from '../src/discord/guild-settings.ts';
+import { catalog } from '../src/i18n/index.ts';
+import {
+  described,
+  ephemeral,
+  localizedChoice,
+  named,
+  type Subcommand,
+} from '../src/discord/command-kit.ts';
+import {
+  DEFAULT_PRESET,
+  SECONDS_RANGE,
+  SETTING_FIELDS,
+  type GuildSettings,
+} from '../src/discord/guild-settings.ts';
 
-/** `/mafia settings …`: guild admins (Manage Server) set the club's defaults; with no option, shows them. */
+/** A length in seconds (10–600, as guild-settings.ts accepts), described by its catalogue key. */
+function seconds(
+  option: SlashCommandIntegerOption,
+  en: 'speech_seconds_stylized' | 'speech_seconds_classic' | 'night_seconds',
+  ru: string,
+): SlashCommandIntegerOption {
+  return described(named(option, en, ru), `cmd.settings.${en}`)
+    .setMinValue(SECONDS_RANGE.min)
+    .setMaxValue(SECONDS_RANGE.max);
+}
+
+/**
+ * `/mafia settings …`: guild admins (Manage Server) set the club's defaults, or take one back to
+ * its default with `reset`; with no option, shows them.
+ */
 export const settings: Subcommand = {
   name: 'settings',
   nameRu: 'настройки',
@@ -20,28 +45,18 @@ export const settings: Subcommand = {
         described(named(option, 'judge_role', 'роль_судьи'), 'cmd.settings.judge_role'),
       )
       .addIntegerOption((option) =>
-        described(named(option, 'speech_seconds', 'речь_секунд'), 'cmd.settings.speech_seconds')
-          .setMinValue(10)
-          .setMaxValue(600),
+        seconds(option, 'speech_seconds_stylized', 'речь_стилизованная'),
       )
-      .addIntegerOption((option) =>
-        described(named(option, 'night_seconds', 'ночь_секунд'), 'cmd.settings.night_seconds')
-          .setMinValue(10)
-          .setMaxValue(600),
-      )
+      .addIntegerOption((option) => seconds(option, 'speech_seconds_classic', 'речь_классическая'))
+      .addIntegerOption((option) => seconds(option, 'night_seconds', 'ночь_секунд'))
       .addStringOption((option) =>
         described(
           named(option, 'floor_control', 'микрофоны'),
           'cmd.settings.floor_control',
         ).addChoices(
-          ...(['mute', 'detect'] as const).map((mode) => {
-            const label = { key: `choice.floor.${mode}`, params: {} } as const;
-            return {
-              name: render('en', label),
-              name_localizations: { ru: render('ru', label) },
-              value: mode,
-            };
-          }),
+          ...(['mute', 'detect'] as const).map((mode) =>
+            localizedChoice({ key: `choice.floor.${mode}`, params: {} }, mode),
+          ),
         ),
       )
       .addStringOption((option) =>
@@ -55,6 +70,13 @@ export const settings: Subcommand = {
             value: preset,
           })),
         ),
+      )
+      .addStringOption((option) =>
+        described(named(option, 'reset', 'сбросить'), 'cmd.settings.reset').addChoices(
+          ...SETTING_FIELDS.map((setting) =>
+            localizedChoice({ key: 'choice.setting', params: { setting } }, setting),
+          ),
+        ),
       ),
   async execute({ interaction, settings: service }) {
     if (!interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild))
@@ -65,8 +87,10 @@ export const settings: Subcommand = {
     if (language === 'ru' || language === 'en') change.language = language;
     const judgeRole = options.getRole('judge_role');
     if (judgeRole) change.judgeRoleId = judgeRole.id;
-    const speech = options.getInteger('speech_seconds');
-    if (speech !== null) change.speechSeconds = speech;
+    const speechStylized = options.getInteger('speech_seconds_stylized');
+    if (speechStylized !== null) change.speechSecondsStylized = speechStylized;
+    const speechClassic = options.getInteger('speech_seconds_classic');
+    if (speechClassic !== null) change.speechSecondsClassic = speechClassic;
     const night = options.getInteger('night_seconds');
     if (night !== null) change.nightSeconds = night;
     const floor = options.getString('floor_control');
@@ -74,21 +98,25 @@ export const settings: Subcommand = {
     const preset = options.getString('default_preset');
     if (preset === 'stylized' || preset === 'classic' || preset === 'forum')
       change.defaultPreset = preset;
-    if (Object.keys(change).length === 0) {
+    const reset = SETTING_FIELDS.find((setting) => setting === options.getString('reset'));
+    if (reset && reset in change)
+      return ephemeral({ key: 'ui.settingsConflict', params: { setting: reset } });
+    if (Object.keys(change).length === 0 && !reset) {
       const current = await service.get(interaction.guildId);
       return ephemeral({
         key: 'ui.settingsShown',
         params: {
+          ...current,
           language: current.language ?? 'auto',
           floorControl: current.floorControl ?? 'mute',
           defaultPreset: current.defaultPreset ?? DEFAULT_PRESET,
-          ...(current.judgeRoleId ? { judgeRoleId: current.judgeRoleId } : {}),
-          ...(current.speechSeconds ? { speechSeconds: current.speechSeconds } : {}),
-          ...(current.nightSeconds ? { nightSeconds: current.nightSeconds } : {}),
         },
       });
     }
-    await service.update(interaction.guildId, change);
-    return ephemeral({ key: 'ui.settingsSaved', params: change });
+    await service.update(interaction.guildId, change, reset ? [reset] : []);
+    return ephemeral({
+      key: 'ui.settingsSaved',
+      params: { ...change, ...(reset ? { reset } : {}) },
+    });
   },
 };

@@ -3,7 +3,8 @@ import { PRESETS, type Preset } from '../src/engine/roles.ts';
 import { catalog, localeFrom } from '../src/i18n/index.ts';
 import { described, ephemeral, named, type Subcommand } from '../src/discord/command-kit.ts';
 import { MAFIA_CHANNEL_PERMISSIONS } from '../src/discord/forum-channels.ts';
-import { DEFAULT_PRESET } from '../src/discord/guild-settings.ts';
+import { isGameChannel } from '../src/discord/game-channel.ts';
+import { DEFAULT_PRESET, speechSecondsFor } from '../src/discord/guild-settings.ts';
 import type { BotPermission } from '../src/i18n/adapter-messages.ts';
 
 const HOUR = 3_600_000;
@@ -70,6 +71,9 @@ export const start: Subcommand = {
           .setMaxValue(168),
       ),
   async execute({ interaction, orchestrator, settings }) {
+    // Refused before anything else: elsewhere the lobby could never appear (game-channel.ts).
+    if (!isGameChannel(interaction.channel))
+      return ephemeral({ key: 'ui.textChannelOnly', params: {} });
     const guildSettings = await settings.get(interaction.guildId);
     const preset =
       (interaction.options.getString('preset') as Preset | null) ??
@@ -88,6 +92,7 @@ export const start: Subcommand = {
     const judge = interaction.options.getUser('judge');
     const dayHours = interaction.options.getInteger('day_hours');
     const nightHours = interaction.options.getInteger('night_hours');
+    const speechSeconds = speechSecondsFor(guildSettings, preset);
     const locale = guildSettings.language ?? localeFrom(interaction.guild.preferredLocale);
     const opened = await orchestrator.openLobby({
       guildId: interaction.guildId,
@@ -98,7 +103,7 @@ export const start: Subcommand = {
       preset,
       locale,
       overrides: {
-        ...(guildSettings.speechSeconds ? { speechMs: guildSettings.speechSeconds * 1000 } : {}),
+        ...(speechSeconds ? { speechMs: speechSeconds * 1000 } : {}),
         ...(guildSettings.nightSeconds ? { nightWindowMs: guildSettings.nightSeconds * 1000 } : {}),
         ...(guildSettings.floorControl ? { floorControl: guildSettings.floorControl } : {}),
         ...(dayHours ? { forumDayMs: dayHours * HOUR } : {}),

@@ -76,6 +76,7 @@ export async function startBot({
 
   const activity = new ActivityCounter(
     games,
+    settings,
     logger,
     Math.max(200, Math.round(10_000 * Math.min(1, config.timeScale))),
   );

@@ -1,26 +1,38 @@
 import type { Message } from 'discord.js';
 import { BOT_ACTOR } from '../engine/events.ts';
+import { isJudge } from '../engine/queries.ts';
+import type { GameState } from '../engine/state.ts';
 import type { Logger } from '../logger.ts';
 import type { Orchestrator } from '../orchestrator/orchestrator.ts';
+import { actorOf } from './command-kit.ts';
+import type { GuildSettingsService } from './guild-settings.ts';
 
 /**
  * Watches the game channels' messages (GuildMessages; their content is never read):
  * - forum (§7.11): counts each player's messages and hands the counts to the game in batches
  *   (one store write per batch, not per message); every message counts, short or long;
  * - forum (§7.4.2, T77): a message from someone who may not post there (a spectator, a player
- *   who is out) is deleted;
+ *   who is out) is deleted; whoever may act as its judge (the game's judge, and members with
+ *   Manage Server or the judge role who do not play in it, product.md) may post;
  * - sports (§6.7.3, T57): a player's message while the game runs is deleted and flagged to the
  *   judge (#10 at night, #15 by day); never an automatic penalty.
  * Without Manage Messages nothing is deleted; the flags and counts still work.
  */
 export class ActivityCounter {
   readonly #orchestrator: Orchestrator;
+  readonly #settings: Pick<GuildSettingsService, 'get'>;
   readonly #logger: Logger;
   readonly #pending = new Map<string, Map<string, number>>();
   readonly #timer: NodeJS.Timeout;
 
-  constructor(orchestrator: Orchestrator, logger: Logger, flushEveryMs = 10_000) {
+  constructor(
+    orchestrator: Orchestrator,
+    settings: Pick<GuildSettingsService, 'get'>,
+    logger: Logger,
+    flushEveryMs = 10_000,
+  ) {
     this.#orchestrator = orchestrator;
+    this.#settings = settings;
     this.#logger = logger;
     this.#timer = setInterval(() => void this.flush(), flushEveryMs);
     this.#timer.unref();
@@ -46,7 +58,7 @@ export class ActivityCounter {
         const counts = this.#pending.get(gameId) ?? new Map<string, number>();
         counts.set(message.author.id, (counts.get(message.author.id) ?? 0) + 1);
         this.#pending.set(gameId, counts);
-      } else if (message.author.id !== state.judgeId) {
+      } else if (!(await this.#mayJudge(message, state))) {
         await message.delete().catch(() => {});
       }
       return;
@@ -59,6 +71,13 @@ export class ActivityCounter {
       kind: 'leak',
       seat: seat.seat,
     });
+  }
+
+  /** The author may act as this game's judge, so may post in its channel. */
+  async #mayJudge(message: Message<true>, state: GameState): Promise<boolean> {
+    if (message.author.id === state.judgeId) return true;
+    const { judgeRoleId } = await this.#settings.get(message.guildId);
+    return isJudge(state, actorOf(message.member, message.author, judgeRoleId));
   }
 
   async flush(): Promise<void> {

@@ -50,6 +50,15 @@ export function described<
     .setDescriptionLocalizations({ ru: render('ru', text).slice(0, 100) });
 }
 
+/** A choice named in English with the Russian localization, from the catalogues. */
+export function localizedChoice<V extends string>(text: AnyText, value: V) {
+  return {
+    name: render('en', text).slice(0, 100),
+    name_localizations: { ru: render('ru', text).slice(0, 100) },
+    value,
+  };
+}
+
 /** A name and its Russian localization (Discord: lowercase, no spaces, ≤ 32 characters). */
 export function named<
   T extends { setName(n: string): T; setNameLocalizations(l: Record<string, string>): T },
@@ -74,16 +83,43 @@ export function actorOf(
   };
 }
 
+type FoundGame = { gameId: string; document: GameDocument };
+
+async function readGame(context: CommandContext, gameId: string): Promise<FoundGame | undefined> {
+  const document = await context.orchestrator.read(gameId).catch(() => undefined);
+  return document ? { gameId, document } : undefined;
+}
+
 /** The game of this channel, or the refusal that there is none. */
-export async function gameHere(
-  context: CommandContext,
-): Promise<{ gameId: string; document: GameDocument } | Reply> {
+export async function gameHere(context: CommandContext): Promise<FoundGame | Reply> {
   const gameId = context.orchestrator.gameInChannel(context.interaction.channelId);
-  const document = gameId
-    ? await context.orchestrator.read(gameId).catch(() => undefined)
-    : undefined;
-  if (!gameId || !document) return ephemeral({ key: 'ui.noGameHere', params: {} });
-  return { gameId, document };
+  const found = gameId ? await readGame(context, gameId) : undefined;
+  return found ?? ephemeral({ key: 'ui.noGameHere', params: {} });
+}
+
+/**
+ * For personal, read-only commands (`/mafia role`), which work in any channel of the server:
+ * the game of this guild the user sits in or judges, this channel's first; failing that, this
+ * channel's game; else the refusal that the user has no game here.
+ */
+export async function gameOfUser(context: CommandContext): Promise<FoundGame | Reply> {
+  const { orchestrator, interaction } = context;
+  const userId = interaction.user.id;
+  const here = orchestrator.gameInChannel(interaction.channelId);
+  const candidates = [
+    ...(here ? [here] : []),
+    ...orchestrator.gamesInGuild(interaction.guildId).filter((gameId) => gameId !== here),
+  ];
+  let fallback: FoundGame | undefined;
+  for (const gameId of candidates) {
+    const found = await readGame(context, gameId);
+    if (!found) continue;
+    const { state } = found.document;
+    if (state.judgeId === userId || state.seats.some((seat) => seat.userId === userId))
+      return found;
+    if (gameId === here) fallback = found;
+  }
+  return fallback ?? ephemeral({ key: 'ui.noGameOfYours', params: {} });
 }
 
 export function isReply(value: unknown): value is Reply {

@@ -10,6 +10,7 @@ import type { GameState } from '../engine/state.ts';
 import type { AnyText } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
+import { isGameChannel } from './game-channel.ts';
 
 /**
  * The forum mafia's private channel (rules §7.4.1, D37): one text channel for the whole game,
@@ -184,8 +185,7 @@ export class MafiaChannels {
   async #sync(game: GameDocument): Promise<TextChannel | undefined> {
     const { client } = this.#ports;
     const gameChannel = await client.channels.fetch(game.meta.channelId);
-    if (!gameChannel || gameChannel.type !== ChannelType.GuildText)
-      throw new Error(`game channel ${game.meta.channelId} is gone`);
+    if (!isGameChannel(gameChannel)) throw new Error(`game channel ${game.meta.channelId} is gone`);
     const guild = gameChannel.guild;
     const gameId = game.state.gameId;
     const ended = game.state.phase.kind === 'ended';

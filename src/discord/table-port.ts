@@ -23,6 +23,7 @@ import {
 } from '../orchestrator/ports.ts';
 import { dealRecordAttachment } from './deal-record-file.ts';
 import { MafiaChannels } from './forum-channels.ts';
+import { isGameChannel } from './game-channel.ts';
 import { renderDmClosed, renderNotice, renderScreen, type RenderedMessage } from './render.ts';
 
 /** Discord allows nonces of up to 25 characters; a hash of our idempotency key fits. */
@@ -126,8 +127,7 @@ export class DiscordTable implements TablePort {
 
   async #gameChannel(game: GameDocument): Promise<TextChannel> {
     const channel = await this.#client.channels.fetch(game.meta.channelId);
-    if (!channel || channel.type !== ChannelType.GuildText)
-      throw new Error(`game channel ${game.meta.channelId} is gone`);
+    if (!isGameChannel(channel)) throw new Error(`game channel ${game.meta.channelId} is gone`);
     return channel;
   }
 

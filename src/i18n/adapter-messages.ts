@@ -1,3 +1,4 @@
+import { presetConfig } from '../engine/presets.ts';
 import type { Preset } from '../engine/roles.ts';
 
 /** Bot permissions the adapter checks (named in the catalogues as Discord's settings name them). */
@@ -11,6 +12,23 @@ export type BotPermission =
   | 'ManageRoles'
   | 'MuteMembers';
 
+/** The settings of `/mafia settings` (the fields of src/discord/guild-settings.ts). */
+export type SettingName =
+  | 'language'
+  | 'judgeRoleId'
+  | 'speechSecondsStylized'
+  | 'speechSecondsClassic'
+  | 'nightSeconds'
+  | 'floorControl'
+  | 'defaultPreset';
+
+/** The length settings in the order the settings screen lists them, with their defaults (s). */
+export const LENGTH_SETTINGS = [
+  ['speechSecondsStylized', presetConfig('stylized').durations.speech / 1000],
+  ['speechSecondsClassic', presetConfig('classic').durations.speech / 1000],
+  ['nightSeconds', presetConfig('classic').durations.nightWindow / 1000],
+] as const satisfies ReadonlyArray<readonly [SettingName, number]>;
+
 /**
  * Texts the Discord adapter and the orchestrator need besides the engine's (src/engine/
  * messages.ts): command descriptions, buttons of the adapter's own, refusals that do not come
@@ -23,8 +41,12 @@ export interface AdapterParams {
   'error.channelBusy': { gameId: string };
   'error.busy': Record<string, never>;
   'ui.noGameHere': Record<string, never>;
+  /** `/mafia role` by someone who neither plays nor judges a game of this server. */
+  'ui.noGameOfYours': Record<string, never>;
   'ui.notAdmin': Record<string, never>;
   'ui.voiceRequired': { preset: Preset };
+  /** `/mafia start` outside a plain text channel (a voice channel's chat, a thread, …). */
+  'ui.textChannelOnly': Record<string, never>;
   'ui.forumNoVoice': Record<string, never>;
   'ui.unexpected': Record<string, never>;
   'ui.notPlayer': Record<string, never>;
@@ -40,19 +62,25 @@ export interface AdapterParams {
   'ui.settingsSaved': {
     language?: 'ru' | 'en';
     judgeRoleId?: string;
-    speechSeconds?: number;
+    speechSecondsStylized?: number;
+    speechSecondsClassic?: number;
     nightSeconds?: number;
     floorControl?: 'mute' | 'detect';
     defaultPreset?: Preset;
+    /** A setting taken back to its default. */
+    reset?: SettingName;
   };
   'ui.settingsShown': {
     language: 'ru' | 'en' | 'auto';
     judgeRoleId?: string;
-    speechSeconds?: number;
+    speechSecondsStylized?: number;
+    speechSecondsClassic?: number;
     nightSeconds?: number;
     floorControl: 'mute' | 'detect';
     defaultPreset: Preset;
   };
+  /** `/mafia settings` that both sets and resets the same setting. */
+  'ui.settingsConflict': { setting: SettingName };
   // the adapter's own controls and notices
   'ui.showRole': Record<string, never>;
   'ui.openInbox': Record<string, never>;
@@ -114,10 +142,14 @@ export interface AdapterParams {
   'cmd.settings': Record<string, never>;
   'cmd.settings.language': Record<string, never>;
   'cmd.settings.judge_role': Record<string, never>;
-  'cmd.settings.speech_seconds': Record<string, never>;
+  'cmd.settings.speech_seconds_stylized': Record<string, never>;
+  'cmd.settings.speech_seconds_classic': Record<string, never>;
   'cmd.settings.night_seconds': Record<string, never>;
   'cmd.settings.floor_control': Record<string, never>;
   'cmd.settings.default_preset': Record<string, never>;
+  'cmd.settings.reset': Record<string, never>;
+  /** A setting's name in the `reset` choice list. */
+  'choice.setting': { setting: SettingName };
   'choice.floor.mute': Record<string, never>;
   'choice.floor.detect': Record<string, never>;
   'choice.language.ru': Record<string, never>;

@@ -1,7 +1,7 @@
 import type { NightAction, Preset, Role, Team } from '../engine/roles.ts';
 import type { DepartureReason, GameResult, TimelineEntry } from '../engine/state.ts';
 import type { AllParams, Catalog, Formatters } from './types.ts';
-import type { BotPermission } from './adapter-messages.ts';
+import { LENGTH_SETTINGS, type BotPermission, type SettingName } from './adapter-messages.ts';
 
 /**
  * The English catalogue. Russian is the official language of the game; this one follows it
@@ -623,6 +623,17 @@ function report(p: ReportParams, f: Formatters): string {
   return lines.join('\n');
 }
 
+/** The settings by the name `/mafia settings` shows (also the `reset` choices). */
+const SETTINGS: Record<SettingName, string> = {
+  language: 'Language',
+  judgeRoleId: 'Judge role',
+  speechSecondsStylized: 'Speech (stylized)',
+  speechSecondsClassic: 'Speech (classic)',
+  nightSeconds: 'Night',
+  floorControl: 'Microphones',
+  defaultPreset: 'Default game',
+};
+
 function floorLabel(floor: 'mute' | 'detect'): string {
   return floor === 'mute'
     ? 'by day only the speaker can talk'
@@ -630,21 +641,29 @@ function floorLabel(floor: 'mute' | 'detect'): string {
 }
 
 function settingsLines(
-  p: Partial<AllParams['ui.settingsShown']> & { language?: 'ru' | 'en' | 'auto' },
+  p: Omit<AllParams['ui.settingsSaved'], 'language'> & { language?: 'ru' | 'en' | 'auto' },
   f: Formatters,
   all: boolean,
 ): string[] {
   const lines: string[] = [];
   const language = { ru: 'Russian', en: 'English', auto: "each member's Discord language" };
-  if (p.language !== undefined) lines.push(`Language: ${language[p.language]}`);
-  if (p.judgeRoleId !== undefined) lines.push(`Judge role: <@&${p.judgeRoleId}>`);
-  else if (all) lines.push('Judge role: not set');
-  if (p.speechSeconds !== undefined) lines.push(`Speech: ${duration(f, p.speechSeconds)}`);
-  else if (all) lines.push('Speech: default (40 seconds, 60 in classic)');
-  if (p.nightSeconds !== undefined) lines.push(`Night: ${duration(f, p.nightSeconds)}`);
-  else if (all) lines.push('Night: default (30 seconds)');
-  if (p.floorControl !== undefined) lines.push(`Microphones: ${floorLabel(p.floorControl)}`);
-  if (p.defaultPreset !== undefined) lines.push(`Default game: ${f.preset(p.defaultPreset)}`);
+  if (p.language !== undefined) lines.push(`${SETTINGS.language}: ${language[p.language]}`);
+  if (p.judgeRoleId !== undefined) lines.push(`${SETTINGS.judgeRoleId}: <@&${p.judgeRoleId}>`);
+  else if (all) lines.push(`${SETTINGS.judgeRoleId}: not set`);
+  for (const [name, byDefault] of LENGTH_SETTINGS) {
+    const value = p[name];
+    if (value !== undefined) lines.push(`${SETTINGS[name]}: ${duration(f, value)}`);
+    else if (all) lines.push(`${SETTINGS[name]}: default (${duration(f, byDefault)})`);
+  }
+  if (p.floorControl !== undefined)
+    lines.push(`${SETTINGS.floorControl}: ${floorLabel(p.floorControl)}`);
+  if (p.defaultPreset !== undefined)
+    lines.push(`${SETTINGS.defaultPreset}: ${f.preset(p.defaultPreset)}`);
+  if (p.reset !== undefined) lines.push(`${SETTINGS[p.reset]}: back to the default`);
+  if (all)
+    lines.push(
+      'Change one with `/mafia settings <setting>:<value>`; take one back to its default with `/mafia settings reset:<setting>`.',
+    );
   return lines;
 }
 
@@ -1064,9 +1083,12 @@ export const en: Catalog = {
       `Game ${code(gameId)} is already running in this channel. One game per channel: wait for it to end or start one in another channel.`,
     'error.busy': () => 'The bot is handling another action in this game. Try again in a moment.',
     'ui.noGameHere': () => 'No game is running here. Start one with `/mafia start`.',
+    'ui.noGameOfYours': () => 'You are not playing or judging any game on this server.',
     'ui.notAdmin': () => 'This command is for server admins (the Manage Server permission).',
     'ui.voiceRequired': ({ preset }, f) =>
       `${f.preset(preset)} needs a voice channel: join one, or name it in the ${code('voice')} option.`,
+    'ui.textChannelOnly': () =>
+      "A game is played in a server's text channel: its lobby and screens are posted there, and the black teams meet in private threads of it. Run `/mafia start` in a text channel, not in a voice channel's chat, a thread or an announcement channel.",
     'ui.forumNoVoice': () => 'A forum game is played in text: it needs no voice channel.',
     'ui.unexpected': () =>
       'Something went wrong. Please try again; if it happens again, tell the Judge.',
@@ -1089,6 +1111,8 @@ export const en: Catalog = {
         : 'Nothing changed: no setting was given.';
     },
     'ui.settingsShown': (p, f) => ['**Server settings**', ...settingsLines(p, f, true)].join('\n'),
+    'ui.settingsConflict': ({ setting }) =>
+      `${SETTINGS[setting]} is both set and reset in this command: do one or the other. Nothing changed.`,
 
     // ── adapter: controls and notices ───────────────────────────────────────────────────
     'ui.showRole': () => 'Show my role',
@@ -1197,10 +1221,13 @@ export const en: Catalog = {
     'cmd.settings': () => "The bot's settings on this server (admins)",
     'cmd.settings.language': () => 'Language of game messages',
     'cmd.settings.judge_role': () => 'A role whose members may judge any game on this server',
-    'cmd.settings.speech_seconds': () => 'Speech length in seconds',
-    'cmd.settings.night_seconds': () => 'Night length in seconds',
+    'cmd.settings.speech_seconds_stylized': () => 'Speech length in stylized games, in seconds',
+    'cmd.settings.speech_seconds_classic': () => 'Speech length in classic games, in seconds',
+    'cmd.settings.night_seconds': () => 'Night length in seconds (stylized and classic)',
     'cmd.settings.floor_control': () => 'Microphones by day: only the speaker, or nobody muted',
     'cmd.settings.default_preset': () => 'Default game type',
+    'cmd.settings.reset': () => 'Take this setting back to its default',
+    'choice.setting': ({ setting }) => SETTINGS[setting],
     'choice.floor.mute': () => 'Only the speaker can talk',
     'choice.floor.detect': () => 'Nobody muted; the Judge watches',
     'choice.language.ru': () => 'Russian',

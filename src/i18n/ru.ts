@@ -1,7 +1,7 @@
 import type { NightAction, Preset, Role, Team } from '../engine/roles.ts';
 import type { DepartureReason, GameResult, TimelineEntry } from '../engine/state.ts';
 import type { AllParams, Catalog, Formatters } from './types.ts';
-import type { BotPermission } from './adapter-messages.ts';
+import { LENGTH_SETTINGS, type BotPermission, type SettingName } from './adapter-messages.ts';
 
 /**
  * The Russian catalogue: the official language of the game (rules §2.4 of the source). The
@@ -624,6 +624,17 @@ function report(p: ReportParams, f: Formatters): string {
   return lines.join('\n');
 }
 
+/** Настройки так, как их называет `/мафия настройки` (и выбор в `сбросить`). */
+const SETTINGS: Record<SettingName, string> = {
+  language: 'Язык',
+  judgeRoleId: 'Роль судьи',
+  speechSecondsStylized: 'Речь (стилизованная)',
+  speechSecondsClassic: 'Речь (классическая)',
+  nightSeconds: 'Ночь',
+  floorControl: 'Микрофоны',
+  defaultPreset: 'Игра по умолчанию',
+};
+
 function floorLabel(floor: 'mute' | 'detect'): string {
   return floor === 'mute'
     ? 'днём говорит только тот, у кого слово'
@@ -631,21 +642,29 @@ function floorLabel(floor: 'mute' | 'detect'): string {
 }
 
 function settingsLines(
-  p: Partial<AllParams['ui.settingsShown']> & { language?: 'ru' | 'en' | 'auto' },
+  p: Omit<AllParams['ui.settingsSaved'], 'language'> & { language?: 'ru' | 'en' | 'auto' },
   f: Formatters,
   all: boolean,
 ): string[] {
   const lines: string[] = [];
   const language = { ru: 'русский', en: 'английский', auto: 'по языку участника в Дискорде' };
-  if (p.language !== undefined) lines.push(`Язык: ${language[p.language]}`);
-  if (p.judgeRoleId !== undefined) lines.push(`Роль судьи: <@&${p.judgeRoleId}>`);
-  else if (all) lines.push('Роль судьи: не задана');
-  if (p.speechSeconds !== undefined) lines.push(`Речь: ${duration(f, p.speechSeconds)}`);
-  else if (all) lines.push('Речь: по умолчанию (40 секунд, в классической — 60)');
-  if (p.nightSeconds !== undefined) lines.push(`Ночь: ${duration(f, p.nightSeconds)}`);
-  else if (all) lines.push('Ночь: по умолчанию (30 секунд)');
-  if (p.floorControl !== undefined) lines.push(`Микрофоны: ${floorLabel(p.floorControl)}`);
-  if (p.defaultPreset !== undefined) lines.push(`Игра по умолчанию: ${f.preset(p.defaultPreset)}`);
+  if (p.language !== undefined) lines.push(`${SETTINGS.language}: ${language[p.language]}`);
+  if (p.judgeRoleId !== undefined) lines.push(`${SETTINGS.judgeRoleId}: <@&${p.judgeRoleId}>`);
+  else if (all) lines.push(`${SETTINGS.judgeRoleId}: не задана`);
+  for (const [name, byDefault] of LENGTH_SETTINGS) {
+    const value = p[name];
+    if (value !== undefined) lines.push(`${SETTINGS[name]}: ${duration(f, value)}`);
+    else if (all) lines.push(`${SETTINGS[name]}: по умолчанию (${duration(f, byDefault)})`);
+  }
+  if (p.floorControl !== undefined)
+    lines.push(`${SETTINGS.floorControl}: ${floorLabel(p.floorControl)}`);
+  if (p.defaultPreset !== undefined)
+    lines.push(`${SETTINGS.defaultPreset}: ${f.preset(p.defaultPreset)}`);
+  if (p.reset !== undefined) lines.push(`${SETTINGS[p.reset]}: снова по умолчанию`);
+  if (all)
+    lines.push(
+      'Изменить: `/мафия настройки <настройка>:<значение>`; вернуть значение по умолчанию: `/мафия настройки сбросить:<настройка>`.',
+    );
   return lines;
 }
 
@@ -1072,9 +1091,12 @@ export const ru: Catalog = {
     'error.busy': () =>
       'Бот обрабатывает другое действие в этой игре. Повторите через пару секунд.',
     'ui.noGameHere': () => 'Здесь нет идущей игры. Начните её командой `/мафия старт`.',
+    'ui.noGameOfYours': () => 'Вы не играете и не судите ни одну игру на этом сервере.',
     'ui.notAdmin': () => 'Эта команда — для администраторов сервера (право «Управлять сервером»).',
     'ui.voiceRequired': ({ preset }, f) =>
       `Для игры «${f.preset(preset)}» нужен голосовой канал: зайдите в него или укажите его в параметре ${code('голосовой')}.`,
+    'ui.textChannelOnly': () =>
+      'Игра идёт в текстовом канале сервера: там появляются набор игроков и экраны игры, а чёрные команды встречаются в его закрытых ветках. Запустите `/мафия старт` в текстовом канале, а не в чате голосового канала, ветке или канале объявлений.',
     'ui.forumNoVoice': () => 'Форумная игра идёт в тексте: голосовой канал ей не нужен.',
     'ui.unexpected': () =>
       'Что-то пошло не так. Попробуйте ещё раз; если повторится — сообщите судье.',
@@ -1099,6 +1121,8 @@ export const ru: Catalog = {
     },
     'ui.settingsShown': (p, f) =>
       ['**Настройки сервера**', ...settingsLines(p, f, true)].join('\n'),
+    'ui.settingsConflict': ({ setting }) =>
+      `«${SETTINGS[setting]}»: в одной команде и задана, и сброшена. Выберите что-то одно. Ничего не изменено.`,
 
     // ── adapter: controls and notices ───────────────────────────────────────────────────
     'ui.showRole': () => 'Показать мою роль',
@@ -1207,10 +1231,13 @@ export const ru: Catalog = {
     'cmd.settings': () => 'Настройки бота на сервере (для администраторов)',
     'cmd.settings.language': () => 'Язык сообщений игры',
     'cmd.settings.judge_role': () => 'Роль, с которой можно судить любую игру на сервере',
-    'cmd.settings.speech_seconds': () => 'Длина речи в секундах',
-    'cmd.settings.night_seconds': () => 'Длина ночи в секундах',
+    'cmd.settings.speech_seconds_stylized': () => 'Длина речи в стилизованной игре, в секундах',
+    'cmd.settings.speech_seconds_classic': () => 'Длина речи в классической игре, в секундах',
+    'cmd.settings.night_seconds': () => 'Длина ночи в секундах (стилизованная и классическая)',
     'cmd.settings.floor_control': () => 'Микрофоны днём: только у говорящего или без отключения',
     'cmd.settings.default_preset': () => 'Вариант игры по умолчанию',
+    'cmd.settings.reset': () => 'Вернуть эту настройку к значению по умолчанию',
+    'choice.setting': ({ setting }) => SETTINGS[setting],
     'choice.floor.mute': () => 'Говорит только тот, у кого слово',
     'choice.floor.detect': () => 'Без отключения микрофонов, судья следит',
     'choice.language.ru': () => 'Русский',

@@ -249,6 +249,23 @@ export class FakeDiscord {
     return this.world.createChannel(guildId, { name, type: ChannelType.GuildText, overwrites }).id;
   }
 
+  /** An announcement channel created by "an admin" (its type as Discord sends it: 5). */
+  createAnnouncementChannel(name: string, guildId = this.guildId): string {
+    return this.world.createChannel(guildId, { name, type: ChannelType.GuildAnnouncement }).id;
+  }
+
+  /** A public thread of a text channel started by "a member" (THREAD_CREATE is dispatched). */
+  createPublicThread(
+    parent: string,
+    name: string,
+    ownerId: string,
+    guildId = this.guildId,
+  ): string {
+    const record = this.world.findChannel(guildId, parent);
+    if (!record) throw new Error(`no channel ${parent}`);
+    return this.world.createThread(record, { name, type: ChannelType.PublicThread, ownerId }).id;
+  }
+
   /** Sets (or replaces) one permission overwrite on a channel, as an admin would. */
   setChannelOverwrite(channel: string, overwrite: APIOverwrite, guildId = this.guildId): void {
     const record = this.world.findChannel(guildId, channel);

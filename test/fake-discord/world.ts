@@ -400,7 +400,11 @@ export class World {
     guildId: string,
     input: {
       name: string;
-      type: ChannelType.GuildText | ChannelType.GuildVoice | ChannelType.GuildCategory;
+      type:
+        | ChannelType.GuildText
+        | ChannelType.GuildAnnouncement
+        | ChannelType.GuildVoice
+        | ChannelType.GuildCategory;
       overwrites?: APIOverwrite[];
       parentId?: string | null;
       topic?: string | null;
@@ -961,9 +965,9 @@ export class World {
       };
       return voice;
     }
-    const text: APIGuildTextChannel<ChannelType.GuildText> = {
+    const text: APIGuildTextChannel<ChannelType.GuildText | ChannelType.GuildAnnouncement> = {
       id: channel.id,
-      type: channel.type as ChannelType.GuildText,
+      type: channel.type as ChannelType.GuildText | ChannelType.GuildAnnouncement,
       guild_id: channel.guildId ?? '',
       name: channel.name,
       position: channel.position,

@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSession, type Session } from './support/session.ts';
+import type { OptionInput } from '../fake-discord/interactions.ts';
+
+let session: Session | undefined;
+afterEach(async () => session?.close());
+
+/** One fake Discord and one bot per test, closed after it. */
+async function opened(players: number): Promise<Session> {
+  session = await openSession({ players });
+  return session;
+}
+
+describe('where a game can be started (product.md: "opens a lobby in this text channel")', () => {
+  it('GIVEN a voice channel’s chat, a thread or an announcement channel WHEN /mafia start is run there THEN it is refused, saying a text channel is needed, no lobby appears and the channel is not held; in the text channel it starts', async () => {
+    const { table, fake, bot } = await opened(0);
+    const thread = fake.createPublicThread('game', 'chatter', table.judge.id);
+    const news = fake.createAnnouncementChannel('news');
+    const refusal = table.label('ui.textChannelOnly');
+    for (const channel of ['Table', thread, news]) {
+      const refused = await table.judge.slash('mafia', 'start', { preset: 'classic' }, { channel });
+      expect(refused.ephemeral, channel).toBe(true);
+      expect(refused.text, channel).toBe(refusal);
+      expect(fake.messages(channel), channel).toEqual([]);
+      // Nothing holds the channel: no "game already running here" and nothing to end.
+      const end = await table.judge.slash('mafia', 'end', {}, { channel });
+      expect(end.text, channel).toBe(table.label('ui.noGameHere'));
+    }
+    await table.start('classic');
+    await table.waitForButton(table.judge, table.label('control.join'));
+    expect(bot.errors()).toEqual([]);
+  }, 60_000);
+});
+
+describe('/mafia role in any channel of the server (product.md: the fallback when DMs are closed)', () => {
+  it('GIVEN a dealt game WHEN a player runs /mafia role in another channel, also one with another game THEN he sees his own role there, ephemerally; the judge sees every role; a member with no game is told so', async () => {
+    const { table, fake, bot } = await opened(10);
+    await table.start('classic');
+    await table.fill();
+    await table.deal();
+    const player = table.players[3]!;
+    const seat = table.seatOf(player);
+    const elsewhere = await player.slash('mafia', 'role', {}, { channel: 'general' });
+    expect(elsewhere.ephemeral).toBe(true);
+    expect(elsewhere.text).toContain(`#${seat}`);
+
+    // Another game in #general, which the player does not play: still his own role.
+    const host = fake.addPlayer({ name: 'Host', locale: 'en' });
+    host.joinVoice('Table');
+    const other = await host.slash('mafia', 'start', { preset: 'classic' }, { channel: 'general' });
+    expect(other.text).toContain(table.label('ui.started', { gameId: '' }).split(' ')[0]!);
+    const again = await player.slash('mafia', 'role', {}, { channel: 'general' });
+    expect(again.ephemeral).toBe(true);
+    expect(again.text).toBe(elsewhere.text);
+
+    const judge = await table.judge.slash('mafia', 'role', {}, { channel: 'general' });
+    expect(judge.ephemeral).toBe(true);
+    for (const each of table.players) expect(judge.text).toContain(`#${table.seatOf(each)}`);
+
+    const nobody = fake.addPlayer({ name: 'Spectator', locale: 'en' });
+    const none = await nobody.slash('mafia', 'role', {}, { channel: 'Table' });
+    expect(none.ephemeral).toBe(true);
+    expect(none.text).toBe(table.label('ui.noGameOfYours'));
+    expect(bot.errors()).toEqual([]);
+  }, 90_000);
+});
+
+describe('server settings: speech length per preset, and back to the defaults', () => {
+  it('GIVEN an admin WHEN he sets the classic speech length and a judge role THEN the stylized one stays default; AND WHEN he resets each THEN the screen shows the defaults again; setting and resetting one at once changes nothing', async () => {
+    const { table, fake, bot } = await opened(0);
+    const admin = fake.addPlayer({ name: 'Admin', locale: 'en', permissions: ['ManageGuild'] });
+    const judgeRole = fake.world.ensureRole(fake.guildId, 'Judge').id;
+    const defaults = { language: 'auto', floorControl: 'mute', defaultPreset: 'stylized' } as const;
+    const settings = (values: Record<string, OptionInput> = {}) =>
+      admin.slash('mafia', 'settings', values);
+
+    const saved = await settings({ speech_seconds_classic: 90, judge_role: { id: judgeRole } });
+    expect(saved.ephemeral).toBe(true);
+    expect(saved.text).toBe(
+      table.label('ui.settingsSaved', { judgeRoleId: judgeRole, speechSecondsClassic: 90 }),
+    );
+    expect((await settings()).text).toBe(
+      table.label('ui.settingsShown', {
+        ...defaults,
+        judgeRoleId: judgeRole,
+        speechSecondsClassic: 90,
+      }),
+    );
+
+    const conflict = await settings({
+      speech_seconds_classic: 50,
+      reset: table.label('choice.setting', { setting: 'speechSecondsClassic' }),
+    });
+    expect(conflict.text).toBe(
+      table.label('ui.settingsConflict', { setting: 'speechSecondsClassic' }),
+    );
+
+    for (const setting of ['speechSecondsClassic', 'judgeRoleId'] as const) {
+      const reset = await settings({ reset: table.label('choice.setting', { setting }) });
+      expect(reset.text).toBe(table.label('ui.settingsSaved', { reset: setting }));
+    }
+    expect((await settings()).text).toBe(table.label('ui.settingsShown', defaults));
+    expect(bot.errors()).toEqual([]);
+  }, 60_000);
+});
