@@ -200,6 +200,9 @@ export interface MessageParams {
   'activity.reminder': { count: number; min: number };
   'activity.report': { entries: Array<{ seat: number; count: number }>; min: number; day: number };
   'forum.replaced': { seat: number; fromUserId: string; toUserId: string };
+  /** A substitute's first private message after the card: the seat's history so far. */
+  'forum.history': { seat: number };
+  'forum.history.move': { night: number; action: NightAction; targets: number[] };
   // status
   'status.summary': {
     preset: Preset;

@@ -1141,6 +1141,10 @@ export const en: Catalog = {
       ].join('\n'),
     'forum.replaced': ({ seat, fromUserId, toUserId }, f) =>
       `Replacement: ${f.user(toUserId)} takes ${f.seat(seat)} instead of ${f.user(fromUserId)}.`,
+    'forum.history': ({ seat }, f) =>
+      `**The history of seat ${f.seat(seat)} so far** — what this seat did at night and learned before you took it:`,
+    'forum.history.move': ({ night, action, targets }, f) =>
+      `Night ${night}, the move: ${actionWithTargets(f, action, targets)}.`,
     'error.noSuchFlag': () => 'This question was already answered.',
     'judge.voiceUnavailable': ({ reason }) =>
       `The bot cannot speak in the game's voice channel (${

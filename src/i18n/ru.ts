@@ -1151,6 +1151,10 @@ export const ru: Catalog = {
       ].join('\n'),
     'forum.replaced': ({ seat, fromUserId, toUserId }, f) =>
       `Замена: место ${f.seat(seat)} вместо ${f.user(fromUserId)} занимает ${f.user(toUserId)}.`,
+    'forum.history': ({ seat }, f) =>
+      `**История места ${f.seat(seat)} до вас** — ночные ходы этого места и то, что оно узнало:`,
+    'forum.history.move': ({ night, action, targets }, f) =>
+      `Ночь ${night}, ход: ${actionWithTargets(f, action, targets)}.`,
     'error.noSuchFlag': () => 'На этот вопрос уже ответили.',
     'judge.voiceUnavailable': ({ reason }) =>
       `Бот не может говорить в голосовом канале игры (${

@@ -1,6 +1,7 @@
 import type { GameEvent, Narration, Screen } from '../../src/engine/events.ts';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
 import {
+  UnreachableRecipient,
   VoiceEditError,
   type Clock,
   type JudgeNotice,
@@ -73,13 +74,24 @@ export class FakeTable implements TablePort {
   /** Test hook: throw from postNotice for events whose first line has this key. */
   failNoticeKey: string | undefined;
 
+  /** Test hook: users whose DMs are closed (a private notice to them fails as with 50007). */
+  readonly closedDms = new Set<string>();
+
   async postNotice(
-    _game: GameDocument,
+    game: GameDocument,
     event: Extract<GameEvent, { type: 'notice' }>,
     key: string,
   ): Promise<void> {
     if (this.failNoticeKey && event.lines[0]?.key === this.failNoticeKey)
       throw new Error('Discord said no');
+    const to = event.to;
+    const recipient =
+      to.kind === 'seat'
+        ? game.state.seats[to.seat - 1]?.userId
+        : to.kind === 'user'
+          ? to.userId
+          : undefined;
+    if (recipient && this.closedDms.has(recipient)) throw new UnreachableRecipient(recipient);
     if (this.#nonces.has(key)) return;
     this.#nonces.set(key, String(++this.#messages));
     this.notices.push({ key, event });
