@@ -7,6 +7,7 @@ import { text, type Text } from './messages.ts';
 import { onNightZeroStepEnd, resolveNight } from './night.ts';
 import { scaled } from './presets.ts';
 import { currentDay, dayNumber, isJudge } from './queries.ts';
+import type { GameState } from './state.ts';
 import type { Turn } from './turn.ts';
 
 /** The running step ends (its timer fired, or the judge skipped it). */
@@ -112,6 +113,12 @@ export function handleJudge(turn: Turn, command: JudgeCommand): Text | undefined
     case 'skip': {
       if (state.paused) return text('error.paused', {});
       if (!state.timers.some((timer) => timer.kind === 'step')) return text('error.noTimer', {});
+      // Forum (§7.5.3, D49): ending a phase now is shortening it with no notice, and a shortened
+      // deadline needs `min_notice` (1 h) from the announcement, so players never lose a vote, a
+      // duel move or a night move without warning (a skipped night would also charge §7.10
+      // skips). Rules decisions are final over product.md's generic "end the phase": the host
+      // shortens with `/mafia extend` (negative seconds) to at least min_notice from now.
+      if (state.config.preset === 'forum') return shortenNoticeError(state);
       state.timeline.push({ kind: 'skipped', what: describeStep(turn), day: dayNumber(state) });
       turn.notice({ kind: 'public' }, 'info', text('game.skipped', {}));
       endStep(turn, 'skip');
@@ -120,6 +127,13 @@ export function handleJudge(turn: Turn, command: JudgeCommand): Text | undefined
     case 'extend':
       return extend(turn, command.seconds);
   }
+}
+
+/** D49: the refusal of a forum deadline closer than `min_notice` to now. */
+function shortenNoticeError(state: GameState): Text {
+  return text('error.shortenNotice', {
+    minutes: Math.round(scaled(state.config, 'minNotice') / 60_000),
+  });
 }
 
 function describeStep(turn: Turn): string {
@@ -152,9 +166,7 @@ function extend(turn: Turn, seconds: number): Text | undefined {
     if (!step) return text('error.noTimer', {});
     const deadline = step.deadlineAt + delta;
     const minNotice = scaled(state.config, 'minNotice');
-    if (seconds < 0 && deadline < turn.now + minNotice) {
-      return text('error.shortenNotice', { minutes: Math.round(minNotice / 60_000) });
-    }
+    if (seconds < 0 && deadline < turn.now + minNotice) return shortenNoticeError(state);
     // Fresh ids so the old deadline's fire is stale.
     state.timers = state.timers.map((timer) => ({
       ...timer,

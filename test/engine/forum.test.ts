@@ -368,6 +368,26 @@ describe('forum schedule (§7.5, D49)', () => {
     });
   });
 
+  it('T73 GIVEN a forum day or night WHEN the host skips it THEN it is refused like any shortening without 1 h notice (D49): the deadline stands and no skipped move is charged (§7.10)', () => {
+    const game = TestGame.started('forum', 11);
+    const dayDeadline = game.stepTimer()!.deadlineAt;
+    game.rejects({ type: 'skip', by: JUDGE }, 'error.shortenNotice');
+    expect(game.lastDecision?.ok === false && game.lastDecision.error.params).toEqual({
+      minutes: 60,
+    });
+    expect(game.stepTimer()!.deadlineAt).toBe(dayDeadline);
+    game.fire();
+    expect(game.state.phase.kind).toBe('night');
+    const nightDeadline = game.stepTimer()!.deadlineAt;
+    // An hour before the deadline the skip is still refused: ending now gives no notice at all.
+    game.now = nightDeadline - HOUR;
+    game.rejects({ type: 'skip', by: JUDGE }, 'error.shortenNotice');
+    expect(game.state.phase.kind).toBe('night');
+    expect(game.stepTimer()!.deadlineAt).toBe(nightDeadline);
+    expect(game.state.timeline.some((entry) => entry.kind === 'skip')).toBe(false);
+    expect(game.seatInfo(3).skips).toBeUndefined();
+  });
+
   it('GIVEN a forum night WHEN the host extends it THEN the new deadline applies at once and is announced', () => {
     const game = TestGame.started('forum', 11);
     game.fire();
