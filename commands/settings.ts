@@ -1,7 +1,13 @@
 import { PermissionFlagsBits } from 'discord.js';
 import { PRESETS } from '../src/engine/roles.ts';
-import { catalog, render } from '../src/i18n/index.ts';
-import { described, ephemeral, named, type Subcommand } from '../src/discord/command-kit.ts';
+import { catalog } from '../src/i18n/index.ts';
+import {
+  described,
+  ephemeral,
+  localizedChoices,
+  named,
+  type Subcommand,
+} from '../src/discord/command-kit.ts';
 import { DEFAULT_PRESET, type GuildSettings } from '../src/discord/guild-settings.ts';
 
 /** `/mafia settings …`: guild admins (Manage Server) set the club's defaults; with no option, shows them. */
@@ -33,16 +39,7 @@ export const settings: Subcommand = {
         described(
           named(option, 'floor_control', 'микрофоны'),
           'cmd.settings.floor_control',
-        ).addChoices(
-          ...(['mute', 'detect'] as const).map((mode) => {
-            const label = { key: `choice.floor.${mode}`, params: {} } as const;
-            return {
-              name: render('en', label),
-              name_localizations: { ru: render('ru', label) },
-              value: mode,
-            };
-          }),
-        ),
+        ).addChoices(...localizedChoices('choice.floor', ['mute', 'detect'] as const)),
       )
       .addStringOption((option) =>
         described(

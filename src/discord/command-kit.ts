@@ -50,6 +50,21 @@ export function described<
     .setDescriptionLocalizations({ ru: render('ru', text).slice(0, 100) });
 }
 
+/** Choices of a string option, each named by its `<prefix>.<value>` text in both languages. */
+export function localizedChoices<V extends string>(
+  prefix: 'choice.floor' | 'choice.phase',
+  values: readonly V[],
+): Array<{ name: string; name_localizations: { ru: string }; value: V }> {
+  return values.map((value) => {
+    const label = { key: `${prefix}.${value}` as AdapterKey, params: {} } as AnyText;
+    return {
+      name: render('en', label),
+      name_localizations: { ru: render('ru', label) },
+      value,
+    };
+  });
+}
+
 /** A name and its Russian localization (Discord: lowercase, no spaces, ≤ 32 characters). */
 export function named<
   T extends { setName(n: string): T; setNameLocalizations(l: Record<string, string>): T },

@@ -5,7 +5,7 @@ import type { Command } from './events.ts';
 import { closeDuelRound, closeForumDay } from './forum.ts';
 import { text, type Text } from './messages.ts';
 import { onNightZeroStepEnd, resolveNight } from './night.ts';
-import { scaled } from './presets.ts';
+import { MAX_PHASE_HOURS, scaled } from './presets.ts';
 import { currentDay, dayNumber, isJudge } from './queries.ts';
 import type { GameState } from './state.ts';
 import type { Turn } from './turn.ts';
@@ -69,7 +69,10 @@ export function handleTimer(turn: Turn, timerId: string): Text | undefined {
   return undefined;
 }
 
-type JudgeCommand = Extract<Command, { type: 'pause' | 'resume' | 'skip' | 'extend' | 'end' }>;
+type JudgeCommand = Extract<
+  Command,
+  { type: 'pause' | 'resume' | 'skip' | 'extend' | 'phaseLength' | 'end' }
+>;
 
 export function handleJudge(turn: Turn, command: JudgeCommand): Text | undefined {
   const state = turn.state;
@@ -126,7 +129,27 @@ export function handleJudge(turn: Turn, command: JudgeCommand): Text | undefined
     }
     case 'extend':
       return extend(turn, command.seconds);
+    case 'phaseLength':
+      return setPhaseLength(turn, command.phase, command.hours);
   }
+}
+
+/**
+ * Forum §7.5.2: `/mafia phase_length` changes the length of every later day or night; the
+ * running phase keeps its deadline (that is `/mafia extend`'s job, with D49's notice). The
+ * change is announced in the game channel (§7.5.3) and kept in the state, so it survives a
+ * restart and is in the end-of-game timeline.
+ */
+function setPhaseLength(turn: Turn, phase: 'day' | 'night', hours: number): Text | undefined {
+  const state = turn.state;
+  if (state.config.preset !== 'forum') return text('error.notForum', {});
+  if (!Number.isInteger(hours) || hours < 1 || hours > MAX_PHASE_HOURS)
+    return text('error.badHours', { max: MAX_PHASE_HOURS });
+  const key = phase === 'day' ? 'forumDay' : 'forumNight';
+  state.schedule = { ...state.schedule, [key]: hours * 3_600_000 };
+  state.timeline.push({ kind: 'phaseLength', phase, hours, day: dayNumber(state) });
+  turn.notice({ kind: 'public' }, 'info', text('game.phaseLength', { phase, hours }));
+  return undefined;
 }
 
 /** D49: the refusal of a forum deadline closer than `min_notice` to now. */

@@ -129,6 +129,7 @@ export interface MessageParams {
   'game.resumed': Record<string, never>;
   'game.skipped': Record<string, never>;
   'game.extended': { seconds: number; endsAt: number };
+  'game.phaseLength': { phase: 'day' | 'night'; hours: number };
   'game.over': { result: GameResult };
   'game.report': {
     result: GameResult;
@@ -253,6 +254,7 @@ export interface MessageParams {
   'error.noTimer': Record<string, never>;
   'error.shortenNotice': { minutes: number };
   'error.badSeconds': Record<string, never>;
+  'error.badHours': { max: number };
   'error.notDuellist': Record<string, never>;
   'error.badMove': Record<string, never>;
   'error.notDealt': Record<string, never>;

@@ -6,6 +6,7 @@ import {
   leaderCheckTarget,
   nightZeroStepDuration,
   nightZeroSteps,
+  phaseLength,
   roleActions,
   scaled,
 } from './presets.ts';
@@ -59,7 +60,11 @@ export function startNight(turn: Turn, number: number): void {
   for (const action of WAKE_ORDER)
     if (present.has(action)) turn.narrate({ cue: 'nightStep', step: `action.${action}` });
   const forum = state.config.preset === 'forum';
-  turn.setStepTimer(scaled(state.config, forum ? 'forumNight' : 'nightWindow'));
+  turn.setStepTimer(
+    forum
+      ? phaseLength(state.config, state.schedule, 'forumNight')
+      : scaled(state.config, 'nightWindow'),
+  );
 }
 
 /** The last valid submission of `action` by an actor who is still alive at the window's end. */
