@@ -3,6 +3,7 @@ import {
   described,
   dispatchForPlayer,
   dispatchHere,
+  localizedChoices,
   named,
   reasonText,
   violationChoices,
@@ -10,6 +11,7 @@ import {
   type Subcommand,
 } from '../src/discord/command-kit.ts';
 import type { Reply } from '../src/discord/respond.ts';
+import { MAX_PHASE_HOURS } from '../src/engine/presets.ts';
 import type { IncomingCommand } from '../src/orchestrator/orchestrator.ts';
 
 /** Rows of the violation catalogue (rules.md §6.4) offered for each judge command. */
@@ -148,6 +150,32 @@ export const extend: Subcommand = {
       type: 'extend',
       by: context.actor,
       seconds: context.interaction.options.getInteger('seconds', true),
+    }),
+};
+
+/** `/mafia phase_length phase hours` (forum, rules §7.5.2): the length of later days or nights. */
+export const phaseLength: Subcommand = {
+  name: 'phase_length',
+  nameRu: 'длина_фазы',
+  build: (sub) =>
+    described(named(sub, 'phase_length', 'длина_фазы'), 'cmd.phaseLength')
+      .addStringOption((option) =>
+        described(named(option, 'phase', 'фаза'), 'cmd.phaseLength.phase')
+          .setRequired(true)
+          .addChoices(...localizedChoices('choice.phase', ['day', 'night'] as const)),
+      )
+      .addIntegerOption((option) =>
+        described(named(option, 'hours', 'часы'), 'cmd.phaseLength.hours')
+          .setRequired(true)
+          .setMinValue(1)
+          .setMaxValue(MAX_PHASE_HOURS),
+      ),
+  execute: (context) =>
+    dispatchHere(context, {
+      type: 'phaseLength',
+      by: context.actor,
+      phase: context.interaction.options.getString('phase', true) === 'night' ? 'night' : 'day',
+      hours: context.interaction.options.getInteger('hours', true),
     }),
 };
 

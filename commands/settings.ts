@@ -5,6 +5,7 @@ import {
   described,
   ephemeral,
   localizedChoice,
+  localizedChoices,
   named,
   type Subcommand,
 } from '../src/discord/command-kit.ts';
@@ -53,11 +54,7 @@ export const settings: Subcommand = {
         described(
           named(option, 'floor_control', 'микрофоны'),
           'cmd.settings.floor_control',
-        ).addChoices(
-          ...(['mute', 'detect'] as const).map((mode) =>
-            localizedChoice({ key: `choice.floor.${mode}`, params: {} }, mode),
-          ),
-        ),
+        ).addChoices(...localizedChoices('choice.floor', ['mute', 'detect'] as const)),
       )
       .addStringOption((option) =>
         described(

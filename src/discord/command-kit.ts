@@ -59,6 +59,16 @@ export function localizedChoice<V extends string>(text: AnyText, value: V) {
   };
 }
 
+/** Choices of a string option, each named by its `<prefix>.<value>` text in both languages. */
+export function localizedChoices<V extends string>(
+  prefix: 'choice.floor' | 'choice.phase',
+  values: readonly V[],
+): Array<{ name: string; name_localizations: { ru: string }; value: V }> {
+  return values.map((value) =>
+    localizedChoice({ key: `${prefix}.${value}` as AdapterKey, params: {} } as AnyText, value),
+  );
+}
+
 /** A name and its Russian localization (Discord: lowercase, no spaces, ≤ 32 characters). */
 export function named<
   T extends { setName(n: string): T; setNameLocalizations(l: Record<string, string>): T },

@@ -5,8 +5,9 @@ import type { Command } from './events.ts';
 import { closeDuelRound, closeForumDay } from './forum.ts';
 import { text, type Text } from './messages.ts';
 import { onNightZeroStepEnd, resolveNight } from './night.ts';
-import { scaled } from './presets.ts';
+import { MAX_PHASE_HOURS, scaled } from './presets.ts';
 import { currentDay, dayNumber, isJudge } from './queries.ts';
+import type { GameState } from './state.ts';
 import type { Turn } from './turn.ts';
 
 /** The running step ends (its timer fired, or the judge skipped it). */
@@ -68,7 +69,10 @@ export function handleTimer(turn: Turn, timerId: string): Text | undefined {
   return undefined;
 }
 
-type JudgeCommand = Extract<Command, { type: 'pause' | 'resume' | 'skip' | 'extend' | 'end' }>;
+type JudgeCommand = Extract<
+  Command,
+  { type: 'pause' | 'resume' | 'skip' | 'extend' | 'phaseLength' | 'end' }
+>;
 
 export function handleJudge(turn: Turn, command: JudgeCommand): Text | undefined {
   const state = turn.state;
@@ -112,6 +116,12 @@ export function handleJudge(turn: Turn, command: JudgeCommand): Text | undefined
     case 'skip': {
       if (state.paused) return text('error.paused', {});
       if (!state.timers.some((timer) => timer.kind === 'step')) return text('error.noTimer', {});
+      // Forum (§7.5.3, D49): ending a phase now is shortening it with no notice, and a shortened
+      // deadline needs `min_notice` (1 h) from the announcement, so players never lose a vote, a
+      // duel move or a night move without warning (a skipped night would also charge §7.10
+      // skips). Rules decisions are final over product.md's generic "end the phase": the host
+      // shortens with `/mafia extend` (negative seconds) to at least min_notice from now.
+      if (state.config.preset === 'forum') return shortenNoticeError(state);
       state.timeline.push({ kind: 'skipped', what: describeStep(turn), day: dayNumber(state) });
       turn.notice({ kind: 'public' }, 'info', text('game.skipped', {}));
       endStep(turn, 'skip');
@@ -119,7 +129,34 @@ export function handleJudge(turn: Turn, command: JudgeCommand): Text | undefined
     }
     case 'extend':
       return extend(turn, command.seconds);
+    case 'phaseLength':
+      return setPhaseLength(turn, command.phase, command.hours);
   }
+}
+
+/**
+ * Forum §7.5.2: `/mafia phase_length` changes the length of every later day or night; the
+ * running phase keeps its deadline (that is `/mafia extend`'s job, with D49's notice). The
+ * change is announced in the game channel (§7.5.3) and kept in the state, so it survives a
+ * restart and is in the end-of-game timeline.
+ */
+function setPhaseLength(turn: Turn, phase: 'day' | 'night', hours: number): Text | undefined {
+  const state = turn.state;
+  if (state.config.preset !== 'forum') return text('error.notForum', {});
+  if (!Number.isInteger(hours) || hours < 1 || hours > MAX_PHASE_HOURS)
+    return text('error.badHours', { max: MAX_PHASE_HOURS });
+  const key = phase === 'day' ? 'forumDay' : 'forumNight';
+  state.schedule = { ...state.schedule, [key]: hours * 3_600_000 };
+  state.timeline.push({ kind: 'phaseLength', phase, hours, day: dayNumber(state) });
+  turn.notice({ kind: 'public' }, 'info', text('game.phaseLength', { phase, hours }));
+  return undefined;
+}
+
+/** D49: the refusal of a forum deadline closer than `min_notice` to now. */
+function shortenNoticeError(state: GameState): Text {
+  return text('error.shortenNotice', {
+    minutes: Math.round(scaled(state.config, 'minNotice') / 60_000),
+  });
 }
 
 function describeStep(turn: Turn): string {
@@ -152,9 +189,7 @@ function extend(turn: Turn, seconds: number): Text | undefined {
     if (!step) return text('error.noTimer', {});
     const deadline = step.deadlineAt + delta;
     const minNotice = scaled(state.config, 'minNotice');
-    if (seconds < 0 && deadline < turn.now + minNotice) {
-      return text('error.shortenNotice', { minutes: Math.round(minNotice / 60_000) });
-    }
+    if (seconds < 0 && deadline < turn.now + minNotice) return shortenNoticeError(state);
     // Fresh ids so the old deadline's fire is stale.
     state.timers = state.timers.map((timer) => ({
       ...timer,

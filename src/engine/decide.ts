@@ -39,6 +39,7 @@ function apply(turn: Turn, command: Command): Text | undefined {
     case 'resume':
     case 'skip':
     case 'extend':
+    case 'phaseLength':
     case 'end':
       return handleJudge(turn, command);
     default:

@@ -109,6 +109,8 @@ export type Command =
   | { type: 'resume'; by: Actor }
   | { type: 'skip'; by: Actor }
   | { type: 'extend'; by: Actor; seconds: number }
+  /** Forum §7.5.2: the length of every later day or night, in whole hours. */
+  | { type: 'phaseLength'; by: Actor; phase: 'day' | 'night'; hours: number }
   | { type: 'end'; by: Actor }
   | { type: 'forumVote'; by: Actor; target: number | null }
   | {

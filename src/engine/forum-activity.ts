@@ -3,6 +3,7 @@ import type { Command } from './events.ts';
 import { BOT_ACTOR } from './events.ts';
 import { roleCardOf } from './lobby.ts';
 import { text, type Text } from './messages.ts';
+import { privateResult } from './night.ts';
 import { roleActions } from './presets.ts';
 import {
   alive,
@@ -14,6 +15,7 @@ import {
   seatOfUser,
   shooters,
 } from './queries.ts';
+import type { GameState } from './state.ts';
 import type { Turn } from './turn.ts';
 
 /**
@@ -141,8 +143,42 @@ export function reportActivity(turn: Turn): void {
 }
 
 /**
- * Forum §7.13 (D46): the substitute takes the seat with its role, state and pending moves;
- * personal counters (warnings, skips, activity) start again. The old account loses the game.
+ * Private notices about the person rather than the seat (D46: warnings, skips and activity
+ * belong to the player); everything else a seat was told passes to its substitute (§7.13.2).
+ */
+const PERSONAL_NOTICES: ReadonlySet<string> = new Set([
+  'skip.reminder',
+  'skip.warning',
+  'activity.reminder',
+]);
+
+export function isPersonalNotice(lines: readonly Text[]): boolean {
+  return lines.some((line) => PERSONAL_NOTICES.has(line.key));
+}
+
+/**
+ * The seat's private history so far (§7.13.2, D46), rebuilt from the timeline: every night move
+ * of the seat that counted, and what it learned, as the results told it. Pure and derived from
+ * the saved state, so it needs no separate store and survives restarts.
+ */
+export function seatHistory(state: GameState, seat: number): Text[] {
+  const lines: Text[] = [];
+  for (const entry of state.timeline) {
+    if (entry.kind !== 'night') continue;
+    for (const { seat: actor, action, targets } of entry.actions) {
+      if (actor !== seat) continue;
+      lines.push(text('forum.history.move', { night: entry.night, action, targets }));
+      const result = privateResult(state, action, targets);
+      if (result) lines.push(result);
+    }
+  }
+  return lines;
+}
+
+/**
+ * Forum §7.13 (D46): the substitute takes the seat with its role, state, pending moves and
+ * private history (the role card, then the seat's moves and results so far); personal counters
+ * (warnings, skips, activity) start again. The old account loses the game.
  */
 export function handleReplace(
   turn: Turn,
@@ -176,6 +212,14 @@ export function handleReplace(
     text('forum.replaced', { seat: seat.seat, fromUserId: from, toUserId: command.userId }),
   );
   turn.notice({ kind: 'seat', seat: seat.seat }, 'info', roleCardOf(turn, seat));
+  const history = seatHistory(state, seat.seat);
+  if (history.length > 0)
+    turn.notice(
+      { kind: 'seat', seat: seat.seat },
+      'night',
+      text('forum.history', { seat: seat.seat }),
+      ...history,
+    );
   checkWin(turn);
   return undefined;
 }

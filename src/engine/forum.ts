@@ -1,7 +1,7 @@
 import { checkWin, depart } from './departures.ts';
 import { text } from './messages.ts';
 import { startNight } from './night.ts';
-import { scaled } from './presets.ts';
+import { phaseLength, scaled } from './presets.ts';
 import { aliveSeats, currentDay, eligibleVoters, seatOf } from './queries.ts';
 import type { Duel } from './state.ts';
 import type { Turn } from './turn.ts';
@@ -12,7 +12,7 @@ export function startForumDay(turn: Turn): void {
   if (!day) return;
   day.stage = { kind: 'forumVoting' };
   turn.notice({ kind: 'public' }, 'day', text('day.title', { day: day.number }));
-  const length = scaled(turn.state.config, 'forumDay');
+  const length = phaseLength(turn.state.config, turn.state.schedule, 'forumDay');
   turn.setStepTimer(length);
   // §7.11.1: at 75 % of the day, players below min_messages get a private reminder.
   const state = turn.state;

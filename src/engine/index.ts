@@ -3,6 +3,7 @@ export { decide } from './decide.ts';
 export { createGame, type NewGame } from './create.ts';
 export { resolveControl } from './controls.ts';
 export { screens } from './screens.ts';
+export { isPersonalNotice } from './forum-activity.ts';
 export { voiceTarget, roleCard, status } from './views.ts';
 export {
   presetConfig,

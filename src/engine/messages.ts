@@ -135,6 +135,7 @@ export interface MessageParams {
   'game.resumed': Record<string, never>;
   'game.skipped': Record<string, never>;
   'game.extended': { seconds: number; endsAt: number };
+  'game.phaseLength': { phase: 'day' | 'night'; hours: number };
   'game.over': { result: GameResult };
   'game.report': {
     result: GameResult;
@@ -206,6 +207,9 @@ export interface MessageParams {
   'activity.reminder': { count: number; min: number };
   'activity.report': { entries: Array<{ seat: number; count: number }>; min: number; day: number };
   'forum.replaced': { seat: number; fromUserId: string; toUserId: string };
+  /** A substitute's first private message after the card: the seat's history so far. */
+  'forum.history': { seat: number };
+  'forum.history.move': { night: number; action: NightAction; targets: number[] };
   // status
   'status.summary': {
     preset: Preset;
@@ -257,6 +261,7 @@ export interface MessageParams {
   'error.noTimer': Record<string, never>;
   'error.shortenNotice': { minutes: number };
   'error.badSeconds': Record<string, never>;
+  'error.badHours': { max: number };
   'error.notDuellist': Record<string, never>;
   'error.badMove': Record<string, never>;
   'error.notDealt': Record<string, never>;

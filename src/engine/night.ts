@@ -1,17 +1,18 @@
 import { checkWin, depart, endGame } from './departures.ts';
 import { chargeSkips, reportActivity } from './forum-activity.ts';
 import { startDay } from './day.ts';
-import { text } from './messages.ts';
+import { text, type Text } from './messages.ts';
 import {
   leaderCheckTarget,
   nightZeroStepDuration,
   nightZeroSteps,
+  phaseLength,
   roleActions,
   scaled,
 } from './presets.ts';
 import { actionsOf, alive, currentNight, seatOf, shooters } from './queries.ts';
 import { WAKE_ORDER, type NightAction } from './roles.ts';
-import type { TimelineEntry } from './state.ts';
+import type { GameState, TimelineEntry } from './state.ts';
 import type { Turn } from './turn.ts';
 
 /** Night 0 (§3.3, §4.2): acquaintance steps of fixed length, no kill and no check. */
@@ -59,7 +60,11 @@ export function startNight(turn: Turn, number: number): void {
   for (const action of WAKE_ORDER)
     if (present.has(action)) turn.narrate({ cue: 'nightStep', step: `action.${action}` });
   const forum = state.config.preset === 'forum';
-  turn.setStepTimer(scaled(state.config, forum ? 'forumNight' : 'nightWindow'));
+  turn.setStepTimer(
+    forum
+      ? phaseLength(state.config, state.schedule, 'forumNight')
+      : scaled(state.config, 'nightWindow'),
+  );
 }
 
 /** The last valid submission of `action` by an actor who is still alive at the window's end. */
@@ -110,6 +115,47 @@ function pluralityShot(turn: Turn, night: number): number | undefined {
 }
 
 /**
+ * What a checking move tells its actor (§3.5, §7.7.3): derived from the roles alone, so the
+ * same text can be rebuilt from the timeline later (a substitute's history, §7.13.2). Moves
+ * that learn nothing (the shot, protection, the block) have no result.
+ */
+export function privateResult(
+  state: GameState,
+  action: NightAction,
+  targets: number[],
+): Text | undefined {
+  const first = seatOf(state, targets[0] ?? 0);
+  if (!first) return undefined;
+  const preset = state.config.preset;
+  switch (action) {
+    case 'check':
+      return text('night.result.check', { seat: first.seat, side: first.side, preset });
+    case 'leaderCheck': {
+      const role = leaderCheckTarget(preset);
+      return text('night.result.leaderCheck', {
+        seat: first.seat,
+        found: first.role === role,
+        role,
+      });
+    }
+    case 'compare': {
+      const second = seatOf(state, targets[1] ?? 0);
+      if (!second) return undefined;
+      // D08: stylized compares teams (Gambino ≠ K&A); forum compares sides.
+      const same = preset === 'forum' ? first.side === second.side : first.team === second.team;
+      return text('night.result.compare', {
+        first: first.seat,
+        second: second.seat,
+        same,
+        preset,
+      });
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
  * Resolution at the window's end, all at once (§3.5, D16): the shot, the protection, the
  * checks (delivered even to an actor killed tonight), the block for tomorrow, then the win
  * check, the 7.6 and quiet-cycle counters, and the morning.
@@ -149,52 +195,9 @@ export function resolveNight(turn: Turn): void {
   }
 
   // Private results go to the actors when the window ends (D16, D47), before the morning post.
-  for (const { seat, targets } of submittersOf(turn, 'check')) {
-    const target = seatOf(state, targets[0] ?? 0);
-    if (target) {
-      turn.notice(
-        { kind: 'seat', seat },
-        'night',
-        text('night.result.check', {
-          seat: target.seat,
-          side: target.side,
-          preset: state.config.preset,
-        }),
-      );
-    }
-  }
-  for (const { seat, targets } of submittersOf(turn, 'leaderCheck')) {
-    const target = seatOf(state, targets[0] ?? 0);
-    const wanted = leaderCheckTarget(state.config.preset);
-    if (target) {
-      turn.notice(
-        { kind: 'seat', seat },
-        'night',
-        text('night.result.leaderCheck', {
-          seat: target.seat,
-          found: target.role === wanted,
-          role: wanted,
-        }),
-      );
-    }
-  }
-  for (const { seat, targets } of submittersOf(turn, 'compare')) {
-    const first = seatOf(state, targets[0] ?? 0);
-    const second = seatOf(state, targets[1] ?? 0);
-    if (first && second) {
-      // D08: stylized compares teams (Gambino ≠ K&A); forum compares sides.
-      const same = forum ? first.side === second.side : first.team === second.team;
-      turn.notice(
-        { kind: 'seat', seat },
-        'night',
-        text('night.result.compare', {
-          first: first.seat,
-          second: second.seat,
-          same,
-          preset: state.config.preset,
-        }),
-      );
-    }
+  for (const { seat, action, targets } of actions) {
+    const result = privateResult(state, action, targets);
+    if (result) turn.notice({ kind: 'seat', seat }, 'night', result);
   }
 
   const entry: TimelineEntry = {

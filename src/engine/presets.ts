@@ -111,6 +111,22 @@ export function presetConfig(preset: Preset, overrides: ConfigOverrides = {}): G
   };
 }
 
+/** Forum §7.5.2: phase lengths the host may change for the phases to come. */
+export type PhaseLengthKey = 'forumDay' | 'forumNight';
+
+/** The longest phase the host may set (the same bound as `/mafia start day_hours`). */
+export const MAX_PHASE_HOURS = 168;
+
+/** A day's or night's length as the next one runs it: the host's change, else the config's. */
+export function phaseLength(
+  config: GameConfig,
+  schedule: Partial<Record<PhaseLengthKey, number>> | undefined,
+  key: PhaseLengthKey,
+): number {
+  const base = schedule?.[key] ?? config.durations[key];
+  return Math.max(1, Math.round(base * config.timeScale));
+}
+
 /** A duration as the game runs it: scaled, and never shorter than 1 ms. */
 export function scaled(config: GameConfig, key: keyof Durations): number {
   return Math.max(1, Math.round(config.durations[key] * config.timeScale));

@@ -244,6 +244,7 @@ export type TimelineEntry =
   | { kind: 'paused' | 'resumed'; at: number }
   | { kind: 'skipped'; what: string; day: number }
   | { kind: 'extended'; seconds: number; day: number }
+  | { kind: 'phaseLength'; phase: 'day' | 'night'; hours: number; day: number }
   | { kind: 'flag'; flag: Flag; resolution: 'confirmed' | 'dismissed'; day: number }
   | {
       kind: 'skip';
@@ -298,4 +299,9 @@ export interface GameState {
   flags?: Flag[];
   flagSeq?: number;
   timeline: TimelineEntry[];
+  /**
+   * Forum §7.5.2: the host's new phase lengths (ms before the time scale), used from the next
+   * phase on. Kept apart from `config`, which is committed by its hash at the deal (§8.4).
+   */
+  schedule?: { forumDay?: number; forumNight?: number };
 }

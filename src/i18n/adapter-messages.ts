@@ -136,6 +136,9 @@ export interface AdapterParams {
   'cmd.skip': Record<string, never>;
   'cmd.extend': Record<string, never>;
   'cmd.extend.seconds': Record<string, never>;
+  'cmd.phaseLength': Record<string, never>;
+  'cmd.phaseLength.phase': Record<string, never>;
+  'cmd.phaseLength.hours': Record<string, never>;
   'cmd.end': Record<string, never>;
   'cmd.replace': Record<string, never>;
   'cmd.replace.with': Record<string, never>;
@@ -154,6 +157,8 @@ export interface AdapterParams {
   'choice.floor.detect': Record<string, never>;
   'choice.language.ru': Record<string, never>;
   'choice.language.en': Record<string, never>;
+  'choice.phase.day': Record<string, never>;
+  'choice.phase.night': Record<string, never>;
 }
 
 export type AdapterKey = keyof AdapterParams;

@@ -512,6 +512,10 @@ function reportEntry(
       return [`Resumed at ${f.time(entry.at)}.`];
     case 'skipped':
       return [`The Judge ended early: ${skippedWhat(entry.what, f)}.`];
+    case 'phaseLength':
+      return [
+        `${entry.phase === 'day' ? 'Day' : 'Night'} length set to ${duration(f, entry.hours * 3600)}, from the next ${entry.phase} on.`,
+      ];
     case 'extended':
       return [
         entry.seconds >= 0
@@ -567,6 +571,7 @@ function sectionOf(entry: TimelineEntry, current: string | undefined): string | 
     case 'disqualified':
     case 'teamLoss':
     case 'skipped':
+    case 'phaseLength':
     case 'extended':
       if (current === `Night ${entry.day}`) return current;
       return entry.day === 0 ? `Night 0` : `Day ${entry.day}`;
@@ -943,6 +948,8 @@ export const en: Catalog = {
       seconds >= 0
         ? `The Judge added ${duration(f, seconds)}. This step ends ${f.relative(endsAt)}.`
         : `The Judge shortened this step by ${duration(f, seconds)}. New deadline: ${f.relative(endsAt)}.`,
+    'game.phaseLength': ({ phase, hours }, f) =>
+      `The host changed the ${phase} length to ${duration(f, hours * 3600)}, from the next ${phase} on. The current deadline does not change.`,
     'game.over': ({ result }, f) => gameOver(result, f),
     'game.report': report,
 
@@ -1064,6 +1071,7 @@ export const en: Catalog = {
     'error.noTimer': () => 'No timed step is running now.',
     'error.shortenNotice': ({ minutes }, f) =>
       `Cannot shorten that much: the new deadline must be at least ${duration(f, minutes * 60)} from now.`,
+    'error.badHours': ({ max }) => `Give a whole number of hours from 1 to ${max}.`,
     'error.badSeconds': () =>
       'Give a whole number of seconds, not zero. Shortening (a negative number) is for forum games only.',
     'error.notDuellist': () => 'You are not in the duel.',
@@ -1167,6 +1175,10 @@ export const en: Catalog = {
       ].join('\n'),
     'forum.replaced': ({ seat, fromUserId, toUserId }, f) =>
       `Replacement: ${f.user(toUserId)} takes ${f.seat(seat)} instead of ${f.user(fromUserId)}.`,
+    'forum.history': ({ seat }, f) =>
+      `**The history of seat ${f.seat(seat)} so far** — what this seat did at night and learned before you took it:`,
+    'forum.history.move': ({ night, action, targets }, f) =>
+      `Night ${night}, the move: ${actionWithTargets(f, action, targets)}.`,
     'error.noSuchFlag': () => 'This question was already answered.',
     'judge.voiceUnavailable': ({ reason }) =>
       `The bot cannot speak in the game's voice channel (${
@@ -1212,9 +1224,12 @@ export const en: Catalog = {
     'cmd.option.details': () => 'Details in your own words',
     'cmd.pause': () => 'Judge: pause the game',
     'cmd.resume': () => 'Judge: resume the game',
-    'cmd.skip': () => 'Judge: end the current speech or step',
+    'cmd.skip': () => 'Judge: end the current speech or step (forum: shorten with extend instead)',
     'cmd.extend': () => 'Judge: extend the current step',
     'cmd.extend.seconds': () => 'How many seconds (forum: negative to shorten)',
+    'cmd.phaseLength': () => 'Judge, forum: the length of the days or nights to come',
+    'cmd.phaseLength.phase': () => 'Day or night',
+    'cmd.phaseLength.hours': () => 'The new length in hours (from the next phase on)',
     'cmd.end': () => 'Judge: stop the game (the deal is revealed, everyone unmuted)',
     'cmd.replace': () => 'Judge, forum: replace a player with a substitute',
     'cmd.replace.with': () => 'Who takes the seat',
@@ -1228,6 +1243,8 @@ export const en: Catalog = {
     'cmd.settings.default_preset': () => 'Default game type',
     'cmd.settings.reset': () => 'Take this setting back to its default',
     'choice.setting': ({ setting }) => SETTINGS[setting],
+    'choice.phase.day': () => 'Day',
+    'choice.phase.night': () => 'Night',
     'choice.floor.mute': () => 'Only the speaker can talk',
     'choice.floor.detect': () => 'Nobody muted; the Judge watches',
     'choice.language.ru': () => 'Russian',

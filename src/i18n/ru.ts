@@ -513,6 +513,10 @@ function reportEntry(
       return [`Игра продолжена в ${f.time(entry.at)}.`];
     case 'skipped':
       return [`Судья завершил досрочно: ${skippedWhat(entry.what, f)}.`];
+    case 'phaseLength':
+      return [
+        `Длина ${entry.phase === 'day' ? 'дня' : 'ночи'} — ${duration(f, entry.hours * 3600)}, начиная со ${entry.phase === 'day' ? 'следующего дня' : 'следующей ночи'}.`,
+      ];
     case 'extended':
       return [
         entry.seconds >= 0
@@ -568,6 +572,7 @@ function sectionOf(entry: TimelineEntry, current: string | undefined): string | 
     case 'disqualified':
     case 'teamLoss':
     case 'skipped':
+    case 'phaseLength':
     case 'extended':
       if (current === `Ночь ${entry.day}`) return current;
       return entry.day === 0 ? `Ночь 0` : `День ${entry.day}`;
@@ -950,6 +955,8 @@ export const ru: Catalog = {
       seconds >= 0
         ? `Судья добавил ${duration(f, seconds, true)}. Этап закончится ${f.relative(endsAt)}.`
         : `Судья сократил этап на ${duration(f, seconds, true)}. Новый срок: ${f.relative(endsAt)}.`,
+    'game.phaseLength': ({ phase, hours }, f) =>
+      `Ведущий изменил длину ${phase === 'day' ? 'дня' : 'ночи'}: ${duration(f, hours * 3600)}, начиная со ${phase === 'day' ? 'следующего дня' : 'следующей ночи'}. Текущий срок не меняется.`,
     'game.over': ({ result }, f) => gameOver(result, f),
     'game.report': report,
 
@@ -1072,6 +1079,7 @@ export const ru: Catalog = {
     'error.noTimer': () => 'Сейчас нет этапа с таймером.',
     'error.shortenNotice': ({ minutes }, f) =>
       `Так сократить нельзя: новый срок должен быть не раньше чем через ${duration(f, minutes * 60, true)}.`,
+    'error.badHours': ({ max }) => `Укажите целое число часов от 1 до ${max}.`,
     'error.badSeconds': () =>
       'Укажите целое число секунд, не ноль. Сокращать время (отрицательное число) можно только в форумной игре.',
     'error.notDuellist': () => 'Вы не участвуете в дуэли.',
@@ -1177,6 +1185,10 @@ export const ru: Catalog = {
       ].join('\n'),
     'forum.replaced': ({ seat, fromUserId, toUserId }, f) =>
       `Замена: место ${f.seat(seat)} вместо ${f.user(fromUserId)} занимает ${f.user(toUserId)}.`,
+    'forum.history': ({ seat }, f) =>
+      `**История места ${f.seat(seat)} до вас** — ночные ходы этого места и то, что оно узнало:`,
+    'forum.history.move': ({ night, action, targets }, f) =>
+      `Ночь ${night}, ход: ${actionWithTargets(f, action, targets)}.`,
     'error.noSuchFlag': () => 'На этот вопрос уже ответили.',
     'judge.voiceUnavailable': ({ reason }) =>
       `Бот не может говорить в голосовом канале игры (${
@@ -1222,9 +1234,13 @@ export const ru: Catalog = {
     'cmd.option.details': () => 'Пояснение своими словами',
     'cmd.pause': () => 'Судья: поставить игру на паузу',
     'cmd.resume': () => 'Судья: продолжить игру после паузы',
-    'cmd.skip': () => 'Судья: завершить текущую речь или этап',
+    'cmd.skip': () =>
+      'Судья: завершить текущую речь или этап (в форуме — сократить через «продлить»)',
     'cmd.extend': () => 'Судья: продлить текущий этап',
     'cmd.extend.seconds': () => 'На сколько секунд (в форуме можно отрицательное — сократить)',
+    'cmd.phaseLength': () => 'Судья, форум: длина следующих дней или ночей',
+    'cmd.phaseLength.phase': () => 'День или ночь',
+    'cmd.phaseLength.hours': () => 'Новая длина в часах (со следующей фазы)',
     'cmd.end': () => 'Судья: прервать игру (раздача раскроется, микрофоны включатся)',
     'cmd.replace': () => 'Судья, форум: заменить игрока запасным',
     'cmd.replace.with': () => 'Кто займёт место',
@@ -1238,6 +1254,8 @@ export const ru: Catalog = {
     'cmd.settings.default_preset': () => 'Вариант игры по умолчанию',
     'cmd.settings.reset': () => 'Вернуть эту настройку к значению по умолчанию',
     'choice.setting': ({ setting }) => SETTINGS[setting],
+    'choice.phase.day': () => 'День',
+    'choice.phase.night': () => 'Ночь',
     'choice.floor.mute': () => 'Говорит только тот, у кого слово',
     'choice.floor.detect': () => 'Без отключения микрофонов, судья следит',
     'choice.language.ru': () => 'Русский',

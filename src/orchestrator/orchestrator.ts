@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   createGame,
   decide,
+  isPersonalNotice,
   presetConfig,
   resolveControl,
   screens,
@@ -57,6 +58,43 @@ function recipientOf(document: GameDocument, screen: Screen): string {
  */
 function namesNoRole(event: Extract<GameEvent, { type: 'notice' }>): boolean {
   return event.to.kind === 'judge' || event.lines.some((line) => line.key === 'role.card');
+}
+
+type Notice = Extract<GameEvent, { type: 'notice' }>;
+
+/**
+ * Whose inbox keeps a notice that `userId` could not receive: a seat's notice goes to whoever
+ * holds the seat now (it may have changed hands while the notice was in flight, §7.13.2), except
+ * a personal one (D46), which nobody else may read.
+ */
+function inboxOwner(document: GameDocument, userId: string, notice: Notice): string | undefined {
+  if (notice.to.kind !== 'seat') return userId;
+  const holder = document.state.seats[notice.to.seat - 1]?.userId;
+  if (!holder || holder === userId) return userId;
+  return isPersonalNotice(notice.lines) ? undefined : holder;
+}
+
+/**
+ * Forum §7.13.2 (D46): the undelivered private messages of a replaced seat pass to the
+ * substitute, the personal ones (skips, activity) excepted; the old account keeps none of them,
+ * since it "loses all game access" (its "Show my role and messages" shows nothing any more).
+ */
+function handOverInbox(
+  inbox: GameDocument['inbox'],
+  seat: number,
+  from: string,
+  to: string,
+): GameDocument['inbox'] {
+  const old = inbox?.[from];
+  if (!inbox || !old) return inbox;
+  const next = { ...inbox };
+  delete next[from];
+  const passed = old.filter(
+    (notice) =>
+      notice.to.kind === 'seat' && notice.to.seat === seat && !isPersonalNotice(notice.lines),
+  );
+  if (passed.length > 0) next[to] = [...(next[to] ?? []), ...passed];
+  return next;
 }
 
 /** Refusals that come from the orchestrator rather than from the rules. */
@@ -392,6 +430,12 @@ export class Orchestrator {
         state: decision.state,
         outbox: [...document.outbox, ...decision.events],
       };
+      const replaced = prepared.command;
+      if (replaced.type === 'replace') {
+        const from = document.state.seats[replaced.seat - 1]?.userId;
+        const inbox = from && handOverInbox(next.inbox, replaced.seat, from, replaced.userId);
+        if (inbox) next.inbox = inbox;
+      }
       try {
         const saved = await this.#store.saveGame(toRecord(next, now));
         if (!saved.ok) continue;
@@ -577,8 +621,10 @@ export class Orchestrator {
       const merged = await this.#commit(gameId, (latest) => {
         latest.outbox = latest.outbox.filter((event) => !done.includes(event.id));
         for (const { userId, event } of undelivered) {
+          const owner = inboxOwner(latest, userId, event);
+          if (!owner) continue;
           latest.inbox ??= {};
-          const box = (latest.inbox[userId] ??= []);
+          const box = (latest.inbox[owner] ??= []);
           if (!box.some((entry) => entry.id === event.id)) box.push(event);
         }
         const newlyNamed = [...named].filter((id) => !latest.dmClosedNamed?.includes(id));

@@ -41,6 +41,7 @@ const SUBCOMMANDS = [
   'resume',
   'skip',
   'extend',
+  'phase_length',
   'end',
   'replace',
   'settings',

@@ -195,6 +195,63 @@ describe('replacement (forum §7.13, D46)', () => {
     game.ok({ type: 'forumVote', by: substitute, target: 5 });
   });
 
+  it("T72 GIVEN the Detective checked on nights 1 and 2 WHEN a substitute takes his seat THEN the substitute privately gets the seat's history: each move and its result, in order", () => {
+    const game = TestGame.started('forum', 11);
+    toNight(game);
+    game.night([
+      [1, 'shot', [9]],
+      [3, 'check', [1]],
+      [4, 'protect', [5]],
+    ]);
+    toNight(game);
+    game.night([
+      [1, 'shot', [10]],
+      [3, 'check', [6]],
+      [4, 'protect', [6]],
+    ]);
+    const substitute = { userId: '700000000000000001', name: 'Sub' };
+    game.ok({ type: 'replace', by: JUDGE, seat: 3, ...substitute });
+    const toSeat = game.last.filter(
+      (event) => event.type === 'notice' && event.to.kind === 'seat' && event.to.seat === 3,
+    );
+    // The card first, then the history (a seat audience reaches whoever holds the seat now).
+    expect(toSeat.map((event) => event.type === 'notice' && event.lines[0]?.key)).toEqual([
+      'role.card',
+      'forum.history',
+    ]);
+    const history = toSeat[1]!.type === 'notice' ? toSeat[1]!.lines : [];
+    expect(history).toEqual([
+      { key: 'forum.history', params: { seat: 3 } },
+      { key: 'forum.history.move', params: { night: 1, action: 'check', targets: [1] } },
+      { key: 'night.result.check', params: { seat: 1, side: 'black', preset: 'forum' } },
+      { key: 'forum.history.move', params: { night: 2, action: 'check', targets: [6] } },
+      { key: 'night.result.check', params: { seat: 6, side: 'red', preset: 'forum' } },
+    ]);
+    // The same results the Detective was sent at those nights' ends.
+    const sent = game
+      .notices({ seat: 3 })
+      .filter((line) => line.key === 'night.result.check')
+      .slice(0, 2);
+    expect(history.filter((line) => line.key === 'night.result.check')).toEqual(sent);
+  });
+
+  it("T72 GIVEN the Doctor protected and a Civilian made no moves WHEN substitutes take their seats THEN the Doctor's substitute learns the protections (no result lines), the Civilian's gets the card only", () => {
+    const game = TestGame.started('forum', 11);
+    toNight(game);
+    game.night([
+      [1, 'shot', [9]],
+      [3, 'check', [1]],
+      [4, 'protect', [4]],
+    ]);
+    game.ok({ type: 'replace', by: JUDGE, seat: 4, userId: '700000000000000001', name: 'Sub' });
+    expect(game.notices({ seat: 4, since: 'last' }).slice(1)).toEqual([
+      { key: 'forum.history', params: { seat: 4 } },
+      { key: 'forum.history.move', params: { night: 1, action: 'protect', targets: [4] } },
+    ]);
+    game.ok({ type: 'replace', by: JUDGE, seat: 5, userId: '700000000000000002', name: 'Sub2' });
+    expect(game.notices({ seat: 5, since: 'last' }).map((line) => line.key)).toEqual(['role.card']);
+  });
+
   it('GIVEN a replacement WHEN the substitute is already playing, or a player asks, or it is a sports game THEN it is refused', () => {
     const game = TestGame.started('forum', 11);
     game.rejects(

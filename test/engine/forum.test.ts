@@ -368,6 +368,66 @@ describe('forum schedule (§7.5, D49)', () => {
     });
   });
 
+  it('T73 GIVEN a forum day or night WHEN the host skips it THEN it is refused like any shortening without 1 h notice (D49): the deadline stands and no skipped move is charged (§7.10)', () => {
+    const game = TestGame.started('forum', 11);
+    const dayDeadline = game.stepTimer()!.deadlineAt;
+    game.rejects({ type: 'skip', by: JUDGE }, 'error.shortenNotice');
+    expect(game.lastDecision?.ok === false && game.lastDecision.error.params).toEqual({
+      minutes: 60,
+    });
+    expect(game.stepTimer()!.deadlineAt).toBe(dayDeadline);
+    game.fire();
+    expect(game.state.phase.kind).toBe('night');
+    const nightDeadline = game.stepTimer()!.deadlineAt;
+    // An hour before the deadline the skip is still refused: ending now gives no notice at all.
+    game.now = nightDeadline - HOUR;
+    game.rejects({ type: 'skip', by: JUDGE }, 'error.shortenNotice');
+    expect(game.state.phase.kind).toBe('night');
+    expect(game.stepTimer()!.deadlineAt).toBe(nightDeadline);
+    expect(game.state.timeline.some((entry) => entry.kind === 'skip')).toBe(false);
+    expect(game.seatInfo(3).skips).toBeUndefined();
+  });
+
+  it('§7.5.2 GIVEN a forum day WHEN the host sets the night to 2 h and the day to 30 h THEN it is announced publicly, the running day keeps its deadline, and from the next phase on (also after a restart) nights last 2 h and days 30 h', () => {
+    const game = TestGame.started('forum', 11);
+    const dayDeadline = game.stepTimer()!.deadlineAt;
+    game.ok({ type: 'phaseLength', by: JUDGE, phase: 'night', hours: 2 });
+    expect(game.find('game.phaseLength', { to: 'public', since: 'last' })?.params).toEqual({
+      phase: 'night',
+      hours: 2,
+    });
+    game.ok({ type: 'phaseLength', by: JUDGE, phase: 'day', hours: 30 });
+    expect(game.stepTimer()!.deadlineAt).toBe(dayDeadline);
+    // The state is saved as a document: a restart reads back exactly this JSON.
+    game.state = JSON.parse(JSON.stringify(game.state)) as typeof game.state;
+    game.fire();
+    expect(game.state.phase.kind).toBe('night');
+    expect(game.stepTimer()!.deadlineAt - game.now).toBe(2 * HOUR);
+    game.night([
+      [1, 'shot', [9]],
+      [3, 'check', [1]],
+      [4, 'protect', [5]],
+    ]);
+    expect(game.state.phase.kind).toBe('day');
+    expect(game.stepTimer()!.deadlineAt - game.now).toBe(30 * HOUR);
+    expect(game.state.timeline.filter((entry) => entry.kind === 'phaseLength')).toEqual([
+      { kind: 'phaseLength', phase: 'night', hours: 2, day: 1 },
+      { kind: 'phaseLength', phase: 'day', hours: 30, day: 1 },
+    ]);
+  });
+
+  it('§7.5.2 GIVEN a phase length change WHEN a player sends it, the game is a sports game, or the hours are not 1 to 168 THEN it is refused and nothing changes', () => {
+    const game = TestGame.started('forum', 11);
+    game.rejects(
+      { type: 'phaseLength', by: game.seat(3), phase: 'day', hours: 12 },
+      'error.notJudge',
+    );
+    for (const hours of [0, -5, 169, 1.5])
+      game.rejects({ type: 'phaseLength', by: JUDGE, phase: 'day', hours }, 'error.badHours');
+    const sports = TestGame.started('classic', 10);
+    sports.rejects({ type: 'phaseLength', by: JUDGE, phase: 'night', hours: 1 }, 'error.notForum');
+  });
+
   it('GIVEN a forum night WHEN the host extends it THEN the new deadline applies at once and is announced', () => {
     const game = TestGame.started('forum', 11);
     game.fire();

@@ -2,6 +2,7 @@ import { StringSelectMenuBuilder } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inboxView } from '../../src/discord/inbox.ts';
 import type { Actor } from '../../src/engine/events.ts';
+import type { Preset } from '../../src/engine/roles.ts';
 import { Orchestrator } from '../../src/orchestrator/orchestrator.ts';
 import { StoreUnavailableError, type GameStore } from '../../src/store/game-store.ts';
 import { memoryLogger } from '../support/logger.ts';
@@ -37,32 +38,21 @@ function flaky(store: GameStore): GameStore & { down: boolean } {
 
 async function dealtClassic(env: Environment, players = 10): Promise<string> {
   for (let index = 1; index <= players; index++) env.voice.join(playerId(index), VOICE);
+  return dealt(env, players, players === 10 ? 'classic' : 'stylized');
+}
+
+/** A game dealt with players 1…N (sports games sit in VOICE; a forum game has no voice). */
+async function dealt(env: Environment, players: number, preset: Preset): Promise<string> {
   const opened = await env.orchestrator.openLobby({
     guildId: GUILD,
     channelId: CHANNEL,
-    voiceChannelId: VOICE,
+    ...(preset === 'forum' ? {} : { voiceChannelId: VOICE }),
     hostId: JUDGE,
-    preset: players === 10 ? 'classic' : 'stylized',
-    locale: 'ru',
+    preset,
+    locale: preset === 'forum' ? 'en' : 'ru',
   });
   if (!opened.ok) throw new Error(opened.error.key);
   for (let index = 1; index <= players; index++)
-    await env.dispatch(opened.gameId, { type: 'join', by: { userId: playerId(index) } });
-  await env.dispatch(opened.gameId, { type: 'deal', by: judge });
-  return opened.gameId;
-}
-
-/** An 11-player forum game (English), dealt; the table is as the test set it up before. */
-async function dealtForum(env: Environment): Promise<string> {
-  const opened = await env.orchestrator.openLobby({
-    guildId: GUILD,
-    channelId: CHANNEL,
-    hostId: JUDGE,
-    preset: 'forum',
-    locale: 'en',
-  });
-  if (!opened.ok) throw new Error(opened.error.key);
-  for (let index = 1; index <= 11; index++)
     await env.dispatch(opened.gameId, { type: 'join', by: { userId: playerId(index) } });
   await env.dispatch(opened.gameId, { type: 'deal', by: judge });
   return opened.gameId;
@@ -266,12 +256,26 @@ for (const factory of STORES) {
   });
 }
 
+const SUBSTITUTE = '700000000000000001';
+
+/** The host seats SUBSTITUTE in this seat (§7.13). */
+async function replaceSeat(env: Environment, gameId: string, seat: number): Promise<void> {
+  const replaced = await env.dispatch(gameId, {
+    type: 'replace',
+    by: judge,
+    seat,
+    userId: SUBSTITUTE,
+    name: 'Sub',
+  });
+  expect(replaced.ok).toBe(true);
+}
+
 describe('replacement and private screens (forum §7.13)', () => {
   it('GIVEN an open night prompt in a player DM WHEN the host replaces him THEN the old DM is closed and the substitute gets the prompt', async () => {
     const { store, dispose } = await STORES[1]!.open();
     try {
       const env = new Environment(store);
-      const gameId = await dealtForum(env);
+      const gameId = await dealt(env, 11, 'forum');
       while ((await env.orchestrator.read(gameId))?.state.phase.kind !== 'night')
         await env.advanceToNextTimer();
       const before = await env.orchestrator.read(gameId);
@@ -284,18 +288,69 @@ describe('replacement and private screens (forum §7.13)', () => {
         [detective.userId, false],
       ]);
 
-      const substitute = '700000000000000001';
-      const replaced = await env.dispatch(gameId, {
-        type: 'replace',
-        by: judge,
-        seat: detective.seat,
-        userId: substitute,
-        name: 'Sub',
-      });
-      expect(replaced.ok).toBe(true);
+      const substitute = SUBSTITUTE;
+      await replaceSeat(env, gameId, detective.seat);
       expect(prompt().map((entry) => [entry.recipient, entry.closed])).toEqual([
         [detective.userId, true],
         [substitute, false],
+      ]);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it("GIVEN a Detective whose DMs are closed, with a check result and skip and activity reminders in his inbox WHEN the host replaces him THEN the result passes to the substitute's inbox, the personal reminders do not (D46), the old account keeps nothing, and the substitute gets the seat's history", async () => {
+    const { store, dispose } = await STORES[1]!.open();
+    try {
+      const env = new Environment(store);
+      const gameId = await dealt(env, 11, 'forum');
+      const read = async () => (await env.orchestrator.read(gameId))!;
+      const detective = (await read()).state.seats.find((seat) => seat.role === 'DETECTIVE')!;
+      const mafioso = (await read()).state.seats.find((seat) => seat.role === 'MAFIOSO')!;
+      env.table.closedDms.add(detective.userId);
+      const civilians = (await read()).state.seats.filter((seat) => seat.role === 'CIVILIAN');
+      // Night 1: the check (its result goes to the inbox); night 2: the Detective's first skip.
+      for (const night of [1, 2]) {
+        while ((await read()).state.phase.kind !== 'night') await env.advanceToNextTimer();
+        const move = async (userId: string, action: 'shot' | 'check', target: number) =>
+          expect(
+            (
+              await env.dispatch(gameId, {
+                type: 'nightAction',
+                by: { userId },
+                action,
+                targets: [target],
+              })
+            ).ok,
+          ).toBe(true);
+        await move(mafioso.userId, 'shot', civilians[night]!.seat);
+        if (night === 1) await move(detective.userId, 'check', mafioso.seat);
+        while ((await read()).state.phase.kind === 'night') await env.advanceToNextTimer();
+      }
+      const keys = (userId: string, document: Awaited<ReturnType<typeof read>>) =>
+        (document.inbox?.[userId] ?? []).map((notice) => notice.lines[0]?.key);
+      expect(keys(detective.userId, await read())).toEqual(
+        expect.arrayContaining(['night.result.check', 'skip.reminder', 'activity.reminder']),
+      );
+
+      const substitute = SUBSTITUTE;
+      await replaceSeat(env, gameId, detective.seat);
+      const after = await read();
+      expect(after.inbox?.[detective.userId]).toBeUndefined();
+      expect(keys(substitute, after)).toContain('night.result.check');
+      expect(keys(substitute, after)).toEqual(['night.result.check']);
+      const history = env.table.notices.find(
+        (entry) => entry.event.lines[0]?.key === 'forum.history',
+      );
+      expect(history?.event.lines.slice(1)).toEqual([
+        {
+          key: 'forum.history.move',
+          params: { night: 1, action: 'check', targets: [mafioso.seat] },
+        },
+        {
+          key: 'night.result.check',
+          params: { seat: mafioso.seat, side: 'black', preset: 'forum' },
+        },
       ]);
     } finally {
       await dispose();
@@ -376,14 +431,14 @@ describe('closed DMs never tell who holds a role (product: role secrecy)', () =>
       const players = Array.from({ length: 11 }, (_, index) => playerId(index + 1));
       // Everyone's DMs are closed: whoever turns out to hold a night role is among them.
       for (const userId of players) env.table.closedDms.add(userId);
-      const gameId = await dealtForum(env);
+      const gameId = await dealt(env, 11, 'forum');
 
-      const dealt = (await env.orchestrator.read(gameId))!;
-      const bySeat = dealt.state.seats.map((seat) => seat.userId);
+      const afterDeal = (await env.orchestrator.read(gameId))!;
+      const bySeat = afterDeal.state.seats.map((seat) => seat.userId);
       expect(env.table.unreachableAnnouncements.map((entry) => entry.userIds)).toEqual([bySeat]);
-      expect([...(dealt.dmClosedNamed ?? [])].sort()).toEqual([...players].sort());
+      expect([...(afterDeal.dmClosedNamed ?? [])].sort()).toEqual([...players].sort());
 
-      const detective = dealt.state.seats.find((seat) => seat.role === 'DETECTIVE')!;
+      const detective = afterDeal.state.seats.find((seat) => seat.role === 'DETECTIVE')!;
       const night = async (number: number) => {
         for (;;) {
           const document = (await env.orchestrator.read(gameId))!;
