@@ -12,6 +12,7 @@ import {
   type ThreadChannel,
 } from 'discord.js';
 import type { Audience, GameEvent, Narration, Screen } from '../engine/events.ts';
+import { teamMembers } from '../engine/queries.ts';
 import { render } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
@@ -139,13 +140,7 @@ export class DiscordTable implements TablePort {
   }
 
   #members(game: GameDocument, to: Extract<Audience, { kind: 'team' }>): string[] {
-    return game.state.seats
-      .filter((seat) =>
-        to.team === 'LEADERS'
-          ? seat.role === 'FATHER' || seat.role === 'GANG_HEAD'
-          : seat.team === to.team,
-      )
-      .map((seat) => seat.userId);
+    return teamMembers(game.state, to).map((seat) => seat.userId);
   }
 
   async #send(
@@ -234,8 +229,18 @@ export class DiscordTable implements TablePort {
     const dm = (userId: string, userKey: string) =>
       this.#sendParts(parts, userKey, (part, partKey) => this.#dm(game, userId, part, partKey));
     if (notice.to.kind === 'team') {
-      for (const userId of this.#members(game, notice.to))
-        await dm(userId, `${key}:${userId}`).catch(() => {});
+      // Every member gets his copy; those with closed DMs are reported together afterwards,
+      // so that the orchestrator keeps the message in their inboxes.
+      const unreachable: string[] = [];
+      for (const userId of this.#members(game, notice.to)) {
+        try {
+          await dm(userId, `${key}:${userId}`);
+        } catch (error) {
+          if (!(error instanceof UnreachableRecipient)) throw error;
+          unreachable.push(...error.userIds);
+        }
+      }
+      if (unreachable.length > 0) throw new UnreachableRecipient(unreachable);
       return;
     }
     const userId = this.#userOf(game, notice.to);

@@ -5,6 +5,7 @@ export { resolveControl } from './controls.ts';
 export { screens } from './screens.ts';
 export { isPersonalNotice } from './forum-activity.ts';
 export { voiceTarget, roleCard, status } from './views.ts';
+export { teamMembers } from './queries.ts';
 export {
   presetConfig,
   composition,

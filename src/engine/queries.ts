@@ -1,4 +1,4 @@
-import type { Actor } from './events.ts';
+import type { Actor, Audience } from './events.ts';
 import type { NightAction, Team } from './roles.ts';
 import { roleActions } from './presets.ts';
 import type { DayState, GameState, NightState, Seat } from './state.ts';
@@ -99,4 +99,13 @@ export function cyclicOrder(state: GameState, opener: number): number[] {
     if (isAlive(state, candidate)) order.push(candidate);
   }
   return order;
+}
+
+/** Who a team's private messages and meetings reach (the two leaders, or one black team). */
+export function teamMembers(state: GameState, to: Extract<Audience, { kind: 'team' }>): Seat[] {
+  return state.seats.filter((seat) =>
+    to.team === 'LEADERS'
+      ? seat.role === 'FATHER' || seat.role === 'GANG_HEAD'
+      : seat.team === to.team,
+  );
 }

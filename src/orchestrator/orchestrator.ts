@@ -554,10 +554,12 @@ export class Orchestrator {
           await this.#carryOut(document, event);
         } catch (error) {
           if (error instanceof UnreachableRecipient && event.type === 'notice') {
-            undelivered.push({ userId: error.userId, event });
-            if (namesNoRole(event) && !named.has(error.userId)) {
-              named.add(error.userId);
-              toName.push(error.userId);
+            for (const userId of error.userIds) {
+              undelivered.push({ userId, event });
+              if (namesNoRole(event) && !named.has(userId)) {
+                named.add(userId);
+                toName.push(userId);
+              }
             }
             done.push(event.id);
             continue;

@@ -72,11 +72,16 @@ export interface VoicePort {
  * the message in the player's inbox, which "Show my role and messages" shows ephemerally.
  */
 export class UnreachableRecipient extends Error {
+  /** The first of them, for single recipients. */
   readonly userId: string;
-  constructor(userId: string) {
-    super(`cannot send a direct message to ${userId}`);
+  /** Everyone the message could not reach (a team notice may miss several members). */
+  readonly userIds: string[];
+  constructor(users: string | string[]) {
+    const userIds = typeof users === 'string' ? [users] : users;
+    super(`cannot send a direct message to ${userIds.join(', ')}`);
     this.name = 'UnreachableRecipient';
-    this.userId = userId;
+    this.userId = userIds[0] ?? '';
+    this.userIds = userIds;
   }
 }
 

@@ -153,3 +153,29 @@ describe('closed DMs on Discord (product: role secrecy)', () => {
     ]);
   });
 });
+
+describe('team messages by DM (rules §3.3: a black team hears its own news)', () => {
+  it('GIVEN a black team of three of whom one has closed DMs WHEN a team notice is posted THEN the two others get it and the closed one is reported unreachable, for his inbox', async () => {
+    const { fake, table } = await setup();
+    const game = TestGame.started('classic', 10);
+    const blacks = game.state.seats.filter((seat) => seat.team === 'MAFIA');
+    expect(blacks).toHaveLength(3);
+    const members = blacks.map((seat, index) => {
+      const player = fake.addPlayer({ name: `Black ${index}`, dmsOpen: index !== 1 });
+      seat.userId = player.id;
+      return player;
+    });
+    const document = documentOf(fake, game);
+    const notice: GameEvent = {
+      type: 'notice',
+      id: 'e3',
+      to: { kind: 'team', team: 'MAFIA' },
+      tone: 'night',
+      lines: [{ key: 'game.paused', params: {} }],
+    };
+    const failure = await table.postNotice(document, notice, 'game1:e3').catch((error) => error);
+    expect(failure).toBeInstanceOf(UnreachableRecipient);
+    expect((failure as UnreachableRecipient).userIds).toEqual([members[1]!.id]);
+    expect(members.map((member) => member.dmMessages().length)).toEqual([1, 0, 1]);
+  });
+});
