@@ -227,13 +227,30 @@ export class Table {
     );
   }
 
-  /** The report message (it carries the deal record file) once the game is over. */
+  /**
+   * The end-of-game report once the game is over. A long report comes as several messages in a
+   * row, the deal record file on the last: their texts are joined here, so that a check of "every
+   * seat's role" reads the whole report. A message before it belongs to the report only if the
+   * two could not have been one message (over Discord's 6000 characters): the adapter splits
+   * nothing shorter, so an earlier short notice is never taken for a part.
+   */
   report(): SeenMessage | undefined {
-    return this.judge
-      .visibleMessages('game')
-      .find((message) =>
-        message.attachments.some((file) => file.filename.startsWith('deal-record-')),
-      );
+    const messages = this.judge.visibleMessages('game');
+    const last = messages.findIndex((message) =>
+      message.attachments.some((file) => file.filename.startsWith('deal-record-')),
+    );
+    if (last < 0) return undefined;
+    const colour = (message: SeenMessage) => message.embeds[0]?.color;
+    let first = last;
+    while (
+      first > 0 &&
+      messages[first - 1]!.components.length === 0 &&
+      colour(messages[first - 1]!) === colour(messages[last]!) &&
+      messages[first - 1]!.text.length + messages[first]!.text.length > 6000
+    )
+      first--;
+    const parts = messages.slice(first, last + 1);
+    return { ...messages[last]!, text: parts.map((message) => message.text).join('\n') };
   }
 
   gameOver(): boolean {
