@@ -57,6 +57,20 @@ export default tseslint.config(
               group: ENGINE_FORBIDDEN_IMPORTS,
               message: 'src/engine is pure: no Discord, storage, logging or node I/O modules.',
             },
+            {
+              // Outside the engine only the pure parts of the deal may be reached: the rest of
+              // src/fairness hashes with node:crypto, and the other layers do I/O.
+              group: [
+                '../*',
+                '!../fairness',
+                '../fairness/*',
+                '!../fairness/deal.ts',
+                '!../fairness/snowflake.ts',
+                '!../fairness/canonical-json.ts',
+              ],
+              message:
+                'src/engine may import only the pure deal modules of src/fairness from outside itself.',
+            },
           ],
         },
       ],

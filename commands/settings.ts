@@ -38,8 +38,7 @@ export const settings: Subcommand = {
     described(named(sub, 'settings', 'настройки'), 'cmd.settings')
       .addStringOption((option) =>
         described(named(option, 'language', 'язык'), 'cmd.settings.language').addChoices(
-          { name: 'Русский', value: 'ru' },
-          { name: 'English', value: 'en' },
+          ...localizedChoices('choice.language', ['ru', 'en'] as const),
         ),
       )
       .addRoleOption((option) =>

@@ -1,4 +1,5 @@
 import { ChannelType } from 'discord.js';
+import { MAX_PHASE_HOURS } from '../src/engine/presets.ts';
 import { PRESETS, type Preset } from '../src/engine/roles.ts';
 import { catalog, localeFrom } from '../src/i18n/index.ts';
 import { described, ephemeral, named, type Subcommand } from '../src/discord/command-kit.ts';
@@ -63,12 +64,12 @@ export const start: Subcommand = {
       .addIntegerOption((option) =>
         described(named(option, 'day_hours', 'часы_дня'), 'cmd.start.day_hours')
           .setMinValue(1)
-          .setMaxValue(168),
+          .setMaxValue(MAX_PHASE_HOURS),
       )
       .addIntegerOption((option) =>
         described(named(option, 'night_hours', 'часы_ночи'), 'cmd.start.night_hours')
           .setMinValue(1)
-          .setMaxValue(168),
+          .setMaxValue(MAX_PHASE_HOURS),
       ),
   async execute({ interaction, orchestrator, settings }) {
     // Refused before anything else: elsewhere the lobby could never appear (game-channel.ts).
@@ -80,6 +81,13 @@ export const start: Subcommand = {
       guildSettings.defaultPreset ??
       DEFAULT_PRESET;
     const forum = preset === 'forum';
+    // An option of the other kind of game is refused rather than silently dropped.
+    if (forum && interaction.options.getChannel('voice'))
+      return ephemeral({ key: 'ui.forumNoVoice', params: {} });
+    const dayHours = interaction.options.getInteger('day_hours');
+    const nightHours = interaction.options.getInteger('night_hours');
+    if (!forum && (dayHours !== null || nightHours !== null))
+      return ephemeral({ key: 'ui.forumOnly', params: {} });
     // The bot's permissions in this channel, as Discord sent them with the interaction.
     const missing = missingPermissions(preset, (permission) =>
       interaction.appPermissions.has(permission),
@@ -90,8 +98,6 @@ export const start: Subcommand = {
     const voice = interaction.options.getChannel('voice') ?? interaction.member.voice.channel;
     if (!forum && !voice) return ephemeral({ key: 'ui.voiceRequired', params: { preset } });
     const judge = interaction.options.getUser('judge');
-    const dayHours = interaction.options.getInteger('day_hours');
-    const nightHours = interaction.options.getInteger('night_hours');
     const speechSeconds = speechSecondsFor(guildSettings, preset);
     const locale = guildSettings.language ?? localeFrom(interaction.guild.preferredLocale);
     const opened = await orchestrator.openLobby({

@@ -12,7 +12,9 @@ export interface LoggerOptions {
 
 /**
  * Paths whose values never reach a log line. The token is the one secret the bot holds; the
- * authorization header would carry it in REST error dumps.
+ * authorization header would carry it in REST error dumps. A failed Discord request's error
+ * (DiscordAPIError) carries the body it was sending: a role card, a night result, the judge's
+ * list of roles — game secrets that must not reach the logs either.
  */
 export const REDACTED_PATHS = [
   'token',
@@ -23,6 +25,8 @@ export const REDACTED_PATHS = [
   'headers.authorization',
   '*.headers.authorization',
   'req.headers.authorization',
+  'err.requestBody',
+  'error.requestBody',
 ];
 
 export function createLogger(options: LoggerOptions): Logger {

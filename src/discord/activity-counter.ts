@@ -1,6 +1,6 @@
 import type { Message } from 'discord.js';
 import { BOT_ACTOR } from '../engine/events.ts';
-import { isJudge } from '../engine/queries.ts';
+import { isJudge, seatOfUser } from '../engine/queries.ts';
 import type { GameState } from '../engine/state.ts';
 import type { Logger } from '../logger.ts';
 import type { Orchestrator } from '../orchestrator/orchestrator.ts';
@@ -52,7 +52,7 @@ export class ActivityCounter {
     if (!document || document.state.seats.length === 0 || document.state.phase.kind === 'ended')
       return;
     const state = document.state;
-    const seat = state.seats.find((entry) => entry.userId === message.author.id);
+    const seat = seatOfUser(state, message.author.id);
     if (state.config.preset === 'forum') {
       if (seat?.alive) {
         const counts = this.#pending.get(gameId) ?? new Map<string, number>();

@@ -6,6 +6,7 @@ import {
   type User,
 } from 'discord.js';
 import type { Actor } from '../engine/events.ts';
+import { seatOfUser } from '../engine/queries.ts';
 import type { Text } from '../engine/messages.ts';
 import { catalog, render, type AnyText, type Locale } from '../i18n/index.ts';
 import type { AdapterKey } from '../i18n/adapter-messages.ts';
@@ -61,7 +62,7 @@ export function localizedChoice<V extends string>(text: AnyText, value: V) {
 
 /** Choices of a string option, each named by its `<prefix>.<value>` text in both languages. */
 export function localizedChoices<V extends string>(
-  prefix: 'choice.floor' | 'choice.phase',
+  prefix: 'choice.floor' | 'choice.phase' | 'choice.language',
   values: readonly V[],
 ): Array<{ name: string; name_localizations: { ru: string }; value: V }> {
   return values.map((value) =>
@@ -125,8 +126,7 @@ export async function gameOfUser(context: CommandContext): Promise<FoundGame | R
     const found = await readGame(context, gameId);
     if (!found) continue;
     const { state } = found.document;
-    if (state.judgeId === userId || state.seats.some((seat) => seat.userId === userId))
-      return found;
+    if (state.judgeId === userId || seatOfUser(state, userId)) return found;
     if (gameId === here) fallback = found;
   }
   return fallback ?? ephemeral({ key: 'ui.noGameOfYours', params: {} });
@@ -152,7 +152,7 @@ export async function dispatchHere(
 
 /** The seat of a member in this game, or the refusal that he is not playing in it. */
 export function seatOfMember(document: GameDocument, userId: string): number | Reply {
-  const seat = document.state.seats.find((entry) => entry.userId === userId);
+  const seat = seatOfUser(document.state, userId);
   return seat ? seat.seat : ephemeral({ key: 'ui.notInThisGame', params: { userId } });
 }
 

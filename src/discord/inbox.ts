@@ -1,4 +1,5 @@
 import { EmbedBuilder } from 'discord.js';
+import { seatOfUser } from '../engine/queries.ts';
 import { screens } from '../engine/screens.ts';
 import { roleCard } from '../engine/views.ts';
 import type { Text } from '../engine/messages.ts';
@@ -30,7 +31,7 @@ export function inboxView(document: GameDocument, userId: string, locale: Locale
   const card = roleCard(state, userId);
   if (card) texts.push(card);
   for (const notice of document.inbox?.[userId] ?? []) texts.push(...notice.lines);
-  const seat = state.seats.find((entry) => entry.userId === userId)?.seat;
+  const seat = seatOfUser(state, userId)?.seat;
   const mine = screens(state).filter(
     (screen) =>
       (screen.to.kind === 'seat' && screen.to.seat === seat) ||

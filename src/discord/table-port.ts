@@ -12,7 +12,7 @@ import {
   type ThreadChannel,
 } from 'discord.js';
 import type { Audience, GameEvent, Narration, Screen } from '../engine/events.ts';
-import { teamMembers } from '../engine/queries.ts';
+import { privateRecipient, teamMembers } from '../engine/queries.ts';
 import { render } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
@@ -132,13 +132,6 @@ export class DiscordTable implements TablePort {
     return channel;
   }
 
-  #userOf(game: GameDocument, to: Audience): string | undefined {
-    if (to.kind === 'seat') return game.state.seats[to.seat - 1]?.userId;
-    if (to.kind === 'user') return to.userId;
-    if (to.kind === 'judge') return game.state.judgeId;
-    return undefined;
-  }
-
   #members(game: GameDocument, to: Extract<Audience, { kind: 'team' }>): string[] {
     return teamMembers(game.state, to).map((seat) => seat.userId);
   }
@@ -243,7 +236,7 @@ export class DiscordTable implements TablePort {
       if (unreachable.length > 0) throw new UnreachableRecipient(unreachable);
       return;
     }
-    const userId = this.#userOf(game, notice.to);
+    const userId = privateRecipient(game.state, notice.to);
     if (userId) await dm(userId, key);
   }
 
@@ -281,7 +274,7 @@ export class DiscordTable implements TablePort {
       return { channelId: sent.channelId, messageId: sent.id, mafia: '1' };
     }
     if (screen.to.kind === 'team') return this.#meeting(game, screen, message, key);
-    const userId = this.#userOf(game, screen.to);
+    const userId = privateRecipient(game.state, screen.to);
     if (!userId) throw new Error(`no recipient for screen ${screen.id}`);
     const sent = await this.#dm(game, userId, message, key);
     return { channelId: sent.channelId, messageId: sent.id };

@@ -11,7 +11,7 @@ import {
   seatOfUser,
 } from './queries.ts';
 import type { NightAction } from './roles.ts';
-import type { Seat } from './state.ts';
+import type { GameState, Seat } from './state.ts';
 import type { Turn } from './turn.ts';
 
 /** The sender as an alive player, or the rule error that says why not. */
@@ -28,12 +28,11 @@ function isText(value: Seat | Text): value is Text {
 
 /** Why a target list is invalid for this action tonight (§3.4.1 table, D09, D12, D13, T22). */
 export function nightTargetError(
-  turn: Turn,
+  state: GameState,
   seat: Seat,
   action: NightAction,
   targets: number[],
 ): Text | undefined {
-  const state = turn.state;
   const night = currentNight(state);
   const expected = action === 'compare' ? 2 : 1;
   if (targets.length !== expected) return text('error.targetCount', { expected });
@@ -109,7 +108,7 @@ export function handlePlayerAction(turn: Turn, command: PlayerCommand): Text | u
       const night = currentNight(state);
       if (!night || night.number === 0) return text('error.wrongPhase', {});
       if (!actionsOf(state, actor.seat).includes(command.action)) return text('error.noAction', {});
-      const error = nightTargetError(turn, actor, command.action, command.targets);
+      const error = nightTargetError(turn.state, actor, command.action, command.targets);
       if (error) return error;
       const mine = (night.submissions[String(actor.seat)] ??= {});
       mine[command.action] = [...command.targets];
@@ -236,7 +235,7 @@ export function handlePlayerAction(turn: Turn, command: PlayerCommand): Text | u
         return text('error.closed', {});
       const duel = day.stage.duel;
       if (!duel.duellists.includes(actor.seat)) return text('error.notDuellist', {});
-      const opponents = duelOpponents(turn, duel, actor.seat);
+      const opponents = duelOpponents(turn.state, duel, actor.seat);
       const previous = duel.moves[String(actor.seat)] ?? { cover: 0, target: 0, position: 0 };
       const move = {
         cover: command.cover ?? previous.cover,

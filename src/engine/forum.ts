@@ -3,7 +3,7 @@ import { text } from './messages.ts';
 import { startNight } from './night.ts';
 import { phaseLength, scaled } from './presets.ts';
 import { aliveSeats, currentDay, eligibleVoters, seatOf } from './queries.ts';
-import type { Duel } from './state.ts';
+import type { Duel, GameState } from './state.ts';
 import type { Turn } from './turn.ts';
 
 /** Forum day (§7.6, D38): votes for any alive player, changeable until the deadline. */
@@ -24,8 +24,7 @@ export function startForumDay(turn: Turn): void {
 }
 
 /** Counts the current votes of eligible voters for alive players. */
-export function forumTally(turn: Turn): Array<{ seat: number; voters: number[] }> {
-  const state = turn.state;
+export function forumTally(state: GameState): Array<{ seat: number; voters: number[] }> {
   const day = currentDay(state);
   if (!day) return [];
   const eligible = new Set(eligibleVoters(state, day));
@@ -44,7 +43,7 @@ export function closeForumDay(turn: Turn): void {
   const state = turn.state;
   const day = currentDay(state);
   if (!day) return;
-  const tally = forumTally(turn);
+  const tally = forumTally(turn.state);
   const max = tally[0]?.voters.length ?? 0;
   const top = tally
     .filter((entry) => entry.voters.length === max)
@@ -201,7 +200,7 @@ function loseDuel(turn: Turn, seat: number, why: 'hits' | 'noMove' | 'draw'): vo
 }
 
 /** Seats a duellist can shoot at: the other duellists still alive. */
-export function duelOpponents(turn: Turn, duel: Duel, seat: number): number[] {
-  const living = new Set(aliveSeats(turn.state));
+export function duelOpponents(state: GameState, duel: Duel, seat: number): number[] {
+  const living = new Set(aliveSeats(state));
   return duel.duellists.filter((other) => other !== seat && living.has(other));
 }

@@ -4,8 +4,8 @@ export { createGame, type NewGame } from './create.ts';
 export { resolveControl } from './controls.ts';
 export { screens } from './screens.ts';
 export { isPersonalNotice } from './forum-activity.ts';
-export { voiceTarget, roleCard, status } from './views.ts';
-export { teamMembers } from './queries.ts';
+export { voiceManaged, voiceTarget, roleCard, status } from './views.ts';
+export { privateRecipient, seatOfUser, teamMembers } from './queries.ts';
 export {
   presetConfig,
   composition,

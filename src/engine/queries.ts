@@ -11,6 +11,14 @@ export function seatOfUser(state: GameState, userId: string): Seat | undefined {
   return state.seats.find((entry) => entry.userId === userId);
 }
 
+/** The user a private audience (a seat, a user, the judge) reaches now; undefined for groups. */
+export function privateRecipient(state: GameState, to: Audience): string | undefined {
+  if (to.kind === 'seat') return seatOf(state, to.seat)?.userId;
+  if (to.kind === 'user') return to.userId;
+  if (to.kind === 'judge') return state.judgeId;
+  return undefined;
+}
+
 export function alive(state: GameState): Seat[] {
   return state.seats.filter((seat) => seat.alive);
 }

@@ -5,17 +5,8 @@ import { text, type Text } from './messages.ts';
 import { actionsOf, alive, currentDay, currentNight, seatOf, shooters } from './queries.ts';
 import type { NightAction } from './roles.ts';
 import type { GameState, Seat } from './state.ts';
-import { Turn } from './turn.ts';
 
 const SELECT_LIMIT = 25;
-
-/** A read-only turn, so the validation helpers can be reused to list legal targets. */
-function viewTurn(state: GameState): Turn {
-  return new Turn(state, {
-    now: 0,
-    random: { int: () => 0, shuffle: (_label, items) => [...items] },
-  });
-}
 
 function stepDeadline(state: GameState): number {
   const step = state.timers.find((timer) => timer.kind === 'step');
@@ -120,9 +111,8 @@ function lobbyScreen(state: GameState): Screen {
 
 /** Legal targets for a seat's action tonight, from the same rules that validate a submission. */
 function legalTargets(state: GameState, actor: Seat, action: NightAction): Seat[] {
-  const turn = viewTurn(state);
   if (action === 'compare') return alive(state).filter((seat) => seat.seat !== actor.seat);
-  return alive(state).filter((seat) => !nightTargetError(turn, actor, action, [seat.seat]));
+  return alive(state).filter((seat) => !nightTargetError(state, actor, action, [seat.seat]));
 }
 
 function nightScreens(state: GameState): Screen[] {
@@ -349,13 +339,12 @@ function dayScreens(state: GameState): Screen[] {
     });
   }
   if (stage.kind === 'forumVoting') {
-    const turn = viewTurn(state);
     screens.push({
       id: `fvote.${day.number}`,
       to: { kind: 'public' },
       tone: 'vote',
       title: text('forum.vote.title', { day: day.number }),
-      lines: [text('forum.vote.tally', { tally: forumTally(turn), endsAt, live: true })],
+      lines: [text('forum.vote.tally', { tally: forumTally(state), endsAt, live: true })],
       controls: [
         ...seatSelects('vote', text('control.forumVote', {}), alive(state)),
         { kind: 'button', id: 'unvote', label: text('control.unvote', {}), style: 'secondary' },
@@ -364,7 +353,6 @@ function dayScreens(state: GameState): Screen[] {
   }
   if (stage.kind === 'duel') {
     const duel = stage.duel;
-    const turn = viewTurn(state);
     screens.push({
       id: `duel.${duel.id}.${duel.round}`,
       to: { kind: 'public' },
@@ -379,7 +367,7 @@ function dayScreens(state: GameState): Screen[] {
     }));
     // A duellist removed during the duel gets no prompt (1.3): he has dropped out of it.
     for (const seat of duel.duellists.filter((entry) => seatOf(state, entry)?.alive)) {
-      const opponents = duelOpponents(turn, duel, seat);
+      const opponents = duelOpponents(state, duel, seat);
       const controls: Control[] = [
         {
           kind: 'select',

@@ -25,6 +25,19 @@ export function voiceTarget(state: GameState): VoiceTarget {
   return { managed: true, unmuted: speaker ? [speaker.userId] : [] };
 }
 
+/**
+ * Whose voice the game manages (§6.8 row 5: hints from the audience are prevented): every
+ * player, alive or out, and anyone else present in the game's voice channel, except the judge
+ * and the host, who run the game and may always speak. `voiceTarget` says who of them may speak.
+ */
+export function voiceManaged(state: GameState, present: string[], hostId: string): string[] {
+  const players = state.seats.map((seat) => seat.userId);
+  const spectators = present.filter(
+    (userId) => userId !== state.judgeId && userId !== hostId && !players.includes(userId),
+  );
+  return [...players, ...spectators];
+}
+
 /** The user's role card again (`/mafia role`, "Show my role"); undefined for non-players. */
 export function roleCard(state: GameState, userId: string): Text | undefined {
   const seat = seatOfUser(state, userId);

@@ -49,10 +49,8 @@ export interface AdapterParams {
   'ui.textChannelOnly': Record<string, never>;
   'ui.forumNoVoice': Record<string, never>;
   'ui.unexpected': Record<string, never>;
-  'ui.notPlayer': Record<string, never>;
   'ui.badSeats': { input: string };
   'ui.notInThisGame': { userId: string };
-  'ui.sportsOnly': Record<string, never>;
   'ui.forumOnly': Record<string, never>;
   /** The bot's permissions in the channel do not suffice (checked at `/mafia start`). */
   'ui.missingPermissions': { permissions: BotPermission[] };
@@ -82,14 +80,12 @@ export interface AdapterParams {
   /** `/mafia settings` that both sets and resets the same setting. */
   'ui.settingsConflict': { setting: SettingName };
   // the adapter's own controls and notices
-  'ui.showRole': Record<string, never>;
   'ui.openInbox': Record<string, never>;
   'ui.inboxTitle': Record<string, never>;
   'ui.inboxEmpty': Record<string, never>;
   /** Public: these players' DMs are closed; they read their messages with the button. */
   'ui.dmClosed': { userIds: string[] };
   'ui.closedScreen': Record<string, never>;
-  'ui.reportFile': { gameId: string };
   /** Forum: the first message in the mafia's private channel (D37), naming its members. */
   'ui.mafiaChannel.intro': { gameId: string; userIds: string[] };
   /** Forum: a substitute (§7.13) joins the mafia channel. */

@@ -1100,12 +1100,11 @@ export const en: Catalog = {
     'ui.forumNoVoice': () => 'A forum game is played in text: it needs no voice channel.',
     'ui.unexpected': () =>
       'Something went wrong. Please try again; if it happens again, tell the Judge.',
-    'ui.notPlayer': () => 'You are not playing in this game.',
     'ui.badSeats': ({ input }) =>
       `Could not read the seat numbers "${input}". Give one to three numbers separated by spaces, e.g. 3 5 8.`,
     'ui.notInThisGame': ({ userId }, f) => `${f.user(userId)} is not playing in this game.`,
-    'ui.sportsOnly': () => 'This command is for sports games only (stylized and classic).',
-    'ui.forumOnly': () => 'This command is for forum games only.',
+    'ui.forumOnly': () =>
+      'day_hours and night_hours are for forum games only: a sports game keeps its own timings.',
     'ui.missingPermissions': ({ permissions }, f) =>
       `The bot is missing permissions in this channel: ${f.list(permissions.map((name) => `**${PERMISSIONS[name]}**`))}. Grant them to the bot's role (or in the channel settings) and run the command again.`,
 
@@ -1123,15 +1122,12 @@ export const en: Catalog = {
       `${SETTINGS[setting]} is both set and reset in this command: do one or the other. Nothing changed.`,
 
     // ── adapter: controls and notices ───────────────────────────────────────────────────
-    'ui.showRole': () => 'Show my role',
     'ui.openInbox': () => 'My messages',
     'ui.inboxTitle': () => 'Your messages from the bot',
     'ui.inboxEmpty': () => 'No new messages.',
     'ui.dmClosed': ({ userIds }, f) =>
       `${f.list(userIds.map((id) => f.user(id)))}: your DMs are closed. Use the buttons below for your role and night moves (only you will see them).`,
     'ui.closedScreen': () => 'This step is over.',
-    'ui.reportFile': ({ gameId }) =>
-      `Deal record of game ${code(gameId)}. To verify: \`npm run verify-deal -- <file>\`.`,
     'ui.mafiaChannel.intro': ({ gameId, userIds }, f) =>
       [
         `**The mafia's private channel** (game ${code(gameId)}): ${f.list(userIds.map((id) => f.user(id)))}.`,

@@ -4,8 +4,10 @@ import {
   decide,
   isPersonalNotice,
   presetConfig,
+  privateRecipient,
   resolveControl,
   screens,
+  voiceManaged,
   voiceTarget,
 } from '../engine/index.ts';
 import type { Actor, Command, GameEvent, Screen } from '../engine/events.ts';
@@ -44,11 +46,7 @@ import { VoiceReconciler, type VoiceWish } from './voice-reconciler.ts';
 
 /** The user a private screen goes to now (empty for public and team screens). */
 function recipientOf(document: GameDocument, screen: Screen): string {
-  const to = screen.to;
-  if (to.kind === 'seat') return document.state.seats[to.seat - 1]?.userId ?? '';
-  if (to.kind === 'user') return to.userId;
-  if (to.kind === 'judge') return document.state.judgeId;
-  return '';
+  return privateRecipient(document.state, screen.to) ?? '';
 }
 
 /**
@@ -61,6 +59,16 @@ function namesNoRole(event: Extract<GameEvent, { type: 'notice' }>): boolean {
 }
 
 type Notice = Extract<GameEvent, { type: 'notice' }>;
+
+/**
+ * How the judge is told which effect failed. A public notice is named by its text; a private
+ * one only as "a private message": the judge's notice falls back to the game channel when his
+ * DMs are closed, and "a check result failed" would tell the table that a checker acted.
+ */
+function failureLabel(event: GameEvent): string {
+  if (event.type !== 'notice') return event.type;
+  return event.to.kind === 'public' ? (event.lines[0]?.key ?? 'notice') : 'privateMessage';
+}
 
 /**
  * Whose inbox keeps a notice that `userId` could not receive: a seat's notice goes to whoever
@@ -565,7 +573,7 @@ export class Orchestrator {
             continue;
           }
           this.#logger.warn({ gameId, event: event.id, err: error }, 'effect failed');
-          failures.push(event.type === 'notice' ? (event.lines[0]?.key ?? 'notice') : event.type);
+          failures.push(failureLabel(event));
         }
         done.push(event.id);
       }
@@ -720,17 +728,11 @@ export class Orchestrator {
       const target = voiceTarget(document.state);
       if (!target.managed) continue;
       const voiceChannelId = document.meta.voiceChannelId;
-      // The judge and the host run the game and may always speak; anyone else in the channel
-      // who holds no seat is audience, muted all game (hints from the audience, §6.8 row 5).
-      const staff = new Set([document.state.judgeId, document.meta.hostId]);
-      const players = document.state.seats.map((seat) => seat.userId);
-      const spectators = this.#options.voice
-        .membersIn(guildId, voiceChannelId)
-        .filter((userId) => !staff.has(userId) && !players.includes(userId));
+      const present = this.#options.voice.membersIn(guildId, voiceChannelId);
       wishes.push({
         gameId,
         voiceChannelId,
-        players: [...players, ...spectators],
+        players: voiceManaged(document.state, present, document.meta.hostId),
         unmuted: target.unmuted,
       });
     }

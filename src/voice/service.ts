@@ -1,6 +1,7 @@
 import type { AudioPlayer, DiscordGatewayAdapterCreator, VoiceConnection } from '@discordjs/voice';
 import { Events, PermissionFlagsBits, type Client, type VoiceState } from 'discord.js';
 import type { Narration } from '../engine/events.ts';
+import { seatOfUser } from '../engine/queries.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
 import { VoiceLink, gatedAdapter } from './connection.ts';
 import { DisconnectWatch, disconnectGraceMs, type DisconnectRecord } from './disconnect-watch.ts';
@@ -79,10 +80,6 @@ function floorUser(doc: GameDocument): string | undefined {
   if (phase.kind !== 'day' || !phase.day.floor || phase.day.floor.kind === 'silenced')
     return undefined;
   return doc.state.seats[phase.day.floor.seat - 1]?.userId;
-}
-
-function seatOfUser(doc: GameDocument, userId: string): number | undefined {
-  return doc.state.seats.find((seat) => seat.userId === userId)?.seat;
 }
 
 /**
@@ -221,7 +218,7 @@ export class VoiceService {
         graceMs: disconnectGraceMs(doc.state.config.timeScale),
         timers: this.#timers,
         onExpired: (absence) => {
-          const seat = seatOfUser(record.doc, absence.userId);
+          const seat = seatOfUser(record.doc.state, absence.userId)?.seat;
           if (seat === undefined) return;
           this.#logger.info({ gameId, ...absence, seat }, 'voice: disconnect grace over');
           this.#call(() => this.#options.onDisconnectExpired?.(record.doc, { ...absence, seat }));
@@ -286,7 +283,7 @@ export class VoiceService {
         thresholdMs: this.#options.ootThresholdMs?.(record.doc) ?? 1500,
         timers: this.#timers,
         onOutOfTurn: (speech) => {
-          const seat = seatOfUser(record.doc, speech.userId);
+          const seat = seatOfUser(record.doc.state, speech.userId)?.seat;
           if (seat === undefined) return;
           logger.info({ gameId: record.gameId, ...speech, seat }, 'voice: out-of-turn speech');
           this.#call(() => this.#options.onOutOfTurn?.(record.doc, { ...speech, seat }));

@@ -26,6 +26,18 @@ describe('where a game can be started (product.md: "opens a lobby in this text c
       const end = await table.judge.slash('mafia', 'end', {}, { channel });
       expect(end.text, channel).toBe(table.label('ui.noGameHere'));
     }
+    // An option of the other kind of game is refused, not silently dropped.
+    const voiceForForum = await table.judge.slash('mafia', 'start', {
+      preset: 'forum',
+      voice: { id: fake.channels.Table! },
+    });
+    expect(voiceForForum.text).toBe(table.label('ui.forumNoVoice'));
+    const hoursForClassic = await table.judge.slash('mafia', 'start', {
+      preset: 'classic',
+      day_hours: 12,
+    });
+    expect(hoursForClassic.text).toBe(table.label('ui.forumOnly'));
+    expect(fake.messages('game')).toEqual([]);
     await table.start('classic');
     await table.waitForButton(table.judge, table.label('control.join'));
     expect(bot.errors()).toEqual([]);

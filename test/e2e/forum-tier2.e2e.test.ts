@@ -1,24 +1,10 @@
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Role } from '../../src/engine/roles.ts';
 import { openSession, type Session } from './support/session.ts';
-import { waitUntil, type Table } from './support/table.ts';
+import { waitUntil } from './support/table.ts';
 
 /** 0.0001: a 24-hour day lasts 8.6 s, a 12-hour night 4.3 s. */
 const SCALE = 0.0001;
-
-function seatsByRole(table: Table): Map<Role, number[]> {
-  const byRole = new Map<Role, number[]>();
-  for (const player of table.players) {
-    const role = table.roleOf(player);
-    if (!role) throw new Error(`no role card for ${player.name}`);
-    byRole.set(
-      role,
-      [...(byRole.get(role) ?? []), table.seatOf(player)].sort((a, b) => a - b),
-    );
-  }
-  return byRole;
-}
 
 describe('forum replacement and skipped moves end to end (rules §7.13, §7.10, D52)', () => {
   let session: Session | undefined;
@@ -35,7 +21,7 @@ describe('forum replacement and skipped moves end to end (rules §7.13, §7.10, 
       10_000,
       'every role card',
     );
-    const roles = seatsByRole(table);
+    const roles = table.seatsByRole();
     const [m1, m2] = roles.get('MAFIOSO') ?? [];
     const [detective] = roles.get('DETECTIVE') ?? [];
     const [doctor] = roles.get('DOCTOR') ?? [];

@@ -1,10 +1,9 @@
 import { OverwriteType, PermissionFlagsBits as P } from 'discord-api-types/v10';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Role } from '../../src/engine/roles.ts';
 import { catalog } from '../../src/i18n/index.ts';
 import type { ChannelRecord } from '../fake-discord/world.ts';
 import { openSession, type Session } from './support/session.ts';
-import { waitUntil, type Table } from './support/table.ts';
+import { waitUntil } from './support/table.ts';
 
 /** 0.0002: a 24-hour day lasts 17.3 s, a 12-hour night 8.6 s, a 2-hour duel round 1.4 s. */
 const SCALE = 0.0002;
@@ -38,20 +37,6 @@ function expectReader(channel: ChannelRecord, userId: string): void {
   expect((entry?.deny ?? 0n) & P.SendMessages).toBe(P.SendMessages);
 }
 
-/** Seats by role, as the test reads every card (no player knows more than his own). */
-function seatsByRole(table: Table): Map<Role, number[]> {
-  const byRole = new Map<Role, number[]>();
-  for (const player of table.players) {
-    const role = table.roleOf(player);
-    if (!role) throw new Error(`no role card for ${player.name}`);
-    byRole.set(
-      role,
-      [...(byRole.get(role) ?? []), table.seatOf(player)].sort((a, b) => a - b),
-    );
-  }
-  return byRole;
-}
-
 describe('a whole forum game end to end (rules §7)', () => {
   let session: Session | undefined;
   afterEach(async () => session?.close());
@@ -67,7 +52,7 @@ describe('a whole forum game end to end (rules §7)', () => {
       15_000,
       'every role card',
     );
-    const roles = seatsByRole(table);
+    const roles = table.seatsByRole();
     const [m1, m2] = roles.get('MAFIOSO') ?? [];
     const [detective] = roles.get('DETECTIVE') ?? [];
     const [doctor] = roles.get('DOCTOR') ?? [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleCard, status, voiceTarget } from '../../src/engine/views.ts';
+import { roleCard, status, voiceManaged, voiceTarget } from '../../src/engine/views.ts';
 import { JUDGE, TestGame } from './harness.ts';
 
 /** classic canonical deal: 1 Don, 2–3 Mafiosi, 4 Sheriff, 5–10 Civilians. */
@@ -79,5 +79,13 @@ describe('what players may see and hear (§1.4, §5.3.4, product.md /mafia statu
     });
     game.fire();
     expect(voiceTarget(game.state)).toEqual({ managed: true, unmuted: living });
+  });
+
+  it('GIVEN the judge, the host and a spectator in the voice channel WHEN the managed voices are listed THEN they are every player and the spectator, never the judge or the host (§6.8 row 5: no hints from the audience)', () => {
+    const game = TestGame.started('classic', 10);
+    const players = game.state.seats.map((seat) => seat.userId);
+    expect(
+      voiceManaged(game.state, [JUDGE.userId, 'host', 'spectator', players[0]!], 'host'),
+    ).toEqual([...players, 'spectator']);
   });
 });

@@ -1,4 +1,5 @@
 import type { GameEvent, Narration, Screen } from '../../src/engine/events.ts';
+import { privateRecipient } from '../../src/engine/queries.ts';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
 import {
   UnreachableRecipient,
@@ -80,14 +81,7 @@ export class FakeTable implements TablePort {
 
   /** The user a private message goes to, when his DMs are closed. */
   #closed(game: GameDocument, to: Screen['to']): string | undefined {
-    const userId =
-      to.kind === 'seat'
-        ? game.state.seats[to.seat - 1]?.userId
-        : to.kind === 'user'
-          ? to.userId
-          : to.kind === 'judge'
-            ? game.state.judgeId
-            : undefined;
+    const userId = privateRecipient(game.state, to);
     return userId && this.closedDms.has(userId) ? userId : undefined;
   }
 

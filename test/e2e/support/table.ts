@@ -208,6 +208,20 @@ export class Table {
     );
   }
 
+  /** Seats by role, as the test reads every card (no player knows more than his own). */
+  seatsByRole(): Map<Role, number[]> {
+    const byRole = new Map<Role, number[]>();
+    for (const player of this.players) {
+      const role = this.roleOf(player);
+      if (!role) throw new Error(`no role card for ${player.name}`);
+      byRole.set(
+        role,
+        [...(byRole.get(role) ?? []), this.seatOf(player)].sort((a, b) => a - b),
+      );
+    }
+    return byRole;
+  }
+
   /** The forum mafia's private channels in the guild (`mafia-<gameId>`, or archived). */
   mafiaChannels(): ChannelRecord[] {
     return [...this.fake.world.channels.values()].filter(
