@@ -883,7 +883,7 @@ export const en: Catalog = {
       if (!open) return line;
       return `${line} ◀ voting now${endsAt !== undefined ? `, closes ${f.relative(endsAt)}` : ''}`;
     },
-    'vote.blocked': ({ seat }, f) => `${f.seat(seat)} has no vote (FBI Agent).`,
+    'vote.blocked': ({ seat }, f) => `${f.seat(seat)} has no vote today: blocked by the FBI Agent.`,
     'vote.eligible': ({ count: n }) => `Voters: ${n}. A vote not cast goes to the last candidate.`,
     'control.vote': ({ seat }, f) => `Vote for ${f.seat(seat)}`,
     'vote.accepted': ({ seat }, f) => `Your vote for ${f.seat(seat)} is counted.`,

@@ -888,7 +888,8 @@ export const ru: Catalog = {
       if (!open) return line;
       return `${line} ◀ голосуем${endsAt !== undefined ? `, окно закроется ${f.relative(endsAt)}` : ''}`;
     },
-    'vote.blocked': ({ seat }, f) => `${f.seat(seat)} не голосует (Агент ФБР).`,
+    'vote.blocked': ({ seat }, f) =>
+      `${f.seat(seat)} сегодня не голосует: Агент ФБР лишил его голоса.`,
     'vote.eligible': ({ count: n }) =>
       `Голосующих: ${n}. Кто не проголосует, отдаёт голос последней кандидатуре.`,
     'control.vote': ({ seat }, f) => `Голосую за ${f.seat(seat)}`,
