@@ -907,7 +907,7 @@ export const en: Catalog = {
       })[outcome],
     'eliminateAll.title': ({ seats }, f) => `Eliminate all: should ${f.seats(seats)} leave?`,
     'eliminateAll.tally': ({ yes, eligible, needed, endsAt }, f) =>
-      `Yes: ${yes} of ${eligible}, ${needed} needed. Not pressing counts as no. The vote closes ${f.relative(endsAt)}.`,
+      `Yes: ${yes} of ${eligible}, ${needed} needed. Not pressing counts as no.${endsAt !== undefined ? ` The vote closes ${f.relative(endsAt)}.` : ''}`,
     'control.yes': () => 'Yes — all leave',
     'control.no': () => 'No',
     'eliminateAll.accepted': ({ yes }) => `Your "${yes ? 'yes' : 'no'}" is counted.`,

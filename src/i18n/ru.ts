@@ -914,7 +914,7 @@ export const ru: Catalog = {
       })[outcome],
     'eliminateAll.title': ({ seats }, f) => `Подъём всех: покидают игру ${f.seats(seats)}?`,
     'eliminateAll.tally': ({ yes, eligible, needed, endsAt }, f) =>
-      `«За»: ${yes} из ${eligible}, нужно ${needed}. Кто не нажал — тот «против». Голосование закончится ${f.relative(endsAt)}.`,
+      `«За»: ${yes} из ${eligible}, нужно ${needed}. Кто не нажал — тот «против».${endsAt !== undefined ? ` Голосование закончится ${f.relative(endsAt)}.` : ''}`,
     'control.yes': () => 'За — поднять всех',
     'control.no': () => 'Против',
     'eliminateAll.accepted': ({ yes }) => `Ваш голос «${yes ? 'за' : 'против'}» принят.`,

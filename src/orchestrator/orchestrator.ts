@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  closedScreen,
   createGame,
   decide,
   isPersonalNotice,
@@ -586,7 +587,9 @@ export class Orchestrator {
       for (const [screenId, record] of Object.entries(document.screens)) {
         if (wanted.has(screenId)) continue;
         try {
-          await this.#table.closeScreen(document, record.screen, record.handle);
+          // Its final state (the whole tally of a vote), not the last one shown while it ran.
+          const closed = closedScreen(document.state, record.screen);
+          await this.#table.closeScreen(document, closed, record.handle);
         } catch (error) {
           this.#logger.warn({ gameId, screenId, err: error }, 'closing a screen failed');
         }
