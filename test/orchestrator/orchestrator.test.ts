@@ -109,6 +109,18 @@ for (const factory of STORES) {
         }
         expect(counted, screen.id).toBe(eligible?.key === 'vote.eligible' && eligible.params.count);
       }
+      // Closed before the result is announced: whoever reads the result (or the report that
+      // ends the game) finds the vote message already final.
+      const log = env.table.log;
+      for (const [index, entry] of log.entries()) {
+        if (!/^notice:(vote\.(out|tie|tieAgain)|game\.report)$/.test(entry)) continue;
+        const before = log.slice(0, index);
+        const open = before
+          .filter((item) => item.startsWith('show:vote.'))
+          .map((item) => item.slice('show:'.length))
+          .filter((id, at, ids) => ids.indexOf(id) === at && !before.includes(`close:${id}`));
+        expect(open, `${entry} posted while a vote message is open`).toEqual([]);
+      }
     });
 
     it('GIVEN a scripted 10-player classic game WHEN the member edits are counted THEN there are no more than 3 per player plus 2 per speech, and no edit repeats a state', async () => {
