@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../src/engine/index.ts';
+import { ROLES, type GameEvent, type Screen, type Text } from '../../src/engine/index.ts';
 import { catalog, LOCALES, render } from '../../src/i18n/index.ts';
 import type { AnyKey, AnyText, Locale } from '../../src/i18n/types.ts';
+import { TestGame } from '../engine/harness.ts';
 import { SAMPLES, VARIANTS } from './samples.ts';
 
 /**
@@ -125,5 +126,52 @@ describe('public texts (rules 3.3: roles stay secret until the end)', () => {
     expect(render('ru', { key: 'vote.blocked', params: { seat: 8 } })).toBe(
       '#8 сегодня не голосует: Агент ФБР лишил его голоса.',
     );
+  });
+});
+
+/** Every line the whole table sees: public screens (titles too) and public notices. */
+function publicTexts(screens: Screen[], events: GameEvent[]): Text[] {
+  return [
+    ...screens
+      .filter((screen) => screen.to.kind === 'public')
+      .flatMap((screen) => [screen.title, ...screen.lines]),
+    ...events.flatMap((event) =>
+      event.type === 'notice' && event.to.kind === 'public' ? event.lines : [],
+    ),
+  ];
+}
+
+describe('public texts of a real stylized game', () => {
+  it('GIVEN a night with a block, a save, a check and a compare, and the day after WHEN the table reads every public screen and notice THEN no role is tied to a seat, and no private text is public', () => {
+    // Seats of the test deal: 1 Father, 4 Gang Head, 7 Detective, 8 Lawyer, 9 Journalist, 10 FBI Agent.
+    const game = TestGame.started('stylized', 16);
+    const seen: Text[] = [];
+    const look = () => seen.push(...publicTexts(game.screens(), []));
+    game.fireUntil(() => game.state.phase.kind === 'night' && game.state.phase.night.number > 0);
+    look();
+    game.act(10, 'block', [11]);
+    game.act(8, 'protect', [12]);
+    game.act(9, 'compare', [1, 5]);
+    game.act(7, 'check', [4]);
+    game.night([
+      [1, 'shot', [12]],
+      [4, 'shot', [12]],
+    ]);
+    look();
+    game.runSpeeches({ 3: 5, 6: 9 });
+    look();
+    game.runVote({ 1: 5, 3: 5 });
+    look();
+    seen.push(...publicTexts([], game.events));
+    const keys = new Set(seen.map((line) => line.key));
+    expect(keys).toContain('vote.blocked');
+    expect(keys).toContain('morning.blocked');
+    for (const key of PRIVATE) expect(keys, key).not.toContain(key);
+    for (const locale of LOCALES) {
+      const problems = seen
+        .filter((line) => !REVEALED_BY_RULE.has(line.key))
+        .flatMap((line) => seatRoleAmbiguities(render(locale, line), locale));
+      expect(problems, locale).toEqual([]);
+    }
   });
 });
