@@ -113,7 +113,13 @@ export interface MessageParams {
   'vote.tie': { seats: number[] };
   'vote.tieAgain': { seats: number[]; outcome: 'eliminateAll' | 'wholeTable' | 'geo76' };
   'eliminateAll.title': { seats: number[] };
-  'eliminateAll.tally': { yes: number; eligible: number; needed: number; endsAt: number };
+  'eliminateAll.tally': {
+    yes: number;
+    eligible: number;
+    needed: number;
+    /** Absent once the vote is over (the closed message shows no countdown). */
+    endsAt?: number;
+  };
   'control.yes': Record<string, never>;
   'control.no': Record<string, never>;
   'eliminateAll.accepted': { yes: boolean };

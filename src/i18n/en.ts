@@ -883,7 +883,7 @@ export const en: Catalog = {
       if (!open) return line;
       return `${line} ◀ voting now${endsAt !== undefined ? `, closes ${f.relative(endsAt)}` : ''}`;
     },
-    'vote.blocked': ({ seat }, f) => `${f.seat(seat)} has no vote (FBI Agent).`,
+    'vote.blocked': ({ seat }, f) => `${f.seat(seat)} has no vote today: blocked by the FBI Agent.`,
     'vote.eligible': ({ count: n }) => `Voters: ${n}. A vote not cast goes to the last candidate.`,
     'control.vote': ({ seat }, f) => `Vote for ${f.seat(seat)}`,
     'vote.accepted': ({ seat }, f) => `Your vote for ${f.seat(seat)} is counted.`,
@@ -907,7 +907,7 @@ export const en: Catalog = {
       })[outcome],
     'eliminateAll.title': ({ seats }, f) => `Eliminate all: should ${f.seats(seats)} leave?`,
     'eliminateAll.tally': ({ yes, eligible, needed, endsAt }, f) =>
-      `Yes: ${yes} of ${eligible}, ${needed} needed. Not pressing counts as no. The vote closes ${f.relative(endsAt)}.`,
+      `Yes: ${yes} of ${eligible}, ${needed} needed. Not pressing counts as no.${endsAt !== undefined ? ` The vote closes ${f.relative(endsAt)}.` : ''}`,
     'control.yes': () => 'Yes — all leave',
     'control.no': () => 'No',
     'eliminateAll.accepted': ({ yes }) => `Your "${yes ? 'yes' : 'no'}" is counted.`,

@@ -888,7 +888,8 @@ export const ru: Catalog = {
       if (!open) return line;
       return `${line} ◀ голосуем${endsAt !== undefined ? `, окно закроется ${f.relative(endsAt)}` : ''}`;
     },
-    'vote.blocked': ({ seat }, f) => `${f.seat(seat)} не голосует (Агент ФБР).`,
+    'vote.blocked': ({ seat }, f) =>
+      `${f.seat(seat)} сегодня не голосует: Агент ФБР лишил его голоса.`,
     'vote.eligible': ({ count: n }) =>
       `Голосующих: ${n}. Кто не проголосует, отдаёт голос последней кандидатуре.`,
     'control.vote': ({ seat }, f) => `Голосую за ${f.seat(seat)}`,
@@ -913,7 +914,7 @@ export const ru: Catalog = {
       })[outcome],
     'eliminateAll.title': ({ seats }, f) => `Подъём всех: покидают игру ${f.seats(seats)}?`,
     'eliminateAll.tally': ({ yes, eligible, needed, endsAt }, f) =>
-      `«За»: ${yes} из ${eligible}, нужно ${needed}. Кто не нажал — тот «против». Голосование закончится ${f.relative(endsAt)}.`,
+      `«За»: ${yes} из ${eligible}, нужно ${needed}. Кто не нажал — тот «против».${endsAt !== undefined ? ` Голосование закончится ${f.relative(endsAt)}.` : ''}`,
     'control.yes': () => 'За — поднять всех',
     'control.no': () => 'Против',
     'eliminateAll.accepted': ({ yes }) => `Ваш голос «${yes ? 'за' : 'против'}» принят.`,

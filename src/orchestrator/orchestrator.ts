@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  closedScreen,
   createGame,
   decide,
   isPersonalNotice,
@@ -555,6 +556,12 @@ export class Orchestrator {
           for (const userId of userIds) named.delete(userId);
         }
       };
+      const wanted = new Map<string, Screen>(
+        screens(document.state).map((screen) => [screen.id, screen]),
+      );
+      // Screens that are over close first, so that the result posted next (a vote's, or the
+      // report that ends the game) follows a message that already shows its final state.
+      const updates = await this.#closeGone(document, wanted);
       for (const event of document.outbox) {
         if (this.#stopped) return;
         if (event.type === 'notice' && event.to.kind === 'public') await announce();
@@ -579,19 +586,6 @@ export class Orchestrator {
       }
       if (this.#stopped) return;
       await announce();
-      const wanted = new Map<string, Screen>(
-        screens(document.state).map((screen) => [screen.id, screen]),
-      );
-      const updates = new Map<string, ScreenRecord | null>();
-      for (const [screenId, record] of Object.entries(document.screens)) {
-        if (wanted.has(screenId)) continue;
-        try {
-          await this.#table.closeScreen(document, record.screen, record.handle);
-        } catch (error) {
-          this.#logger.warn({ gameId, screenId, err: error }, 'closing a screen failed');
-        }
-        updates.set(screenId, null);
-      }
       for (const screen of wanted.values()) {
         const shown = JSON.stringify(screen);
         const recipient = recipientOf(document, screen);
@@ -653,6 +647,29 @@ export class Orchestrator {
         });
       this.#index(merged);
     }
+  }
+
+  /** Edits each screen the state no longer shows into its final form, without controls. */
+  async #closeGone(
+    document: GameDocument,
+    wanted: Map<string, Screen>,
+  ): Promise<Map<string, ScreenRecord | null>> {
+    const updates = new Map<string, ScreenRecord | null>();
+    for (const [screenId, record] of Object.entries(document.screens)) {
+      if (wanted.has(screenId)) continue;
+      try {
+        // Its final state (the whole tally of a vote), not the last one shown while it ran.
+        const closed = closedScreen(document.state, record.screen);
+        await this.#table.closeScreen(document, closed, record.handle);
+      } catch (error) {
+        this.#logger.warn(
+          { gameId: document.state.gameId, screenId, err: error },
+          'closing a screen failed',
+        );
+      }
+      updates.set(screenId, null);
+    }
+    return updates;
   }
 
   async #carryOut(document: GameDocument, event: GameEvent): Promise<void> {

@@ -543,6 +543,7 @@ export const VARIANTS: AnyText[] = [
   t('vote.candidate', { seat: 4, voters: [], autoVoters: [], open: false }),
   t('vote.candidate', { seat: 4, voters: [1], autoVoters: [2, 3], open: false }),
   t('vote.candidate', { seat: 4, voters: [], autoVoters: [], open: true }),
+  t('eliminateAll.tally', { yes: 5, eligible: 8, needed: 5 }),
   t('vote.none', { day: 2, reason: 'noNominees' }),
   t('vote.none', { day: 2, reason: 'cancelled' }),
   t('vote.out', { seat: 4, votes: 1 }),

@@ -72,6 +72,8 @@ export class FakeTable implements TablePort {
   >();
   readonly #nonces = new Map<string, string>();
   #messages = 0;
+  /** What reached the table, in order: `notice:<first key>`, `show:<screen>`, `close:<screen>`. */
+  readonly log: string[] = [];
   /** Who was named in the channel as having closed DMs, one entry per call. */
   readonly unreachableAnnouncements: Array<{ key: string; userIds: string[] }> = [];
   /** Test hook: throw from postNotice for events whose first line has this key. */
@@ -97,6 +99,7 @@ export class FakeTable implements TablePort {
     if (this.#nonces.has(key)) return;
     this.#nonces.set(key, String(++this.#messages));
     this.notices.push({ key, event });
+    this.log.push(`notice:${event.lines[0]?.key}`);
   }
 
   async showScreen(
@@ -110,6 +113,7 @@ export class FakeTable implements TablePort {
     if (closed) throw new UnreachableRecipient(closed);
     const messageId = handle?.messageId ?? this.#nonces.get(key) ?? String(++this.#messages);
     this.#nonces.set(key, messageId);
+    this.log.push(`show:${screen.id}`);
     const existing = this.screens.get(messageId);
     // Whose DM a private screen landed in when it was first posted, as Discord would have it.
     const recipient =
@@ -125,6 +129,7 @@ export class FakeTable implements TablePort {
 
   async closeScreen(_game: GameDocument, screen: Screen, handle: ScreenHandle): Promise<void> {
     const messageId = handle.messageId ?? '';
+    this.log.push(`close:${screen.id}`);
     const existing = this.screens.get(messageId);
     this.screens.set(messageId, { ...existing, screen, edits: existing?.edits ?? 0, closed: true });
   }
