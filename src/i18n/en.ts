@@ -1188,6 +1188,24 @@ export const en: Catalog = {
       }): no narration in voice. Muting and the whole game go on as usual.`,
     'judge.effectFailed': ({ what }) =>
       `The bot could not carry out an action (${code(what)}). The game goes on; check the bot's permissions in the channel.`,
+    'judge.undelivered': ({ userId, seat, kind, reason }, f) =>
+      [
+        `Private message not delivered: ${seat ? `${f.seat(seat)} ` : ''}${f.user(userId)} — ${
+          {
+            roleCard: 'the role card',
+            nightPrompt: 'the night move prompt',
+            nightResult: 'the night check result',
+            duelPrompt: 'the duel move prompt',
+            other: 'a message of the game',
+          }[kind]
+        }.`,
+        reason === 'dmClosed'
+          ? 'Their direct messages from this server are closed.'
+          : 'Discord refused the message.',
+        'They can read it with the **My messages** button in the game channel or with `/mafia role` (only they see it).',
+      ].join(' '),
+    'judge.undeliveredSomeone': () =>
+      "A player's private message could not be delivered; they can read it with the **My messages** button or with `/mafia role` (only they see it). Open your direct messages from this server to be told whose.",
     'judge.title': () => '**For the Judge**',
 
     // ── slash commands (1–100 characters each) ──────────────────────────────────────────

@@ -3,10 +3,12 @@ import {
   createGame,
   decide,
   isPersonalNotice,
+  noticeKind,
   presetConfig,
   privateRecipient,
   resolveControl,
   screens,
+  screenKind,
   voiceManaged,
   voiceTarget,
 } from '../engine/index.ts';
@@ -42,10 +44,11 @@ import {
   type VoicePort,
 } from './ports.ts';
 import { TimerScheduler } from './timer-scheduler.ts';
+import { missedNotice, publicVersion, type Missed } from './undelivered.ts';
 import { VoiceReconciler, type VoiceWish } from './voice-reconciler.ts';
 
-/** The user a private screen goes to now (empty for public and team screens). */
-function recipientOf(document: GameDocument, screen: Screen): string {
+/** The user a private screen or notice goes to now (empty for public and team ones). */
+function recipientOf(document: GameDocument, screen: Pick<Screen, 'to'>): string {
   return privateRecipient(document.state, screen.to) ?? '';
 }
 
@@ -534,6 +537,8 @@ export class Orchestrator {
       }
       const done: string[] = [];
       const failures: string[] = [];
+      // Private messages that missed their player: the judge is told whose, and of what kind.
+      const missed: Missed[] = [];
       const undelivered: Array<{ userId: string; event: Extract<GameEvent, { type: 'notice' }> }> =
         [];
       // Closed DMs found at a role card, named together before the next public message.
@@ -564,6 +569,7 @@ export class Orchestrator {
           if (error instanceof UnreachableRecipient && event.type === 'notice') {
             for (const userId of error.userIds) {
               undelivered.push({ userId, event });
+              missed.push({ userId, kind: noticeKind(event.lines), reason: 'dmClosed' });
               if (namesNoRole(event) && !named.has(userId)) {
                 named.add(userId);
                 toName.push(userId);
@@ -573,7 +579,12 @@ export class Orchestrator {
             continue;
           }
           this.#logger.warn({ gameId, event: event.id, err: error }, 'effect failed');
-          failures.push(failureLabel(event));
+          const recipient = event.type === 'notice' ? recipientOf(document, event) : '';
+          if (event.type === 'notice' && recipient && event.to.kind !== 'judge') {
+            // Kept for his inbox, so that the judge's advice to open it holds.
+            undelivered.push({ userId: recipient, event });
+            missed.push({ userId: recipient, kind: noticeKind(event.lines), reason: 'failed' });
+          } else failures.push(failureLabel(event));
         }
         done.push(event.id);
       }
@@ -610,6 +621,7 @@ export class Orchestrator {
         } catch (error) {
           if (error instanceof UnreachableRecipient) {
             // DMs closed: the player sees it through "Show my role and messages" instead.
+            missed.push({ userId: error.userId, kind: screenKind(screen), reason: 'dmClosed' });
             updates.set(screen.id, {
               handle: { unreachable: error.userId },
               shown,
@@ -619,11 +631,18 @@ export class Orchestrator {
             continue;
           }
           this.#logger.warn({ gameId, screenId: screen.id, err: error }, 'showing a screen failed');
-          failures.push(`screen:${screen.id.split('.')[0]}`);
+          if (recipient && screen.to.kind !== 'judge')
+            missed.push({ userId: recipient, kind: screenKind(screen), reason: 'failed' });
+          else failures.push(`screen:${screen.id.split('.')[0]}`);
           if (record) updates.set(screen.id, { ...record, shown, screen });
         }
       }
-      if (done.length === 0 && updates.size === 0 && undelivered.length === 0) {
+      if (
+        done.length === 0 &&
+        updates.size === 0 &&
+        undelivered.length === 0 &&
+        missed.length === 0
+      ) {
         this.#index(document);
         if (isFinished(document)) void this.reconcileVoice(document.meta.guildId);
         return;
@@ -651,6 +670,10 @@ export class Orchestrator {
           key: 'judge.effectFailed',
           params: { what },
         });
+      for (const entry of missed) {
+        const told = missedNotice(merged, entry);
+        if (told) await this.#tellJudgeOnce(merged, told.what, told.notice);
+      }
       this.#index(merged);
     }
   }
@@ -700,7 +723,8 @@ export class Orchestrator {
     });
     if (!saved) return;
     try {
-      await this.#table.tellJudge(saved, notice, `${document.state.gameId}:report:${what}`);
+      const key = `${document.state.gameId}:report:${what}`;
+      await this.#table.tellJudge(saved, notice, key, publicVersion(notice));
     } catch (error) {
       this.#logger.warn({ gameId: document.state.gameId, err: error }, 'telling the judge failed');
     }

@@ -423,6 +423,8 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'ui.mafiaChannel.archived': {},
   'judge.noMutePermission': {},
   'judge.effectFailed': { what: 'screen:speech' },
+  'judge.undelivered': { userId: U(3), seat: 3, kind: 'nightPrompt', reason: 'dmClosed' },
+  'judge.undeliveredSomeone': {},
   'judge.voiceUnavailable': { reason: 'missingPermissions' },
   'flag.title': { kind: 'outOfTurn', seat: 4 },
   'flag.details': { kind: 'outOfTurn', seat: 4, userId: U(4), at: AT, seconds: 2.3 },

@@ -64,7 +64,7 @@ export class ManualClock implements Clock {
 /** Discord's text side in memory: message nonces deduplicate like `enforce_nonce` does. */
 export class FakeTable implements TablePort {
   readonly notices: Array<{ key: string; event: Extract<GameEvent, { type: 'notice' }> }> = [];
-  readonly judgeNotices: Array<{ key: string; notice: JudgeNotice }> = [];
+  readonly judgeNotices: Array<{ key: string; notice: JudgeNotice; inPublic: JudgeNotice }> = [];
   readonly narrations: Array<{ key: string; narration: Narration }> = [];
   readonly screens = new Map<
     string,
@@ -134,10 +134,15 @@ export class FakeTable implements TablePort {
     this.unreachableAnnouncements.push({ key, userIds });
   }
 
-  async tellJudge(_game: GameDocument, notice: JudgeNotice, key: string): Promise<void> {
+  async tellJudge(
+    _game: GameDocument,
+    notice: JudgeNotice,
+    key: string,
+    inPublic: JudgeNotice,
+  ): Promise<void> {
     if (this.#nonces.has(key)) return;
     this.#nonces.set(key, String(++this.#messages));
-    this.judgeNotices.push({ key, notice });
+    this.judgeNotices.push({ key, notice, inPublic });
   }
 
   async narrate(_game: GameDocument, narration: Narration, key: string): Promise<void> {
