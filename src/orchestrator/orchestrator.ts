@@ -13,6 +13,7 @@ import {
   voiceTarget,
 } from '../engine/index.ts';
 import type { Actor, Command, GameEvent, Screen } from '../engine/events.ts';
+import type { RoomAccess } from '../engine/state.ts';
 import type { Text } from '../engine/messages.ts';
 import type { ConfigOverrides } from '../engine/presets.ts';
 import type { RandomSource } from '../engine/random.ts';
@@ -40,10 +41,12 @@ import {
   UnreachableRecipient,
   type Clock,
   type JudgeNotice,
+  type MemberPort,
   type TablePort,
   type VoicePort,
 } from './ports.ts';
 import { TimerScheduler } from './timer-scheduler.ts';
+import { roomAccessOf } from './room-access.ts';
 import { missedNotice, publicVersion, type Missed } from './undelivered.ts';
 import { VoiceReconciler, type VoiceWish } from './voice-reconciler.ts';
 
@@ -120,7 +123,7 @@ export type Refusal = Text | OrchestratorError;
 export type Outcome<T = object> = ({ ok: true } & T) | { ok: false; error: Refusal };
 
 /** A deal as the adapter sends it: the orchestrator adds the seed derived from the list (§8.4). */
-export type IncomingCommand = Command | { type: 'deal'; by: Actor };
+export type IncomingCommand = Command | { type: 'deal'; by: Actor; roomAccess?: RoomAccess[] };
 
 export interface OpenLobby {
   guildId: string;
@@ -138,6 +141,8 @@ export interface OrchestratorOptions {
   store: GameStore;
   table: TablePort;
   voice: VoicePort;
+  /** Members' permissions (none read when absent: nobody is warned of them). */
+  members?: MemberPort;
   logger: Logger;
   clock?: Clock;
   timeScale?: number;
@@ -369,7 +374,13 @@ export class Orchestrator {
         entropy: [],
       });
       return {
-        command: { type: 'deal', by: command.by, finalSeed, players },
+        command: {
+          type: 'deal',
+          by: command.by,
+          finalSeed,
+          players,
+          ...(command.roomAccess ? { roomAccess: command.roomAccess } : {}),
+        },
         random: seededRandom(finalSeed),
       };
     }
@@ -379,15 +390,27 @@ export class Orchestrator {
     };
   }
 
-  /** A sign-up carries what the guild remembers of the member (§7.10.4), never what he says. */
-  async #withMemberHistory(
+  /**
+   * A sign-up carries what the guild remembers of the member (§7.10.4) and his room-opening
+   * permissions, never what he says; a deal carries every player's permissions at that moment.
+   */
+  async #withMemberFacts(
     document: GameDocument,
-    command: Extract<Command, { type: 'join' }>,
-  ): Promise<Command> {
-    const { pastSkipRemovals: _claimed, ...join } = command;
-    if (document.state.config.preset !== 'forum') return join;
+    command: IncomingCommand,
+  ): Promise<IncomingCommand> {
+    const access = (userIds: string[]) =>
+      roomAccessOf(this.#options.members, document.meta, userIds, this.#logger);
+    if (command.type === 'deal') {
+      const roomAccess = await access(document.state.lobby.map((entry) => entry.userId));
+      return { type: 'deal', by: command.by, roomAccess };
+    }
+    if (command.type !== 'join') return command;
+    const { pastSkipRemovals: _claimed, roomAccess: _said, ...join } = command;
+    const permissions = (await access([command.by.userId]))[0]?.permissions ?? [];
+    const facts = { ...join, ...(permissions.length > 0 ? { roomAccess: permissions } : {}) };
+    if (document.state.config.preset !== 'forum') return facts;
     const record = await this.#store.loadMemberRecord(document.meta.guildId, command.by.userId);
-    return { ...join, pastSkipRemovals: record?.skipRemovals.length ?? 0 };
+    return { ...facts, pastSkipRemovals: record?.skipRemovals.length ?? 0 };
   }
 
   /** Counts a removal for skipped moves once per game, whatever the number of attempts. */
@@ -422,7 +445,7 @@ export class Orchestrator {
       const document = loaded.document;
       let prepared: { command: Command; random: RandomSource };
       try {
-        if (command.type === 'join') command = await this.#withMemberHistory(document, command);
+        command = await this.#withMemberFacts(document, command);
       } catch (error) {
         if (error instanceof StoreUnavailableError) return { ok: false, error: storeUnavailable() };
         throw error;

@@ -1,5 +1,6 @@
 import type { GameEvent, Narration, Screen } from '../engine/events.ts';
 import type { PrivateKind } from '../engine/private-kinds.ts';
+import type { RoomPermission } from '../engine/state.ts';
 import type { GameDocument } from './document.ts';
 
 /**
@@ -69,6 +70,12 @@ export type JudgeNotice =
           'voiceDisabled' | 'channelMissing' | 'missingPermissions' | 'joinFailed' | 'guildBusy';
       };
     };
+
+/** What the orchestrator reads of a guild's members: facts for the engine to judge. */
+export interface MemberPort {
+  /** His server permissions that open the teams' private rooms of a game in this channel. */
+  roomAccess(guildId: string, channelId: string, userId: string): Promise<RoomPermission[]>;
+}
 
 /** A member's voice state as the gateway last reported it. */
 export interface MemberVoice {

@@ -1,11 +1,13 @@
 import type { GameEvent, Narration, Screen } from '../../src/engine/events.ts';
 import { privateRecipient } from '../../src/engine/queries.ts';
+import type { RoomPermission } from '../../src/engine/state.ts';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
 import {
   UnreachableRecipient,
   VoiceEditError,
   type Clock,
   type JudgeNotice,
+  type MemberPort,
   type MemberVoice,
   type ScreenHandle,
   type TablePort,
@@ -153,6 +155,15 @@ export class FakeTable implements TablePort {
 
   openScreens(): Screen[] {
     return [...this.screens.values()].filter((entry) => !entry.closed).map((entry) => entry.screen);
+  }
+}
+
+/** Members' room-opening permissions, as the Discord adapter would read them. */
+export class FakeMembers implements MemberPort {
+  readonly permissions = new Map<string, RoomPermission[]>();
+
+  async roomAccess(_guildId: string, _channelId: string, userId: string) {
+    return this.permissions.get(userId) ?? [];
   }
 }
 
