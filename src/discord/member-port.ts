@@ -17,7 +17,8 @@ export class DiscordMembers implements MemberPort {
 
   async roomAccess(guildId: string, channelId: string, userId: string): Promise<RoomPermission[]> {
     const guild = await this.#client.guilds.fetch(guildId);
-    const member = await guild.members.fetch(userId);
+    // Fresh from Discord: without the privileged members intent the cache misses role changes.
+    const member = await guild.members.fetch({ user: userId, force: true });
     const channel = await guild.channels.fetch(channelId);
     const server = member.permissions;
     if (server.has(PermissionFlagsBits.Administrator)) return ['Administrator'];
