@@ -15,14 +15,19 @@ export async function roomAccessOf(
   logger: Logger,
 ): Promise<RoomAccess[]> {
   if (!members) return [];
-  const found: RoomAccess[] = [];
-  for (const userId of userIds) {
-    try {
-      const permissions = await members.roomAccess(meta.guildId, meta.channelId, userId);
-      if (permissions.length > 0) found.push({ userId, permissions });
-    } catch (error) {
-      logger.warn({ guildId: meta.guildId, userId, err: error }, 'reading permissions failed');
-    }
-  }
-  return found;
+  // Read together: a deal waits for all of them inside the judge's click (3 s to answer).
+  const read = await Promise.all(
+    userIds.map(async (userId): Promise<RoomAccess> => {
+      try {
+        return {
+          userId,
+          permissions: await members.roomAccess(meta.guildId, meta.channelId, userId),
+        };
+      } catch (error) {
+        logger.warn({ guildId: meta.guildId, userId, err: error }, 'reading permissions failed');
+        return { userId, permissions: [] };
+      }
+    }),
+  );
+  return read.filter((entry) => entry.permissions.length > 0);
 }
