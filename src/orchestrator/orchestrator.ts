@@ -660,12 +660,9 @@ export class Orchestrator {
           if (record) updates.set(screen.id, { ...record, shown, screen });
         }
       }
-      if (
-        done.length === 0 &&
-        updates.size === 0 &&
-        undelivered.length === 0 &&
-        missed.length === 0
-      ) {
+      if (done.length === 0 && updates.size === 0 && undelivered.length === 0) {
+        // A screen that keeps failing is retried at the next pass: nothing to save now.
+        await this.#tellMissed(document, missed);
         this.#index(document);
         if (isFinished(document)) void this.reconcileVoice(document.meta.guildId);
         return;
@@ -693,11 +690,15 @@ export class Orchestrator {
           key: 'judge.effectFailed',
           params: { what },
         });
-      for (const entry of missed) {
-        const told = missedNotice(merged, entry);
-        if (told) await this.#tellJudgeOnce(merged, told.what, told.notice);
-      }
+      await this.#tellMissed(merged, missed);
       this.#index(merged);
+    }
+  }
+
+  async #tellMissed(document: GameDocument, missed: readonly Missed[]): Promise<void> {
+    for (const entry of missed) {
+      const told = missedNotice(document, entry);
+      if (told) await this.#tellJudgeOnce(document, told.what, told.notice);
     }
   }
 
