@@ -78,6 +78,8 @@ export class FakeTable implements TablePort {
   readonly unreachableAnnouncements: Array<{ key: string; userIds: string[] }> = [];
   /** Test hook: throw from postNotice for events whose first line has this key. */
   failNoticeKey: string | undefined;
+  /** Test hook: throw from showScreen for screens this says yes to (not 50007: any refusal). */
+  failScreen: ((screen: Screen) => boolean) | undefined;
   /** Users who do not accept DMs (Discord 50007): private notices and screens to them fail. */
   readonly closedDms = new Set<string>();
 
@@ -108,6 +110,7 @@ export class FakeTable implements TablePort {
     key: string,
   ): Promise<ScreenHandle> {
     if (handle?.unreachable) return handle;
+    if (this.failScreen?.(screen)) throw new Error('Discord said no');
     const closed = this.#closed(game, screen.to);
     if (closed) throw new UnreachableRecipient(closed);
     const messageId = handle?.messageId ?? this.#nonces.get(key) ?? String(++this.#messages);

@@ -47,6 +47,24 @@ describe('issue 11, defect 6: the judge is told whose private message failed, an
     expect(inbox.map((notice) => notice.lines[0]?.key)).toContain('night.result.check');
   });
 
+  it('GIVEN night prompts Discord refuses WHEN a classic game is played THEN the judge is told once of each night actor whose prompt missed, and no anonymous "could not carry out" is left', async () => {
+    const env = new Environment(store);
+    env.table.failScreen = (screen) => screen.title.key === 'night.prompt.title';
+    const { gameId } = await playClassicGame(env);
+    const document = (await env.orchestrator.read(gameId))!;
+    const actors = document.state.seats.filter((seat) => seat.role !== 'CIVILIAN');
+    const told = undelivered(env).map((entry) => entry.notice.params);
+    expect(told.map((params) => params.kind)).toEqual(told.map(() => 'nightPrompt'));
+    expect(told.map((params) => params.reason)).toEqual(told.map(() => 'failed'));
+    expect(new Set(told.map((params) => params.seat))).toEqual(
+      new Set(actors.map((seat) => seat.seat)),
+    );
+    expect(told).toHaveLength(actors.length);
+    expect(
+      env.table.judgeNotices.filter((entry) => entry.notice.key === 'judge.effectFailed'),
+    ).toEqual([]);
+  });
+
   it('GIVEN every player with closed DMs WHEN a classic game is played THEN the judge is told once per player of the role card, and of the night prompt and the check result of those who act at night, always anonymous in the fallback', async () => {
     const env = new Environment(store);
     for (let index = 1; index <= 10; index++) env.table.closedDms.add(playerId(index));
