@@ -1228,7 +1228,7 @@ export const en: Catalog = {
         reason === 'dmClosed'
           ? 'Their direct messages from this server are closed.'
           : 'Discord refused the message.',
-        'They can read it with the **My messages** button in the game channel or with `/mafia role` (only they see it).',
+        "They can read it with `/mafia role` in any channel of the server or with the **My messages** button under the bot's note in the game channel (only they see it): tell them if they may not know.",
       ].join(' '),
     'judge.undeliveredSomeone': () =>
       "A player's private message could not be delivered; they can read it with the **My messages** button or with `/mafia role` (only they see it). Open your direct messages from this server to be told whose.",
