@@ -7,6 +7,7 @@ import { createInteractionRouter } from './discord/interaction-router.ts';
 import { registerCommands } from './discord/register-commands.ts';
 import { DiscordTable } from './discord/table-port.ts';
 import { DiscordVoice } from './discord/voice-port.ts';
+import { DiscordMembers } from './discord/member-port.ts';
 import { BOT_ACTOR } from './engine/events.ts';
 import type { Logger } from './logger.ts';
 import { Orchestrator } from './orchestrator/orchestrator.ts';
@@ -66,6 +67,7 @@ export async function startBot({
     store,
     table,
     voice: mutes,
+    members: new DiscordMembers(client),
     logger,
     timeScale: config.timeScale,
     onSaved: (document) => voiceService.sync(document),

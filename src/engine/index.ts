@@ -7,6 +7,7 @@ export { closedScreen } from './closing.ts';
 export { isPersonalNotice } from './forum-activity.ts';
 export { voiceManaged, voiceTarget, roleCard, status } from './views.ts';
 export { privateRecipient, seatOfUser, teamMembers } from './queries.ts';
+export { noticeKind, screenKind, type PrivateKind } from './private-kinds.ts';
 export {
   presetConfig,
   composition,

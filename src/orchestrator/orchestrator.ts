@@ -4,14 +4,17 @@ import {
   createGame,
   decide,
   isPersonalNotice,
+  noticeKind,
   presetConfig,
   privateRecipient,
   resolveControl,
   screens,
+  screenKind,
   voiceManaged,
   voiceTarget,
 } from '../engine/index.ts';
 import type { Actor, Command, GameEvent, Screen } from '../engine/events.ts';
+import type { RoomAccess } from '../engine/state.ts';
 import type { Text } from '../engine/messages.ts';
 import type { ConfigOverrides } from '../engine/presets.ts';
 import type { RandomSource } from '../engine/random.ts';
@@ -39,14 +42,17 @@ import {
   UnreachableRecipient,
   type Clock,
   type JudgeNotice,
+  type MemberPort,
   type TablePort,
   type VoicePort,
 } from './ports.ts';
 import { TimerScheduler } from './timer-scheduler.ts';
+import { roomAccessOf } from './room-access.ts';
+import { missedNotice, publicVersion, type Missed } from './undelivered.ts';
 import { VoiceReconciler, type VoiceWish } from './voice-reconciler.ts';
 
-/** The user a private screen goes to now (empty for public and team screens). */
-function recipientOf(document: GameDocument, screen: Screen): string {
+/** The user a private screen or notice goes to now (empty for public and team ones). */
+function recipientOf(document: GameDocument, screen: Pick<Screen, 'to'>): string {
   return privateRecipient(document.state, screen.to) ?? '';
 }
 
@@ -118,7 +124,7 @@ export type Refusal = Text | OrchestratorError;
 export type Outcome<T = object> = ({ ok: true } & T) | { ok: false; error: Refusal };
 
 /** A deal as the adapter sends it: the orchestrator adds the seed derived from the list (§8.4). */
-export type IncomingCommand = Command | { type: 'deal'; by: Actor };
+export type IncomingCommand = Command | { type: 'deal'; by: Actor; roomAccess?: RoomAccess[] };
 
 export interface OpenLobby {
   guildId: string;
@@ -136,6 +142,8 @@ export interface OrchestratorOptions {
   store: GameStore;
   table: TablePort;
   voice: VoicePort;
+  /** Members' permissions (none read when absent: nobody is warned of them). */
+  members?: MemberPort;
   logger: Logger;
   clock?: Clock;
   timeScale?: number;
@@ -367,7 +375,13 @@ export class Orchestrator {
         entropy: [],
       });
       return {
-        command: { type: 'deal', by: command.by, finalSeed, players },
+        command: {
+          type: 'deal',
+          by: command.by,
+          finalSeed,
+          players,
+          ...(command.roomAccess ? { roomAccess: command.roomAccess } : {}),
+        },
         random: seededRandom(finalSeed),
       };
     }
@@ -377,15 +391,27 @@ export class Orchestrator {
     };
   }
 
-  /** A sign-up carries what the guild remembers of the member (§7.10.4), never what he says. */
-  async #withMemberHistory(
+  /**
+   * A sign-up carries what the guild remembers of the member (§7.10.4) and his room-opening
+   * permissions, never what he says; a deal carries every player's permissions at that moment.
+   */
+  async #withMemberFacts(
     document: GameDocument,
-    command: Extract<Command, { type: 'join' }>,
-  ): Promise<Command> {
-    const { pastSkipRemovals: _claimed, ...join } = command;
-    if (document.state.config.preset !== 'forum') return join;
+    command: IncomingCommand,
+  ): Promise<IncomingCommand> {
+    const access = (userIds: string[]) =>
+      roomAccessOf(this.#options.members, document.meta, userIds, this.#logger);
+    if (command.type === 'deal') {
+      const roomAccess = await access(document.state.lobby.map((entry) => entry.userId));
+      return { type: 'deal', by: command.by, roomAccess };
+    }
+    if (command.type !== 'join') return command;
+    const { pastSkipRemovals: _claimed, roomAccess: _said, ...join } = command;
+    const permissions = (await access([command.by.userId]))[0]?.permissions ?? [];
+    const facts = { ...join, ...(permissions.length > 0 ? { roomAccess: permissions } : {}) };
+    if (document.state.config.preset !== 'forum') return facts;
     const record = await this.#store.loadMemberRecord(document.meta.guildId, command.by.userId);
-    return { ...join, pastSkipRemovals: record?.skipRemovals.length ?? 0 };
+    return { ...facts, pastSkipRemovals: record?.skipRemovals.length ?? 0 };
   }
 
   /** Counts a removal for skipped moves once per game, whatever the number of attempts. */
@@ -420,7 +446,7 @@ export class Orchestrator {
       const document = loaded.document;
       let prepared: { command: Command; random: RandomSource };
       try {
-        if (command.type === 'join') command = await this.#withMemberHistory(document, command);
+        command = await this.#withMemberFacts(document, command);
       } catch (error) {
         if (error instanceof StoreUnavailableError) return { ok: false, error: storeUnavailable() };
         throw error;
@@ -535,6 +561,8 @@ export class Orchestrator {
       }
       const done: string[] = [];
       const failures: string[] = [];
+      // Private messages that missed their player: the judge is told whose, and of what kind.
+      const missed: Missed[] = [];
       const undelivered: Array<{ userId: string; event: Extract<GameEvent, { type: 'notice' }> }> =
         [];
       // Closed DMs found at a role card, named together before the next public message.
@@ -571,6 +599,7 @@ export class Orchestrator {
           if (error instanceof UnreachableRecipient && event.type === 'notice') {
             for (const userId of error.userIds) {
               undelivered.push({ userId, event });
+              missed.push({ userId, kind: noticeKind(event.lines), reason: 'dmClosed' });
               if (namesNoRole(event) && !named.has(userId)) {
                 named.add(userId);
                 toName.push(userId);
@@ -580,7 +609,12 @@ export class Orchestrator {
             continue;
           }
           this.#logger.warn({ gameId, event: event.id, err: error }, 'effect failed');
-          failures.push(failureLabel(event));
+          const recipient = event.type === 'notice' ? recipientOf(document, event) : '';
+          if (event.type === 'notice' && recipient && event.to.kind !== 'judge') {
+            // Kept for his inbox, so that the judge's advice to open it holds.
+            undelivered.push({ userId: recipient, event });
+            missed.push({ userId: recipient, kind: noticeKind(event.lines), reason: 'failed' });
+          } else failures.push(failureLabel(event));
         }
         done.push(event.id);
       }
@@ -604,6 +638,7 @@ export class Orchestrator {
         } catch (error) {
           if (error instanceof UnreachableRecipient) {
             // DMs closed: the player sees it through "Show my role and messages" instead.
+            missed.push({ userId: error.userId, kind: screenKind(screen), reason: 'dmClosed' });
             updates.set(screen.id, {
               handle: { unreachable: error.userId },
               shown,
@@ -613,11 +648,15 @@ export class Orchestrator {
             continue;
           }
           this.#logger.warn({ gameId, screenId: screen.id, err: error }, 'showing a screen failed');
-          failures.push(`screen:${screen.id.split('.')[0]}`);
+          if (recipient && screen.to.kind !== 'judge')
+            missed.push({ userId: recipient, kind: screenKind(screen), reason: 'failed' });
+          else failures.push(`screen:${screen.id.split('.')[0]}`);
           if (record) updates.set(screen.id, { ...record, shown, screen });
         }
       }
       if (done.length === 0 && updates.size === 0 && undelivered.length === 0) {
+        // A screen that keeps failing is retried at the next pass: nothing to save now.
+        await this.#tellMissed(document, missed);
         this.#index(document);
         if (isFinished(document)) void this.reconcileVoice(document.meta.guildId);
         return;
@@ -645,6 +684,7 @@ export class Orchestrator {
           key: 'judge.effectFailed',
           params: { what },
         });
+      await this.#tellMissed(merged, missed);
       this.#index(merged);
     }
   }
@@ -670,6 +710,13 @@ export class Orchestrator {
       updates.set(screenId, null);
     }
     return updates;
+  }
+
+  async #tellMissed(document: GameDocument, missed: readonly Missed[]): Promise<void> {
+    for (const entry of missed) {
+      const told = missedNotice(document, entry);
+      if (told) await this.#tellJudgeOnce(document, told.what, told.notice);
+    }
   }
 
   async #carryOut(document: GameDocument, event: GameEvent): Promise<void> {
@@ -717,7 +764,8 @@ export class Orchestrator {
     });
     if (!saved) return;
     try {
-      await this.#table.tellJudge(saved, notice, `${document.state.gameId}:report:${what}`);
+      const key = `${document.state.gameId}:report:${what}`;
+      await this.#table.tellJudge(saved, notice, key, publicVersion(notice));
     } catch (error) {
       this.#logger.warn({ gameId: document.state.gameId, err: error }, 'telling the judge failed');
     }

@@ -238,17 +238,6 @@ for (const factory of STORES) {
       ).toHaveLength(1);
     });
 
-    it('GIVEN a private result Discord refuses WHEN the judge is told THEN the notice names no private text (it may fall back to the public channel)', async () => {
-      const env = new Environment(store);
-      env.table.failNoticeKey = 'night.result.check';
-      const { summary } = await playClassicGame(env);
-      expect(summary.result).toBeDefined();
-      const failed = env.table.judgeNotices.filter(
-        (entry) => entry.notice.key === 'judge.effectFailed',
-      );
-      expect(failed.map((entry) => entry.notice.params)).toEqual([{ what: 'privateMessage' }]);
-    });
-
     it('GIVEN a channel with a running game WHEN another lobby opens there THEN it is refused, naming the game', async () => {
       const env = new Environment(store);
       const gameId = await dealtClassic(env);
