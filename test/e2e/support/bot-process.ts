@@ -116,6 +116,11 @@ export class BotProcess {
     return this.lines.slice(-count).join('\n');
   }
 
+  /** The process is alive (it has not exited, whatever happened to the store). */
+  running(): boolean {
+    return this.#child !== undefined && this.#child.exitCode === null && this.#child.signalCode === null;
+  }
+
   /** Log lines at error level or worse (pino: 50 error, 60 fatal). */
   errors(): string[] {
     return this.lines.filter((line) => /"level":(50|60)/.test(line));
