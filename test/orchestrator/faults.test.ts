@@ -4,7 +4,11 @@ import { inboxView } from '../../src/discord/inbox.ts';
 import type { Actor } from '../../src/engine/events.ts';
 import type { Preset } from '../../src/engine/roles.ts';
 import { Orchestrator } from '../../src/orchestrator/orchestrator.ts';
-import { StoreUnavailableError, type GameStore } from '../../src/store/game-store.ts';
+import {
+  GAME_STORE_CALLS,
+  StoreUnavailableError,
+  type GameStore,
+} from '../../src/store/game-store.ts';
 import { memoryLogger } from '../support/logger.ts';
 import { CHANNEL, Environment, GUILD, JUDGE, playerId, STORES, VOICE } from './environment.ts';
 import { playClassicGame } from './script.ts';
@@ -14,19 +18,7 @@ const judge: Actor = { userId: JUDGE };
 /** A store that can be switched off, as Redis is when it goes down. */
 function flaky(store: GameStore): GameStore & { down: boolean } {
   const wrapper = { down: false } as GameStore & { down: boolean };
-  for (const method of [
-    'loadGame',
-    'saveGame',
-    'listActiveGames',
-    'loadMuteLedger',
-    'saveMuteLedger',
-    'listMuteLedgers',
-    'loadGuildSettings',
-    'saveGuildSettings',
-    'loadMemberRecord',
-    'saveMemberRecord',
-    'close',
-  ] as const) {
+  for (const method of [...GAME_STORE_CALLS, 'close'] as const) {
     (wrapper as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
       if (wrapper.down) throw new StoreUnavailableError(new Error('connection refused'));
       return (store[method] as (...a: unknown[]) => Promise<unknown>)(...args);
