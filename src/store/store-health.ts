@@ -10,6 +10,8 @@ export class StoreHealth {
   readonly #logger: Logger;
   readonly #now: () => number;
   #downSince: number | undefined;
+  /** The outage began with a refused write: only a write that succeeds ends it. */
+  #writesRefused = false;
   #refused = 0;
 
   constructor(logger: Logger, now: () => number = Date.now) {
@@ -22,9 +24,10 @@ export class StoreHealth {
   }
 
   /** A store call failed because the store did not answer. */
-  failed(cause: unknown): void {
+  failed(cause: unknown, call: { write: boolean } = { write: false }): void {
     if (this.#downSince !== undefined) return;
     this.#downSince = this.#now();
+    this.#writesRefused = call.write;
     this.#refused = 0;
     const reason = cause instanceof Error ? cause.message : String(cause);
     this.#logger.warn(
@@ -33,9 +36,12 @@ export class StoreHealth {
     );
   }
 
-  /** A store call succeeded. */
-  answered(): void {
-    if (this.#downSince === undefined) return;
+  /**
+   * A store call succeeded. A locked file still serves reads while it refuses writes: a read
+   * does not end an outage of writes, or each read and write would log a line of its own.
+   */
+  answered(call: { write: boolean } = { write: false }): void {
+    if (this.#downSince === undefined || (this.#writesRefused && !call.write)) return;
     const downForMs = this.#now() - this.#downSince;
     this.#downSince = undefined;
     this.#logger.warn(
@@ -56,14 +62,15 @@ type StoreCall = (this: GameStore, ...args: unknown[]) => Promise<unknown>;
 export function watchedStore(store: GameStore, health: StoreHealth): GameStore {
   const watched = { kind: store.kind, close: () => store.close() } as GameStore;
   for (const method of GAME_STORE_CALLS) {
+    const call = { write: method.startsWith('save') };
     (watched as unknown as Record<string, StoreCall>)[method] = async (...args) => {
       try {
         const result = await (store[method] as StoreCall).apply(store, args);
-        health.answered();
+        health.answered(call);
         return result;
       } catch (error) {
-        if (error instanceof StoreUnavailableError) health.failed(error.cause ?? error);
-        else health.answered();
+        if (error instanceof StoreUnavailableError) health.failed(error.cause ?? error, call);
+        else health.answered(call);
         throw error;
       }
     };

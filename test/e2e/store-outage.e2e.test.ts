@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionReply } from '../fake-discord/player.ts';
 import { RedisServer } from '../support/redis-server.ts';
@@ -95,4 +97,53 @@ describe('Store outage, end to end (issue 11: a store failure reads as a store f
       `store outage: ${((upAt - downAt) / 1000).toFixed(1)} s, ${answers.length} interactions answered in the gap, slowest ${slowest} ms, game moved on ${recoveryMs} ms after Redis answered`,
     );
   }, 150_000);
+});
+
+describe('Store outage, end to end: the embedded store (a locked SQLite file)', () => {
+  let session: Session | undefined;
+  let lock: DatabaseSync | undefined;
+  afterEach(async () => {
+    if (lock?.isOpen) lock.close();
+    await session?.close();
+  });
+
+  it('GIVEN a lobby on the embedded store WHEN another process holds the SQLite file locked THEN a sign-up is answered within 3 s with the outage wording (not "no game"), reading still works, the bot does not exit, and the sign-up goes through once the lock is gone', async () => {
+    session = await openSession({ players: 2, bot: { store: 'embedded' } });
+    const { table, bot } = session;
+    await table.start('classic');
+    const lobby = await table.waitForButton(table.judge, table.label('control.join'));
+    lock = new DatabaseSync(join(bot.options.dataDir, 'mafia-bot.sqlite'));
+    lock.exec('BEGIN EXCLUSIVE');
+
+    const outage = table.label('error.storeUnavailable');
+    const answers: Answer[] = [];
+    for (const [what, act] of [
+      ['Join', () => table.players[0]!.click(lobby, table.label('control.join'))],
+      ['/mafia join', () => table.players[1]!.slash('mafia', 'join')],
+    ] as const) {
+      const sent = Date.now();
+      const reply = await act();
+      answers.push({ what, text: reply.text, ephemeral: reply.ephemeral, ms: Date.now() - sent });
+    }
+    expect(answers.filter((answer) => answer.text !== outage || !answer.ephemeral)).toEqual([]);
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(ANSWER_MS);
+    // A lock stops writers only: the game is still there to read (WAL), not "no game".
+    const status = await table.judge.slash('mafia', 'status');
+    expect(status.text).not.toBe(table.label('ui.noGameHere'));
+    expect(status.text).not.toBe(outage);
+
+    lock.exec('ROLLBACK');
+    lock.close();
+    const joined = await table.players[0]!.click(lobby, table.label('control.join'));
+    expect(joined.text).not.toBe(outage);
+    expect(bot.running()).toBe(true);
+    expect(bot.errors()).toEqual([]);
+    expect(bot.lines.filter((line) => line.includes('game store stopped answering'))).toHaveLength(
+      1,
+    );
+    expect(bot.lines.filter((line) => line.includes('game store answers again'))).toHaveLength(1);
+    console.info(
+      `embedded store locked: ${answers.length} interactions refused, slowest ${Math.max(...answers.map((answer) => answer.ms))} ms`,
+    );
+  }, 60_000);
 });

@@ -61,6 +61,26 @@ describe('the operator sees a store outage once each way (issue 11)', () => {
     expect(lines().filter((line) => line.level === 40)).toHaveLength(4);
   });
 
+  it('GIVEN a locked file that serves reads and refuses writes WHEN reads and writes alternate THEN one line says it stopped, and only a write that goes through says it is back', async () => {
+    const { logger, lines } = memoryLogger('info');
+    const health = new StoreHealth(logger);
+    const raw = switchable();
+    let locked = true;
+    raw.saveGame = async () => {
+      if (locked) throw new StoreUnavailableError(new Error('database is locked'));
+      return { ok: true };
+    };
+    const store = watchedStore(raw, health);
+    for (let round = 0; round < 3; round++) {
+      await store.saveGame({} as never).catch(() => {});
+      await store.loadGame('g1');
+    }
+    expect(lines().filter((line) => line.level === 40)).toHaveLength(1);
+    locked = false;
+    await store.saveGame({} as never);
+    expect(lines().filter((line) => line.level === 40)).toHaveLength(2);
+  });
+
   it('GIVEN the watched store WHEN it is closed or asked its kind THEN the real store answers', async () => {
     const raw = switchable();
     const store = watchedStore(raw, new StoreHealth(memoryLogger().logger));
