@@ -99,6 +99,54 @@ describe('Store outage, end to end (issue 11: a store failure reads as a store f
   }, 150_000);
 });
 
+describe('Store outage, end to end: Redis down when the bot starts', () => {
+  let session: Session | undefined;
+  let redis: RedisServer | undefined;
+  afterEach(async () => {
+    await session?.close();
+    await redis?.dispose();
+  });
+
+  it('GIVEN a dealt game WHEN the bot restarts while Redis is down THEN it does not exit, answers every interaction with the outage wording (not "no game", not a second lobby), and resumes the game once Redis answers', async () => {
+    redis = await RedisServer.start();
+    session = await openSession({ players: 10, bot: { env: { REDIS_URL: redis.url } } });
+    const { table, steps, bot, fake } = session;
+    await table.start('classic');
+    await table.fill();
+    await table.deal();
+    await bot.kill();
+    await redis.kill();
+    const from = bot.lines.length;
+    const launching = bot.launch(fake);
+    await bot.waitForLog(/game store stopped answering/, 20_000, () => true, from);
+
+    const outage = table.label('error.storeUnavailable');
+    const answers: Answer[] = [];
+    for (const [what, act] of [
+      ['/mafia status', () => table.judge.slash('mafia', 'status')],
+      ['/mafia start', () => table.judge.slash('mafia', 'start', { preset: 'classic' })],
+      ['/mafia role', () => table.players[0]!.slash('mafia', 'role')],
+    ] as const) {
+      const sent = Date.now();
+      const reply = await act();
+      answers.push({ what, text: reply.text, ephemeral: reply.ephemeral, ms: Date.now() - sent });
+    }
+    expect(answers.filter((answer) => answer.text !== outage || !answer.ephemeral)).toEqual([]);
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(ANSWER_MS);
+    expect(bot.running()).toBe(true);
+
+    await redis.launch();
+    await launching;
+    const status = await table.judge.slash('mafia', 'status');
+    expect([outage, table.label('ui.noGameHere')]).not.toContain(status.text);
+    await steps.speechOf(1, 30_000);
+    expect(bot.errors()).toEqual([]);
+    const lines = bot.lines.slice(from);
+    expect(lines.filter((line) => line.includes('game store stopped answering'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('game store answers again'))).toHaveLength(1);
+  }, 90_000);
+});
+
 describe('Store outage, end to end: the embedded store (a locked SQLite file)', () => {
   let session: Session | undefined;
   let lock: DatabaseSync | undefined;
