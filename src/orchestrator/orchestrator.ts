@@ -553,6 +553,11 @@ export class Orchestrator {
       .catch((error: unknown) => this.#logger.error({ gameId, err: error }, 'effects pass failed'));
   }
 
+  /** The store did not answer: the pass starts again a little later (effects are idempotent). */
+  #retryEffectsLater(gameId: string): void {
+    this.#clock.setTimeout(() => this.#kickEffects(gameId), STORE_RETRY_MS);
+  }
+
   /**
    * Carries out the outbox in order (each event once: the key lets the adapter deduplicate a
    * retry after a crash), then brings the screens to what the state shows, then records what was
@@ -567,7 +572,7 @@ export class Orchestrator {
         document = fromRecord(record);
       } catch (error) {
         if (error instanceof StoreUnavailableError) {
-          this.#clock.setTimeout(() => this.#kickEffects(gameId), STORE_RETRY_MS);
+          this.#retryEffectsLater(gameId);
           return;
         }
         throw error;
@@ -611,6 +616,11 @@ export class Orchestrator {
             }
             done.push(event.id);
             continue;
+          }
+          if (error instanceof StoreUnavailableError) {
+            // A stored effect (a lifetime record) is not a failed one: it waits for the store.
+            this.#retryEffectsLater(gameId);
+            return;
           }
           this.#logger.warn({ gameId, event: event.id, err: error }, 'effect failed');
           failures.push(failureLabel(event));
@@ -719,7 +729,7 @@ export class Orchestrator {
           if (saved.ok) return latest;
         } catch (error) {
           if (!(error instanceof StoreUnavailableError)) throw error;
-          this.#clock.setTimeout(() => this.#kickEffects(gameId), STORE_RETRY_MS);
+          this.#retryEffectsLater(gameId);
           return undefined;
         }
       }

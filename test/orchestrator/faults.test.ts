@@ -6,7 +6,7 @@ import { Orchestrator } from '../../src/orchestrator/orchestrator.ts';
 import type { GameStore } from '../../src/store/game-store.ts';
 import { memoryLogger } from '../support/logger.ts';
 import { CHANNEL, Environment, GUILD, JUDGE, playerId, STORES, VOICE } from './environment.ts';
-import { dealt, dealtClassic, flaky, toDay } from './games.ts';
+import { dealt, dealtClassic, detectiveRemovedForSkips, flaky, toDay } from './games.ts';
 import { playClassicGame } from './script.ts';
 
 const judge: Actor = { userId: JUDGE };
@@ -339,15 +339,7 @@ describe('lifetime skip removals (forum §7.10.4)', () => {
         for (let index = 1; index <= 11; index++)
           await env.dispatch(gameId, { type: 'join', by: { userId: playerId(index) } });
         await env.dispatch(gameId, { type: 'deal', by: judge });
-        const detective = (await env.orchestrator.read(gameId))!.state.seats.find(
-          (seat) => seat.role === 'DETECTIVE',
-        )!;
-        // Nobody moves: the second skipped night removes the Detective (§7.10.2).
-        for (let step = 0; step < 50; step++) {
-          const state = (await env.orchestrator.read(gameId))!.state;
-          if (!state.seats[detective.seat - 1]!.alive || state.phase.kind === 'ended') break;
-          await env.advanceToNextTimer();
-        }
+        const detective = await detectiveRemovedForSkips(env, gameId);
         await env.settle();
         const record = await store.loadMemberRecord(GUILD, detective.userId);
         expect(record?.skipRemovals).toEqual([gameId]);

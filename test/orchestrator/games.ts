@@ -10,11 +10,16 @@ import { CHANNEL, GUILD, JUDGE, playerId, VOICE, type Environment } from './envi
 const judge: Actor = { userId: JUDGE };
 
 /** A store that can be switched off, as Redis is when it goes down. */
-export function flaky(store: GameStore): GameStore & { down: boolean } {
-  const wrapper = { down: false } as GameStore & { down: boolean };
+export function flaky(store: GameStore): GameStore & { down: boolean; failing: Set<string> } {
+  const wrapper = { down: false, failing: new Set() } as unknown as GameStore & {
+    down: boolean;
+    /** Calls that fail even while the store is up (one part of it refuses). */
+    failing: Set<string>;
+  };
   for (const method of [...GAME_STORE_CALLS, 'close'] as const) {
     (wrapper as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
-      if (wrapper.down) throw new StoreUnavailableError(new Error('connection refused'));
+      if (wrapper.down || wrapper.failing.has(method))
+        throw new StoreUnavailableError(new Error('connection refused'));
       return (store[method] as (...a: unknown[]) => Promise<unknown>)(...args);
     };
   }
@@ -47,4 +52,20 @@ export async function dealt(env: Environment, players: number, preset: Preset): 
 export async function toDay(env: Environment, gameId: string): Promise<void> {
   while ((await env.orchestrator.read(gameId))?.state.phase.kind !== 'day')
     await env.advanceToNextTimer();
+}
+
+/**
+ * A forum game where nobody moves: the second skipped night removes the Detective (§7.10.2).
+ * Returns his seat. (Effects retries while the store is down are timeouts too: many steps.)
+ */
+export async function detectiveRemovedForSkips(env: Environment, gameId: string) {
+  const detective = (await env.orchestrator.read(gameId))!.state.seats.find(
+    (seat) => seat.role === 'DETECTIVE',
+  )!;
+  for (let step = 0; step < 500; step++) {
+    const state = (await env.orchestrator.read(gameId))!.state;
+    if (!state.seats[detective.seat - 1]!.alive || state.phase.kind === 'ended') break;
+    await env.advanceToNextTimer();
+  }
+  return detective;
 }

@@ -3,7 +3,7 @@ import { Orchestrator, STORE_RETRY_MS } from '../../src/orchestrator/orchestrato
 import { StoreUnavailableError, type GameStore } from '../../src/store/game-store.ts';
 import { memoryLogger } from '../support/logger.ts';
 import { CHANNEL, Environment, GUILD, JUDGE, STORES } from './environment.ts';
-import { dealtClassic, flaky, toDay } from './games.ts';
+import { dealt, dealtClassic, detectiveRemovedForSkips, flaky, toDay } from './games.ts';
 
 const STORE_UNAVAILABLE = { ok: false, error: { key: 'error.storeUnavailable', params: {} } };
 
@@ -78,6 +78,24 @@ for (const factory of STORES) {
       const counted = await env.dispatch(gameId, { type: 'foul', by: { userId: JUDGE }, seat: 5 });
       expect(counted.ok).toBe(true);
       expect((await env.orchestrator.read(gameId))!.state.seats[4]!.fouls).toBe(1);
+    });
+
+    it('GIVEN a forum player removed for skipped moves (§7.10.4) WHEN the store refuses his lifetime record THEN the record waits for the store and is kept once it answers, and the judge is not told an effect failed', async () => {
+      const down = flaky(store);
+      down.failing.add('saveMemberRecord');
+      const env = new Environment(down);
+      const gameId = await dealt(env, 11, 'forum');
+      const detective = await detectiveRemovedForSkips(env, gameId);
+      await env.clock.advance(STORE_RETRY_MS, env.settle);
+      expect(await store.loadMemberRecord(GUILD, detective.userId)).toBeUndefined();
+      down.failing.clear();
+      await env.clock.advance(STORE_RETRY_MS, env.settle);
+      const record = await store.loadMemberRecord(GUILD, detective.userId);
+      expect(record?.skipRemovals).toEqual([gameId]);
+      const failed = env.table.judgeNotices.filter(
+        (entry) => entry.notice.key === 'judge.effectFailed',
+      );
+      expect(failed).toEqual([]);
     });
   });
 }
