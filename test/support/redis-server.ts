@@ -64,8 +64,13 @@ export class RedisServer {
       ],
       { stdio: 'ignore' },
     );
+    let failed: Error | undefined;
+    this.#child.once('error', (error) => {
+      failed = new Error(`cannot run redis-server (is it installed?): ${error.message}`);
+    });
     const until = Date.now() + 10_000;
     while (!(await pings(this.port))) {
+      if (failed) throw failed;
       if (Date.now() > until) throw new Error(`redis-server did not answer on ${this.port}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
