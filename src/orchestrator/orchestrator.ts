@@ -165,6 +165,14 @@ export class SimulatedCrash extends Error {
 }
 
 const MAX_ATTEMPTS = 50;
+/**
+ * While the store is down: how soon a timer that fired, or an effects pass, tries again (short,
+ * so that the game moves on within a second or two of the store answering again), and how
+ * start-up waits for the store.
+ */
+export const STORE_RETRY_MS = 500;
+const START_RETRY_MS = 500;
+const MAX_START_RETRY_MS = 5_000;
 
 const inertRandom: RandomSource = { int: () => 0, shuffle: (_label, items) => [...items] };
 
@@ -192,6 +200,8 @@ export class Orchestrator {
   readonly #byChannel = new Map<string, string>();
   readonly #byGuild = new Map<string, Set<string>>();
   #stopped = false;
+  /** Start-up has not yet read the running games (the store may be down). */
+  #resuming = false;
 
   constructor(options: OrchestratorOptions) {
     this.#options = options;
@@ -216,6 +226,25 @@ export class Orchestrator {
 
   /** Resumes every active game: timers re-armed with their time left, effects and mutes redone. */
   async start(): Promise<number> {
+    this.#resuming = true;
+    for (let delay = START_RETRY_MS; ; delay = Math.min(2 * delay, MAX_START_RETRY_MS)) {
+      if (this.#stopped) return 0;
+      try {
+        const resumed = await this.#resume();
+        this.#resuming = false;
+        return resumed;
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError) || this.#stopped) {
+          this.#resuming = false;
+          throw error;
+        }
+        // The store is down at start-up: wait for it (StoreHealth tells the operator).
+        await new Promise<void>((resolve) => this.#clock.setTimeout(() => resolve(), delay));
+      }
+    }
+  }
+
+  async #resume(): Promise<number> {
     const records = await this.#store.listActiveGames();
     const guilds = new Set<string>();
     for (const record of records) {
@@ -256,6 +285,15 @@ export class Orchestrator {
 
   // ── queries ────────────────────────────────────────────────────────────────────────────
 
+  /**
+   * Until start-up has read the running games from the store, "no game in this channel" is
+   * not known to be true: throws the store's outage instead of letting it read as no game.
+   */
+  assertGamesKnown(): void {
+    if (this.#resuming)
+      throw new StoreUnavailableError(new Error('the running games are not loaded yet'));
+  }
+
   gameInChannel(channelId: string): string | undefined {
     return this.#byChannel.get(channelId);
   }
@@ -272,6 +310,8 @@ export class Orchestrator {
   // ── commands ───────────────────────────────────────────────────────────────────────────
 
   async openLobby(input: OpenLobby): Promise<Outcome<{ gameId: string }>> {
+    // A channel's running game may be unknown yet: opening another there would make two.
+    if (this.#resuming) return { ok: false, error: storeUnavailable() };
     const existing = this.#byChannel.get(input.channelId);
     if (existing)
       return { ok: false, error: { key: 'error.channelBusy', params: { gameId: existing } } };
@@ -504,7 +544,7 @@ export class Orchestrator {
       const outcome = await this.dispatch(gameId, { type: 'timerExpired', timerId });
       if (!outcome.ok && outcome.error.key === 'error.storeUnavailable') {
         // The store is down: try the same fire again until it is back ("resumes when back").
-        this.#timers.retry(gameId, timerId, 1000);
+        this.#timers.retry(gameId, timerId, STORE_RETRY_MS);
       }
     } catch (error) {
       if (error instanceof SimulatedCrash) return;
@@ -540,6 +580,11 @@ export class Orchestrator {
       .catch((error: unknown) => this.#logger.error({ gameId, err: error }, 'effects pass failed'));
   }
 
+  /** The store did not answer: the pass starts again a little later (effects are idempotent). */
+  #retryEffectsLater(gameId: string): void {
+    this.#clock.setTimeout(() => this.#kickEffects(gameId), STORE_RETRY_MS);
+  }
+
   /**
    * Carries out the outbox in order (each event once: the key lets the adapter deduplicate a
    * retry after a crash), then brings the screens to what the state shows, then records what was
@@ -554,7 +599,7 @@ export class Orchestrator {
         document = fromRecord(record);
       } catch (error) {
         if (error instanceof StoreUnavailableError) {
-          this.#clock.setTimeout(() => this.#kickEffects(gameId), 1000);
+          this.#retryEffectsLater(gameId);
           return;
         }
         throw error;
@@ -607,6 +652,11 @@ export class Orchestrator {
             }
             done.push(event.id);
             continue;
+          }
+          if (error instanceof StoreUnavailableError) {
+            // A stored effect (a lifetime record) is not a failed one: it waits for the store.
+            this.#retryEffectsLater(gameId);
+            return;
           }
           this.#logger.warn({ gameId, event: event.id, err: error }, 'effect failed');
           const recipient = event.type === 'notice' ? recipientOf(document, event) : '';
@@ -743,7 +793,7 @@ export class Orchestrator {
           if (saved.ok) return latest;
         } catch (error) {
           if (!(error instanceof StoreUnavailableError)) throw error;
-          this.#clock.setTimeout(() => this.#kickEffects(gameId), 1000);
+          this.#retryEffectsLater(gameId);
           return undefined;
         }
       }
@@ -809,6 +859,8 @@ export class Orchestrator {
     return this.voice
       .reconcile(guildId, () => this.#voiceWishes(guildId))
       .catch((error: unknown) => {
+        // An outage is told once by StoreHealth; the next turn reconciles again.
+        if (error instanceof StoreUnavailableError) return;
         this.#logger.warn({ guildId, err: error }, 'voice reconciliation failed');
       });
   }
