@@ -38,7 +38,6 @@ const nullTable: TablePort = {
   closeScreen: async () => {},
   announceUnreachable: async () => {},
   tellJudge: async () => {},
-  narrate: async () => {},
 };
 const nullVoice: VoicePort = {
   memberVoice: () => undefined,

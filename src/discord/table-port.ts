@@ -11,7 +11,8 @@ import {
   type TextChannel,
   type ThreadChannel,
 } from 'discord.js';
-import type { Audience, GameEvent, Narration, Screen } from '../engine/events.ts';
+import type { Audience, GameEvent, Screen } from '../engine/events.ts';
+import { noticePurpose } from '../engine/index.ts';
 import { privateRecipient, teamMembers } from '../engine/queries.ts';
 import { render } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
@@ -64,7 +65,6 @@ class Pacer {
 export interface DiscordTableOptions {
   /** Minimum gap between two DMs sent by this process. */
   dmGapMs: number;
-  narrate?: (game: GameDocument, narration: Narration, key: string) => Promise<void>;
 }
 
 /**
@@ -77,7 +77,6 @@ export interface DiscordTableOptions {
 export class DiscordTable implements TablePort {
   readonly #client: Client;
   readonly #logger: Logger;
-  readonly #options: DiscordTableOptions;
   readonly #dmPacer: Pacer;
   readonly #mafia: MafiaChannels;
   /** Games whose mafia channel failed, so the warning is logged once, not at every post. */
@@ -86,7 +85,6 @@ export class DiscordTable implements TablePort {
   constructor(client: Client, logger: Logger, options: DiscordTableOptions) {
     this.#client = client;
     this.#logger = logger;
-    this.#options = options;
     this.#dmPacer = new Pacer(options.dmGapMs);
     this.#mafia = new MafiaChannels({
       client,
@@ -207,7 +205,7 @@ export class DiscordTable implements TablePort {
       return;
     }
     if (notice.to.kind === 'public') {
-      const report = notice.lines.some((line) => line.key === 'game.report');
+      const report = noticePurpose(notice) === 'report';
       const record = report ? dealRecordAttachment(game) : undefined;
       const channel = await this.#gameChannel(game);
       await this.#sendParts(
@@ -366,9 +364,5 @@ export class DiscordTable implements TablePort {
         this.#send(channel, part, partKey),
       );
     }
-  }
-
-  async narrate(game: GameDocument, narration: Narration, key: string): Promise<void> {
-    await this.#options.narrate?.(game, narration, key);
   }
 }

@@ -1,5 +1,6 @@
 import type { Audience, Context, GameEvent, Narration, Tone } from './events.ts';
 import type { Text } from './messages.ts';
+import { purposeOf } from './private-kinds.ts';
 import type { GameState, Timer } from './state.ts';
 
 /**
@@ -28,7 +29,8 @@ export class Turn {
   }
 
   notice(to: Audience, tone: Tone, ...lines: Text[]): void {
-    this.events.push({ type: 'notice', id: this.#nextEventId(), to, tone, lines });
+    const purpose = purposeOf(lines);
+    this.events.push({ type: 'notice', id: this.#nextEventId(), to, tone, lines, purpose });
   }
 
   narrate(narration: Narration): void {

@@ -1,10 +1,17 @@
 import type { AudioPlayer, DiscordGatewayAdapterCreator, VoiceConnection } from '@discordjs/voice';
 import { Events, PermissionFlagsBits, type Client, type VoiceState } from 'discord.js';
-import type { Narration } from '../engine/events.ts';
-import { seatOfUser } from '../engine/queries.ts';
+import {
+  disconnectGraceMs,
+  outOfTurnThresholdMs,
+  seatOfUser,
+  voiceTarget,
+  voiceWatch,
+  type Narration,
+} from '../engine/index.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
+import type { VoiceReports, VoiceStage, VoiceUnavailableReason } from '../orchestrator/ports.ts';
 import { VoiceLink, gatedAdapter } from './connection.ts';
-import { DisconnectWatch, disconnectGraceMs, type DisconnectRecord } from './disconnect-watch.ts';
+import { DisconnectWatch, type DisconnectRecord } from './disconnect-watch.ts';
 import { loadVoiceLibrary, type VoiceLibrary } from './library.ts';
 import { ClipLibrary } from './manifest.ts';
 import { Narrator, type VoiceLogger } from './narrator.ts';
@@ -12,18 +19,7 @@ import { AudioPlayerPlayback } from './playback.ts';
 import { SpeakingMonitor, type OutOfTurnRecord } from './speaking-monitor.ts';
 import { globalTimers, type VoiceTimers } from './timers.ts';
 
-/** Why a game runs without the bot in its voice channel (the judge is told once per game). */
-export type VoiceUnavailableReason =
-  /** @discordjs/voice, DAVE or the clips failed to load in this process (see the error log). */
-  | 'voiceDisabled'
-  /** The voice channel is gone or not a voice channel. */
-  | 'channelMissing'
-  /** The bot lacks View Channel, Connect or Speak there (or the channel is full). */
-  | 'missingPermissions'
-  /** Joining failed after the bounded retries (or the connection kept dropping). */
-  | 'joinFailed'
-  /** Another game of this guild holds the bot's voice connection (one per guild). */
-  | 'guildBusy';
+export type { VoiceUnavailableReason } from '../orchestrator/ports.ts';
 
 export interface VoiceServiceOptions {
   client: Client;
@@ -38,7 +34,7 @@ export interface VoiceServiceOptions {
   onOutOfTurn?: (game: GameDocument, record: OutOfTurnRecord & { seat: number }) => void;
   /** Rules §6.7.4: a player stayed out of the voice channel past the grace period. */
   onDisconnectExpired?: (game: GameDocument, record: DisconnectRecord & { seat: number }) => void;
-  /** `oot_threshold_ms` of a game (default 1500). */
+  /** `oot_threshold_ms` of a game (default: the engine's, `outOfTurnThresholdMs`). */
   ootThresholdMs?: (game: GameDocument) => number;
   retryDelaysMs?: readonly number[];
   readyTimeoutMs?: number;
@@ -61,25 +57,15 @@ interface GameVoice {
   narrator?: Narrator;
   monitor?: SpeakingMonitor;
   watch: DisconnectWatch;
+  /** Where this game's reports go (given with each saved document); the options' otherwise. */
+  reports?: VoiceReports;
   reported: boolean;
   ending: boolean;
 }
 
+/** A game whose voice the bot serves: a sports game with a voice channel, while it runs. */
 function isVoiceGame(doc: GameDocument): boolean {
-  const phase = doc.state.phase.kind;
-  return (
-    doc.state.config.preset !== 'forum' &&
-    doc.meta.voiceChannelId !== undefined &&
-    (phase === 'night' || phase === 'day')
-  );
-}
-
-/** The floor holder who may speak (a silenced slot holds the floor but must be quiet, D26). */
-function floorUser(doc: GameDocument): string | undefined {
-  const phase = doc.state.phase;
-  if (phase.kind !== 'day' || !phase.day.floor || phase.day.floor.kind === 'silenced')
-    return undefined;
-  return doc.state.seats[phase.day.floor.seat - 1]?.userId;
+  return doc.meta.voiceChannelId !== undefined && voiceTarget(doc.state).managed;
 }
 
 /**
@@ -92,7 +78,7 @@ function floorUser(doc: GameDocument): string | undefined {
  * Everything here is optional for the game: no method throws or waits on Discord, and a
  * failure only costs the voice features of that game.
  */
-export class VoiceService {
+export class VoiceService implements VoiceStage {
   readonly #options: VoiceServiceOptions;
   readonly #client: Client;
   readonly #logger: VoiceLogger;
@@ -158,6 +144,16 @@ export class VoiceService {
     }
   }
 
+  /** VoiceStage: a saved document of the game, with where its reports go. */
+  follow(game: GameDocument, reports: VoiceReports): void {
+    try {
+      const record = this.#ensure(game, reports);
+      if (record) this.#update(record, game);
+    } catch (error) {
+      this.#logger.warn({ err: error, gameId: game.state.gameId }, 'voice: follow failed');
+    }
+  }
+
   /** The game is gone (ended, aborted, deleted): leave at once. */
   release(gameId: string): void {
     const record = this.#games.get(gameId);
@@ -201,9 +197,10 @@ export class VoiceService {
     return record && { owner: record.owner, link: record.link?.status ?? 'none' };
   }
 
-  #ensure(doc: GameDocument): GameVoice | undefined {
+  #ensure(doc: GameDocument, reports?: VoiceReports): GameVoice | undefined {
     const gameId = doc.state.gameId;
     const existing = this.#games.get(gameId);
+    if (existing && reports) existing.reports = reports;
     if (existing) return existing;
     if (this.#stopped || !isVoiceGame(doc)) return undefined;
     const guildId = doc.meta.guildId;
@@ -215,15 +212,20 @@ export class VoiceService {
       doc,
       owner: false,
       watch: new DisconnectWatch({
-        graceMs: disconnectGraceMs(doc.state.config.timeScale),
+        graceMs: disconnectGraceMs(doc.state.config),
         timers: this.#timers,
         onExpired: (absence) => {
           const seat = seatOfUser(record.doc.state, absence.userId)?.seat;
           if (seat === undefined) return;
           this.#logger.info({ gameId, ...absence, seat }, 'voice: disconnect grace over');
-          this.#call(() => this.#options.onDisconnectExpired?.(record.doc, { ...absence, seat }));
+          this.#call(() =>
+            record.reports
+              ? record.reports.disconnectExpired(seat)
+              : this.#options.onDisconnectExpired?.(record.doc, { ...absence, seat }),
+          );
         },
       }),
+      ...(reports ? { reports } : {}),
       reported: false,
       ending: false,
     };
@@ -280,13 +282,19 @@ export class VoiceService {
     }
     if (record.doc.state.config.floorControl === 'detect') {
       record.monitor = new SpeakingMonitor({
-        thresholdMs: this.#options.ootThresholdMs?.(record.doc) ?? 1500,
+        thresholdMs:
+          this.#options.ootThresholdMs?.(record.doc) ??
+          outOfTurnThresholdMs(record.doc.state.config),
         timers: this.#timers,
         onOutOfTurn: (speech) => {
           const seat = seatOfUser(record.doc.state, speech.userId)?.seat;
           if (seat === undefined) return;
           logger.info({ gameId: record.gameId, ...speech, seat }, 'voice: out-of-turn speech');
-          this.#call(() => this.#options.onOutOfTurn?.(record.doc, { ...speech, seat }));
+          this.#call(() =>
+            record.reports
+              ? record.reports.outOfTurn(seat, speech.durationMs)
+              : this.#options.onOutOfTurn?.(record.doc, { ...speech, seat }),
+          );
         },
       });
     }
@@ -326,30 +334,29 @@ export class VoiceService {
     record.link.start();
   }
 
+  /** Follows what the engine says to watch: who is present, who holds the floor. */
   #update(record: GameVoice, doc: GameDocument): void {
     record.doc = doc;
-    const phase = doc.state.phase.kind;
-    if (phase === 'ended' || phase === 'lobby') {
+    if (!voiceTarget(doc.state).managed) {
       record.monitor?.setEnabled(false);
       record.watch.setEnabled(false);
       this.#finish(record);
       return;
     }
-    const running = !doc.state.paused;
-    const alive = doc.state.seats.filter((seat) => seat.alive).map((seat) => seat.userId);
-    record.watch.setPlayers(alive);
-    record.watch.setEnabled(running);
-    if (running) {
+    const watch = voiceWatch(doc.state);
+    record.watch.setPlayers(watch.players);
+    record.watch.setEnabled(watch.presence);
+    if (watch.presence) {
       const guild = this.#client.guilds.cache.get(record.guildId);
-      for (const userId of alive) {
+      for (const userId of watch.players) {
         const channelId = guild?.voiceStates.cache.get(userId)?.channelId;
         record.watch.observe(userId, channelId === record.voiceChannelId);
       }
     }
     if (record.monitor) {
-      record.monitor.setPlayers(alive);
-      record.monitor.setFloor(floorUser(doc));
-      record.monitor.setEnabled(running && phase === 'day');
+      record.monitor.setPlayers(watch.players);
+      record.monitor.setFloor(watch.floor);
+      record.monitor.setEnabled(watch.outOfTurn);
     }
   }
 
@@ -381,7 +388,11 @@ export class VoiceService {
       { gameId: record.gameId, guildId: record.guildId, reason },
       'voice: unavailable for this game; it goes on without bot voice',
     );
-    this.#call(() => this.#options.onUnavailable?.(record.doc, reason));
+    this.#call(() =>
+      record.reports
+        ? record.reports.unavailable(reason)
+        : this.#options.onUnavailable?.(record.doc, reason),
+    );
   }
 
   #call(callback: () => void): void {

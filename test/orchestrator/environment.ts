@@ -86,6 +86,11 @@ export class Environment {
       store: this.store,
       table: this.table,
       voice: this.voice,
+      // The narrations of the outbox, recorded beside the table's messages.
+      stage: {
+        follow: () => {},
+        narrate: (game, narration, key) => this.table.narrate(game, narration, key),
+      },
       members: this.members,
       clock: this.clock,
       logger: memoryLogger('warn').logger,
