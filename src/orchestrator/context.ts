@@ -1,9 +1,16 @@
 import type { Actor, Command, RoomAccess, Text } from '../engine/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GameStore } from '../store/game-store.ts';
-import type { GameRegistry } from './game-registry.ts';
-import type { KeyedQueue } from './keyed-queue.ts';
-import type { Clock, MemberPort, TablePort, VoicePort, VoiceStage } from './ports.ts';
+import { GameRegistry } from './game-registry.ts';
+import { KeyedQueue } from './keyed-queue.ts';
+import {
+  systemClock,
+  type Clock,
+  type MemberPort,
+  type TablePort,
+  type VoicePort,
+  type VoiceStage,
+} from './ports.ts';
 
 /** Refusals that come from the orchestrator rather than from the rules. */
 export type OrchestratorError =
@@ -54,6 +61,20 @@ export interface OrchestratorCore {
   stopped: boolean;
   /** Start-up has not yet read the running games (the store may be down). */
   resuming: boolean;
+}
+
+export function newCore(options: OrchestratorOptions): OrchestratorCore {
+  return {
+    store: options.store,
+    table: options.table,
+    clock: options.clock ?? systemClock,
+    logger: options.logger,
+    options,
+    commands: new KeyedQueue(),
+    registry: new GameRegistry(),
+    stopped: false,
+    resuming: false,
+  };
 }
 
 /** Compare-and-set attempts before a turn or a merge gives up ("busy"). */

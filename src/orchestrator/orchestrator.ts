@@ -1,6 +1,7 @@
 import type { Actor, GameEvent } from '../engine/index.ts';
 import { StoreUnavailableError } from '../store/game-store.ts';
 import {
+  newCore,
   SimulatedCrash,
   STORE_RETRY_MS,
   type IncomingCommand,
@@ -9,13 +10,11 @@ import {
   type Outcome,
 } from './context.ts';
 import { fromRecord, type GameDocument } from './document.ts';
-import { GameRegistry } from './game-registry.ts';
 import { JudgeNotices } from './judge-notices.ts';
-import { KeyedQueue } from './keyed-queue.ts';
 import { openLobby, type OpenLobby } from './lobby-opening.ts';
 import { MemberRecords } from './member-records.ts';
 import { OutboxDrain } from './outbox-drain.ts';
-import { systemClock, type JudgeNotice } from './ports.ts';
+import type { JudgeNotice } from './ports.ts';
 import { TimerScheduler } from './timer-scheduler.ts';
 import { Turns, type TurnOutcome } from './turns.ts';
 import { VoicePath } from './voice-path.ts';
@@ -51,17 +50,7 @@ export class Orchestrator {
   readonly voice;
 
   constructor(options: OrchestratorOptions) {
-    const core: OrchestratorCore = {
-      store: options.store,
-      table: options.table,
-      clock: options.clock ?? systemClock,
-      logger: options.logger,
-      options,
-      commands: new KeyedQueue(),
-      registry: new GameRegistry(),
-      stopped: false,
-      resuming: false,
-    };
+    const core = newCore(options);
     this.#core = core;
     this.#timers = new TimerScheduler(
       core.clock,
@@ -74,17 +63,22 @@ export class Orchestrator {
       finished: (document) => void this.#voice.reconcile(document.meta.guildId),
     });
     this.#judge = new JudgeNotices(core, (gameId, change) => this.#drain.commit(gameId, change));
-    this.#voice = new VoicePath(core, {
-      voice: options.voice,
+    this.#voice = this.#voicePath(core);
+    this.voice = this.#voice.reconciler;
+    this.#turns = new Turns(core, this.#members, (document, timers) =>
+      this.#afterSave(document, timers),
+    );
+  }
+
+  /** What the bot hears in voice comes back as commands and judge notices of that game. */
+  #voicePath(core: OrchestratorCore): VoicePath {
+    return new VoicePath(core, {
+      voice: core.options.voice,
       dispatch: (gameId, command) => void this.dispatch(gameId, command),
       tellJudge: (gameId, what, reason) =>
         void this.tellJudge(gameId, what, { key: 'judge.voiceUnavailable', params: { reason } }),
       missingPermission: (guildId) => void this.#judge.tellMissingPermission(guildId),
     });
-    this.voice = this.#voice.reconciler;
-    this.#turns = new Turns(core, this.#members, (document, timers) =>
-      this.#afterSave(document, timers),
-    );
   }
 
   // ── start-up and shutdown ──────────────────────────────────────────────────────────────

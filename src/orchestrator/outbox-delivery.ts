@@ -74,22 +74,31 @@ export async function deliverOutbox(
   for (const event of pass.document.outbox) {
     if (core.stopped) return 'stopped';
     if (event.type === 'notice' && event.to.kind === 'public') await pass.naming.announce();
-    try {
-      await carryOut(pass.document, event);
-    } catch (error) {
-      // A stored effect (a lifetime record) is not a failed one: it waits for the store.
-      if (error instanceof StoreUnavailableError) return 'outage';
-      if (error instanceof UnreachableRecipient && event.type === 'notice')
-        keepUnreachable(pass, event, error);
-      else {
-        core.logger.warn(
-          { gameId: pass.document.state.gameId, event: event.id, err: error },
-          'effect failed',
-        );
-        keepFailed(pass, event);
-      }
-    }
+    if (!(await deliverOne(core, pass, event, carryOut))) return 'outage';
     pass.done.push(event.id);
   }
   return core.stopped ? 'stopped' : 'delivered';
+}
+
+/** One event carried out, or kept for later; false: the store is down, nothing is done. */
+async function deliverOne(
+  core: OrchestratorCore,
+  pass: DrainPass,
+  event: GameEvent,
+  carryOut: CarryOut,
+): Promise<boolean> {
+  try {
+    await carryOut(pass.document, event);
+  } catch (error) {
+    // A stored effect (a lifetime record) is not a failed one: it waits for the store.
+    if (error instanceof StoreUnavailableError) return false;
+    if (error instanceof UnreachableRecipient && event.type === 'notice')
+      keepUnreachable(pass, event, error);
+    else {
+      const gameId = pass.document.state.gameId;
+      core.logger.warn({ gameId, event: event.id, err: error }, 'effect failed');
+      keepFailed(pass, event);
+    }
+  }
+  return true;
 }

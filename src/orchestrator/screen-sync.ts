@@ -72,12 +72,7 @@ async function showScreen(
 ): Promise<void> {
   const shown = JSON.stringify(screen);
   const recipient = recipientOf(document, screen);
-  let record: ScreenRecord | undefined = document.screens[screen.id];
-  if (record && (record.recipient ?? '') !== recipient) {
-    // The seat changed hands (a replacement): close the old DM, show the new one afresh.
-    await core.table.closeScreen(document, record.screen, record.handle).catch(() => {});
-    record = undefined;
-  }
+  const record = await currentRecord(core, document, screen.id, recipient);
   if (record?.shown === shown) return;
   const addressed = recipient ? { recipient } : {};
   try {
@@ -96,9 +91,33 @@ async function showScreen(
       { gameId: document.state.gameId, screenId: screen.id, err: error },
       'showing a screen failed',
     );
-    if (recipient && screen.to.kind !== 'judge')
-      pass.missed.push({ userId: recipient, kind: screenKind(screen), reason: 'failed' });
-    else pass.failures.push(`screen:${screen.id.split('.')[0]}`);
-    if (record) pass.updates.set(screen.id, { ...record, shown, screen });
+    keepFailedScreen(screen, recipient, record, pass);
   }
+}
+
+/** The record to edit, if any: a seat that changed hands gets its screen afresh. */
+async function currentRecord(
+  core: OrchestratorCore,
+  document: GameDocument,
+  screenId: string,
+  recipient: string,
+): Promise<ScreenRecord | undefined> {
+  const record = document.screens[screenId];
+  if (!record || (record.recipient ?? '') === recipient) return record;
+  // The seat changed hands (a replacement): close the old DM, show the new one afresh.
+  await core.table.closeScreen(document, record.screen, record.handle).catch(() => {});
+  return undefined;
+}
+
+/** A refused screen: a player's is named to the judge as missed, any other as failed. */
+function keepFailedScreen(
+  screen: Screen,
+  recipient: string,
+  record: ScreenRecord | undefined,
+  pass: ScreenPass,
+): void {
+  if (recipient && screen.to.kind !== 'judge')
+    pass.missed.push({ userId: recipient, kind: screenKind(screen), reason: 'failed' });
+  else pass.failures.push(`screen:${screen.id.split('.')[0]}`);
+  if (record) pass.updates.set(screen.id, { ...record, shown: JSON.stringify(screen), screen });
 }
