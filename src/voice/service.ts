@@ -11,29 +11,29 @@ import {
 import type { GameDocument } from '../orchestrator/document.ts';
 import type { VoiceReports, VoiceStage, VoiceUnavailableReason } from '../orchestrator/ports.ts';
 import { VoiceLink, gatedAdapter } from './connection.ts';
-import { DisconnectWatch, type DisconnectRecord } from './disconnect-watch.ts';
+import { DisconnectWatch } from './disconnect-watch.ts';
 import { loadVoiceLibrary, type VoiceLibrary } from './library.ts';
 import { ClipLibrary } from './manifest.ts';
 import { Narrator, type VoiceLogger } from './narrator.ts';
 import { AudioPlayerPlayback } from './playback.ts';
-import { SpeakingMonitor, type OutOfTurnRecord } from './speaking-monitor.ts';
+import {
+  boundReports,
+  callbackReports,
+  type GameVoiceReports,
+  type VoiceCallbacks,
+} from './reports.ts';
+import { SpeakingMonitor } from './speaking-monitor.ts';
 import { globalTimers, type VoiceTimers } from './timers.ts';
 
 export type { VoiceUnavailableReason } from '../orchestrator/ports.ts';
 
-export interface VoiceServiceOptions {
+export interface VoiceServiceOptions extends VoiceCallbacks {
   client: Client;
   logger: VoiceLogger;
   /** @discordjs/voice; undefined: no voice output in this process (muting is REST, unaffected). */
   library: VoiceLibrary | undefined;
   /** The clips; undefined: no narration. */
   clips: ClipLibrary | undefined;
-  /** Voice is unavailable for this game: called once per game (tell the judge). */
-  onUnavailable?: (game: GameDocument, reason: VoiceUnavailableReason) => void;
-  /** Rules §6.7.2, detect floor control by day: a player spoke out of turn. */
-  onOutOfTurn?: (game: GameDocument, record: OutOfTurnRecord & { seat: number }) => void;
-  /** Rules §6.7.4: a player stayed out of the voice channel past the grace period. */
-  onDisconnectExpired?: (game: GameDocument, record: DisconnectRecord & { seat: number }) => void;
   /** `oot_threshold_ms` of a game (default: the engine's, `outOfTurnThresholdMs`). */
   ootThresholdMs?: (game: GameDocument) => number;
   retryDelaysMs?: readonly number[];
@@ -58,7 +58,7 @@ interface GameVoice {
   monitor?: SpeakingMonitor;
   watch: DisconnectWatch;
   /** Where this game's reports go (given with each saved document); the options' otherwise. */
-  reports?: VoiceReports;
+  reports: GameVoiceReports;
   reported: boolean;
   ending: boolean;
 }
@@ -200,7 +200,7 @@ export class VoiceService implements VoiceStage {
   #ensure(doc: GameDocument, reports?: VoiceReports): GameVoice | undefined {
     const gameId = doc.state.gameId;
     const existing = this.#games.get(gameId);
-    if (existing && reports) existing.reports = reports;
+    if (existing && reports) existing.reports = boundReports(reports);
     if (existing) return existing;
     if (this.#stopped || !isVoiceGame(doc)) return undefined;
     const guildId = doc.meta.guildId;
@@ -218,14 +218,10 @@ export class VoiceService implements VoiceStage {
           const seat = seatOfUser(record.doc.state, absence.userId)?.seat;
           if (seat === undefined) return;
           this.#logger.info({ gameId, ...absence, seat }, 'voice: disconnect grace over');
-          this.#call(() =>
-            record.reports
-              ? record.reports.disconnectExpired(seat)
-              : this.#options.onDisconnectExpired?.(record.doc, { ...absence, seat }),
-          );
+          this.#call(() => record.reports.disconnectExpired({ ...absence, seat }));
         },
       }),
-      ...(reports ? { reports } : {}),
+      reports: reports ? boundReports(reports) : callbackReports(this.#options, () => record.doc),
       reported: false,
       ending: false,
     };
@@ -290,11 +286,7 @@ export class VoiceService implements VoiceStage {
           const seat = seatOfUser(record.doc.state, speech.userId)?.seat;
           if (seat === undefined) return;
           logger.info({ gameId: record.gameId, ...speech, seat }, 'voice: out-of-turn speech');
-          this.#call(() =>
-            record.reports
-              ? record.reports.outOfTurn(seat, speech.durationMs)
-              : this.#options.onOutOfTurn?.(record.doc, { ...speech, seat }),
-          );
+          this.#call(() => record.reports.outOfTurn({ ...speech, seat }));
         },
       });
     }
@@ -388,11 +380,7 @@ export class VoiceService implements VoiceStage {
       { gameId: record.gameId, guildId: record.guildId, reason },
       'voice: unavailable for this game; it goes on without bot voice',
     );
-    this.#call(() =>
-      record.reports
-        ? record.reports.unavailable(reason)
-        : this.#options.onUnavailable?.(record.doc, reason),
-    );
+    this.#call(() => record.reports.unavailable(reason));
   }
 
   #call(callback: () => void): void {
