@@ -1,5 +1,5 @@
-import type { AudioPlayer, DiscordGatewayAdapterCreator, VoiceConnection } from '@discordjs/voice';
-import { Events, PermissionFlagsBits, type Client, type VoiceState } from 'discord.js';
+import type { AudioPlayer, VoiceConnection } from '@discordjs/voice';
+import { Events, type Client, type Guild, type VoiceState } from 'discord.js';
 import {
   disconnectGraceMs,
   outOfTurnThresholdMs,
@@ -10,7 +10,8 @@ import {
 } from '../engine/index.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
 import type { VoiceReports, VoiceStage, VoiceUnavailableReason } from '../orchestrator/ports.ts';
-import { VoiceLink, gatedAdapter } from './connection.ts';
+import type { VoiceLink } from './connection.ts';
+import { gameChannelLink, joinableGuild } from './game-channel.ts';
 import { DisconnectWatch } from './disconnect-watch.ts';
 import { loadVoiceLibrary, type VoiceLibrary } from './library.ts';
 import { ClipLibrary } from './manifest.ts';
@@ -239,79 +240,73 @@ export class VoiceService implements VoiceStage {
   }
 
   #connect(record: GameVoice): void {
-    const { library, clips } = this.#options;
+    const library = this.#options.library;
     if (!library) {
       this.#unavailable(record, 'voiceDisabled');
       return;
     }
-    const guild = this.#client.guilds.cache.get(record.guildId);
-    const channel = guild?.channels.cache.get(record.voiceChannelId);
-    if (!guild || !channel?.isVoiceBased()) {
-      this.#unavailable(record, 'channelMissing');
-      return;
-    }
-    const me = guild.members.me;
-    const permissions = me ? channel.permissionsFor(me) : null;
-    const needed = [
-      PermissionFlagsBits.ViewChannel,
-      PermissionFlagsBits.Connect,
-      PermissionFlagsBits.Speak,
-    ];
-    if (!permissions || !permissions.has(needed) || !channel.joinable) {
-      this.#unavailable(record, 'missingPermissions');
-      return;
-    }
-    const logger = this.#logger;
+    const guild = this.#joinableGuild(record);
+    if (!guild) return;
+    const player = this.#startAudio(record, library);
+    if (record.doc.state.config.floorControl === 'detect') record.monitor = this.#monitor(record);
+    record.link = this.#link(record, library, guild, player);
+    record.link.start();
+  }
+
+  /** The guild, when the bot may join the game's voice channel; the judge is told otherwise. */
+  #joinableGuild(record: GameVoice): Guild | undefined {
+    const guild = joinableGuild(this.#client, record.guildId, record.voiceChannelId);
+    if (typeof guild !== 'string') return guild;
+    this.#unavailable(record, guild);
+    return undefined;
+  }
+
+  /** The game's audio player, with a narrator when the clips loaded. */
+  #startAudio(record: GameVoice, library: VoiceLibrary): AudioPlayer {
     const player = library.createAudioPlayer({
       behaviors: { noSubscriber: library.NoSubscriberBehavior.Pause },
     });
     record.player = player;
+    const { clips } = this.#options;
     if (clips) {
       record.narrator = new Narrator({
         clips,
-        playback: new AudioPlayerPlayback(library, player, logger),
-        logger,
+        playback: new AudioPlayerPlayback(library, player, this.#logger),
+        logger: this.#logger,
         now: () => this.#timers.now(),
       });
     } else {
       player.on('error', () => {});
     }
-    if (record.doc.state.config.floorControl === 'detect') {
-      record.monitor = new SpeakingMonitor({
-        thresholdMs:
-          this.#options.ootThresholdMs?.(record.doc) ??
-          outOfTurnThresholdMs(record.doc.state.config),
-        timers: this.#timers,
-        onOutOfTurn: (speech) => {
-          const seat = seatOfUser(record.doc.state, speech.userId)?.seat;
-          if (seat === undefined) return;
-          logger.info({ gameId: record.gameId, ...speech, seat }, 'voice: out-of-turn speech');
-          this.#call(() => record.reports.outOfTurn({ ...speech, seat }));
-        },
-      });
-    }
-    record.link = new VoiceLink<VoiceConnection>({
-      join: (attempt) => {
-        const connection = library.joinVoiceChannel({
-          guildId: record.guildId,
-          channelId: record.voiceChannelId,
-          adapterCreator: gatedAdapter(
-            guild.voiceAdapterCreator as DiscordGatewayAdapterCreator,
-            () => logger.debug({ attempt }, 'voice: the library rejoin was refused'),
-          ),
-          // The receiver (out-of-turn detection) needs an undeafened bot.
-          selfDeaf: false,
-          selfMute: false,
-          daveEncryption: true,
-          debug: this.#options.debug ?? false,
-        });
-        if (this.#options.debug)
-          connection.on('debug', (line: string) => logger.debug({ line }, 'voice: debug'));
-        return connection;
+    return player;
+  }
+
+  /** Detect floor control (§6.7.2): out-of-turn speech reported with the speaker's seat. */
+  #monitor(record: GameVoice): SpeakingMonitor {
+    return new SpeakingMonitor({
+      thresholdMs:
+        this.#options.ootThresholdMs?.(record.doc) ?? outOfTurnThresholdMs(record.doc.state.config),
+      timers: this.#timers,
+      onOutOfTurn: (speech) => {
+        const seat = seatOfUser(record.doc.state, speech.userId)?.seat;
+        if (seat === undefined) return;
+        this.#logger.info({ gameId: record.gameId, ...speech, seat }, 'voice: out-of-turn speech');
+        this.#call(() => record.reports.outOfTurn({ ...speech, seat }));
       },
+    });
+  }
+
+  #link(
+    record: GameVoice,
+    library: VoiceLibrary,
+    guild: Guild,
+    player: AudioPlayer,
+  ): VoiceLink<VoiceConnection> {
+    return gameChannelLink(library, guild, record.voiceChannelId, {
+      logger: this.#logger,
+      debug: this.#options.debug ?? false,
       retryDelaysMs: this.#options.retryDelaysMs,
       readyTimeoutMs: this.#options.readyTimeoutMs,
-      logger,
       timers: this.#timers,
       onReady: (connection) => {
         connection.subscribe(player);
@@ -323,7 +318,6 @@ export class VoiceService implements VoiceStage {
         this.#unavailable(record, 'joinFailed');
       },
     });
-    record.link.start();
   }
 
   /** Follows what the engine says to watch: who is present, who holds the floor. */
