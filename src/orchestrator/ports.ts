@@ -1,5 +1,5 @@
 import type { GameEvent, Narration, PrivateKind, RoomPermission, Screen } from '../engine/index.ts';
-import type { GameDocument } from './document.ts';
+import type { GameDocument, ScreenHandle } from './document.ts';
 
 /**
  * What the orchestrator needs from the outside world. The Discord adapter implements these;
@@ -7,8 +7,7 @@ import type { GameDocument } from './document.ts';
  * tested without Discord.
  */
 
-/** Where a screen's message lives, as the adapter recorded it (opaque to the orchestrator). */
-export type ScreenHandle = Record<string, string>;
+export type { ScreenHandle } from './document.ts';
 
 export interface TablePort {
   /**
