@@ -113,7 +113,7 @@ export class VoiceService implements VoiceStage {
     return new VoiceService({ ...options, library, clips });
   }
 
-  /** TablePort.narrate (pass it to DiscordTable's `narrate` option): resolves at once. */
+  /** VoiceStage.narrate: a narration of the outbox, carried out by the drain; resolves at once. */
   readonly narrate = (game: GameDocument, narration: Narration, key: string): Promise<void> => {
     try {
       const record = this.#ensure(game);
