@@ -26,6 +26,27 @@ const ENGINE_FORBIDDEN_IMPORTS = [
   'process',
 ];
 
+/** Everything of src/engine but its index (`src/engine/index.ts`, the engine's public surface). */
+const ENGINE_INTERNALS = {
+  regex: '(^|/)engine/(?!index\\.ts$)',
+  message: 'Outside src/engine, import the engine only through src/engine/index.ts.',
+};
+/** The store port (Keyv + Redis, embedded sqlite). */
+const STORE = {
+  regex: '(^|/)store/',
+  message:
+    'src/discord and commands/ never touch the store: go through the orchestrator or a service beside it (src/settings).',
+};
+/**
+ * The pure deal modules the engine itself imports (src/fairness): they take the engine's
+ * RandomSource type from its own module, since going through the index would be a cycle.
+ */
+const ENGINE_OWN_DEAL_MODULES = [
+  'src/fairness/deal.ts',
+  'src/fairness/snowflake.ts',
+  'src/fairness/canonical-json.ts',
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'coverage/', 'data/'] },
   js.configs.recommended,
@@ -103,6 +124,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Outside the engine, the engine is reached only through its public surface.
+    files: ['src/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['src/engine/**', 'src/discord/**', ...ENGINE_OWN_DEAL_MODULES],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_INTERNALS] }] },
+  },
+  {
+    // The Discord adapters: the engine through its index, and never the store (settings,
+    // records and games go through the orchestrator and the services beside it).
+    files: ['src/discord/**/*.ts', 'commands/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_INTERNALS, STORE] }] },
   },
   {
     files: ['**/*.js'],

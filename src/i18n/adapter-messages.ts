@@ -1,6 +1,4 @@
-import { presetConfig } from '../engine/presets.ts';
-import type { PrivateKind } from '../engine/private-kinds.ts';
-import type { Preset } from '../engine/roles.ts';
+import { presetConfig, type PrivateKind, type Preset } from '../engine/index.ts';
 
 /** Bot permissions the adapter checks (named in the catalogues as Discord's settings name them). */
 export type BotPermission =
