@@ -11,7 +11,7 @@ export type BotPermission =
   | 'ManageRoles'
   | 'MuteMembers';
 
-/** The settings of `/mafia settings` (the fields of src/discord/guild-settings.ts). */
+/** The settings of `/mafia settings` (the fields of src/settings/guild-settings.ts). */
 export type SettingName =
   | 'language'
   | 'judgeRoleId'

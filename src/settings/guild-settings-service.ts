@@ -6,7 +6,11 @@ import {
   type SettingField,
 } from './guild-settings.ts';
 
-/** Guild settings through the store; a stored value that no longer parses counts as unset. */
+/**
+ * Each server's settings, beside the orchestrator: the Discord adapters read and change them
+ * only through this service, never through the store. A stored value that no longer parses
+ * counts as unset.
+ */
 export class GuildSettingsService {
   readonly #store: GameStore;
   readonly #cache = new Map<string, GuildSettings>();
