@@ -114,7 +114,8 @@ describe('Discord faults end to end', () => {
     // FAULTS_DEBUG=file: the game's timeline (edits, messages, requests, resumes, bot log).
     if (process.env.FAULTS_DEBUG) writeTimeline(process.env.FAULTS_DEBUG, session);
     expect(unmutedNights).toEqual([]);
-    expect(nights.seen.size).toBeGreaterThan(1);
+    console.info(`nights: ${nights.seen.size}, too short to judge: ${nights.tooShort.length}`);
+    expect(nights.seen.size - nights.tooShort.length).toBeGreaterThan(1);
     expect(postedTwice(fake.messages('game'), fake.botUserId)).toEqual([]);
     await waitUntil(() => fake.mutedMembers().length === 0, 60_000, 'everybody unmuted');
     // Both gateway faults were resumed: the bot never had to identify again.

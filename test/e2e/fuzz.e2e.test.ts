@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/engine/roles.ts';
+import type { Player } from '../fake-discord/index.ts';
 import { fuzzAction, type Cast, type FuzzAction } from './support/fuzz-actions.ts';
-import { roleTies } from './support/fuzz-catalog.ts';
+import { RefusalCatalog, roleTies } from './support/fuzz-catalog.ts';
 import { FuzzLedger } from './support/fuzz-run.ts';
 import { openSession, type Session } from './support/session.ts';
 import { simplePolicy, waitUntil } from './support/table.ts';
@@ -14,6 +15,49 @@ import { simplePolicy, waitUntil } from './support/table.ts';
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1);
 const ACTIONS = Number(process.env.FUZZ_ACTIONS ?? 120);
+
+/** Fuzzed actions tried while the game is paused, each checked against the public view. */
+const PROBES = 20;
+
+async function pausedProbe(
+  session: Session,
+  ledger: FuzzLedger,
+  actions: FuzzAction[],
+  spectator: Player,
+): Promise<void> {
+  const { fake, table } = session;
+  await table.stop();
+  const pause = await table.judge.slash('mafia', 'pause', {}, { channel: 'game' });
+  if (table.gameOver() || new RefusalCatalog().classify(pause.text)) return;
+  const publicView = () =>
+    JSON.stringify([
+      [...fake.world.channels.values()]
+        .filter((channel) => fake.world.canViewChannel(spectator.id, channel.id))
+        .flatMap((channel) => spectator.visibleMessages(channel.id))
+        .filter((message) => !message.ephemeral)
+        .map((message) => [message.id, message.text, message.components]),
+      fake.mutedMembers().map((member) => member.name),
+    ]);
+  // The game settles first: the pause notice, and any mutes still waiting for the member-edit
+  // bucket (5 per 5 s; a spectator's mute comes after the players'): quiet for a whole window.
+  let last = publicView();
+  let quietSince = Date.now();
+  await waitUntil(
+    () => {
+      const now = publicView();
+      if (now !== last) [last, quietSince] = [now, Date.now()];
+      return Date.now() - quietSince > 6000;
+    },
+    30_000,
+    'the paused game to settle',
+  );
+  // The judge's own commands are not refusals to probe: his turn goes to the spectator.
+  const others = actions.map((action) =>
+    action.sender === 'judge' ? { ...action, sender: 'spectator' as const } : action,
+  );
+  await ledger.probe(others, publicView);
+  await table.judge.slash('mafia', 'resume', {}, { channel: 'game' });
+}
 
 async function fuzzOneGame(session: Session, actions: FuzzAction[]): Promise<FuzzLedger> {
   const { fake, table } = session;
@@ -48,12 +92,18 @@ async function fuzzOneGame(session: Session, actions: FuzzAction[]): Promise<Fuz
     if (table.gameOver()) return;
     const seen = [...fake.world.channels.values()]
       .filter((channel) => fake.world.canViewChannel(spectator.id, channel.id))
-      .flatMap((channel) => spectator.visibleMessages(channel.id));
+      .flatMap((channel) => spectator.visibleMessages(channel.id))
+      .filter((message) => !message.ephemeral);
     for (const tie of roleTies(seen, table.locale, roles)) ties.add(tie);
   };
   fake.world.events.on('message', watchRoles);
-  const game = table.playToTheEnd(simplePolicy(table), 170_000);
-  await ledger.run(actions, () => table.gameOver());
+  const policy = simplePolicy(table);
+  const game = table.playToTheEnd(policy, 170_000);
+  const half = Math.floor(actions.length / 2);
+  await ledger.run(actions.slice(0, half), () => table.gameOver());
+  await pausedProbe(session, ledger, actions.slice(half, half + PROBES), spectator);
+  table.autoplay(policy);
+  await ledger.run(actions.slice(half + PROBES), () => table.gameOver());
   const report = await game;
   fake.world.events.off('message', watchRoles);
   expect([...ties]).toEqual([]);

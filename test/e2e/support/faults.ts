@@ -121,15 +121,21 @@ function titleNumber(template: string, title: string): number | undefined {
   return Number.isInteger(value) ? value : undefined;
 }
 
+/** A night shorter than this (every move made at once by scripted players) cannot be judged. */
+const SHORTEST_NIGHT_MS = 1000;
+
 /**
  * Watches every night: a night counts as muted once, while it is the newest phase on the
- * table, every player in voice (alive or out) was server-muted at the same moment.
+ * table, every player in voice (alive or out) was server-muted at the same moment. A night the
+ * scripted players finish within a second is over before any member edit could land: it is
+ * counted in `tooShort`, not judged.
  */
 export class NightWatch {
   readonly seen = new Set<number>();
   readonly muted = new Set<number>();
   /** Who was not muted at the night's last look (for the failure message). */
   readonly speaking = new Map<number, string[]>();
+  readonly #span = new Map<number, { from: number; to: number }>();
   readonly #timer: NodeJS.Timeout;
 
   constructor(table: Table) {
@@ -148,6 +154,8 @@ export class NightWatch {
       const current = phases.at(-1)?.night;
       if (current === undefined) return;
       this.seen.add(current);
+      const span = this.#span.get(current) ?? { from: Date.now(), to: 0 };
+      this.#span.set(current, { ...span, to: Date.now() });
       const speaking = table.players.filter((p) => !p.isServerMuted && p.voiceChannelId);
       this.speaking.set(
         current,
@@ -157,11 +165,19 @@ export class NightWatch {
     }, 50);
   }
 
+  /** Nights too short to judge. */
+  get tooShort(): number[] {
+    return [...this.#span]
+      .filter(([, span]) => span.to - span.from < SHORTEST_NIGHT_MS)
+      .map(([night]) => night);
+  }
+
   /** Nights that went by without everyone muted at once. */
   stop(): string[] {
     clearInterval(this.#timer);
+    const short = this.tooShort;
     return [...this.seen]
-      .filter((night) => !this.muted.has(night))
+      .filter((night) => !this.muted.has(night) && !short.includes(night))
       .map((night) => `night ${night}: ${this.speaking.get(night)?.join(', ')} not muted`);
   }
 }

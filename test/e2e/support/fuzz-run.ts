@@ -21,6 +21,8 @@ export interface FuzzFigures {
   unchecked: number;
   /** Drawn but not sendable at that moment (nothing to click, the message changed, …). */
   notSent: number;
+  /** Refusals checked against the whole public view (while the game was paused). */
+  probed: number;
   slowestMs: number;
   slowest: string;
   refusalsByKey: Record<string, number>;
@@ -38,6 +40,13 @@ const OWN_ANSWER = new Set([
   InteractionResponseType.DeferredChannelMessageWithSource,
 ]);
 
+/** Where two public views part (a short excerpt of each), for the failure message. */
+function difference(before: string, after: string): string {
+  let at = 0;
+  while (at < before.length && before[at] === after[at]) at++;
+  return `${JSON.stringify(before.slice(Math.max(0, at - 40), at + 60))} → ${JSON.stringify(after.slice(Math.max(0, at - 40), at + 60))}`;
+}
+
 /** Runs fuzzed actions against the live game and checks each answer as it comes. */
 export class FuzzLedger {
   readonly violations: string[] = [];
@@ -48,6 +57,7 @@ export class FuzzLedger {
     accepted: 0,
     unchecked: 0,
     notSent: 0,
+    probed: 0,
     slowestMs: 0,
     slowest: '',
     refusalsByKey: {},
@@ -71,11 +81,28 @@ export class FuzzLedger {
     }
   }
 
+  /**
+   * While nothing else moves (the game paused, the scripted table still): after each refusal,
+   * everything public (what a spectator sees, and who is muted) must be as it was before it.
+   */
+  async probe(actions: FuzzAction[], publicView: () => string): Promise<void> {
+    for (const action of actions) {
+      const before = publicView();
+      const sent = await perform(this.#cast, action);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      if (this.#check(sent) !== 'refused') continue;
+      this.figures.probed += 1;
+      const after = publicView();
+      if (after !== before)
+        this.#violation(sent, `a refusal changed something public: ${difference(before, after)}`);
+    }
+  }
+
   #violation(sent: Sent, what: string): void {
     this.violations.push(`${sent.senderKind} ${sent.sender.name}: ${sent.label}: ${what}`);
   }
 
-  #check(sent: Sent): void {
+  #check(sent: Sent): 'refused' | 'accepted' | 'not sent' {
     this.sent.push(sent);
     const figures = this.figures;
     if (sent.failure !== undefined) {
@@ -83,7 +110,7 @@ export class FuzzLedger {
       figures.notSent += 1;
       const why = sent.failure.replace(/^\S+ /, '').slice(0, 40);
       figures.notSentWhy[why] = (figures.notSentWhy[why] ?? 0) + 1;
-      return;
+      return 'not sent';
     }
     const record = sent.record!;
     figures.interactions += 1;
@@ -103,8 +130,12 @@ export class FuzzLedger {
       console.info(
         `${sent.senderKind} ${sent.label.slice(0, 90)} → ${refusal?.key ?? 'accepted'}: ${text.slice(0, 100)}`,
       );
-    if (refusal) this.#checkRefusal(sent, refusal.key, refusal.locale);
-    else this.#checkAccepted(sent);
+    if (!refusal) {
+      this.#checkAccepted(sent);
+      return 'accepted';
+    }
+    this.#checkRefusal(sent, refusal.key, refusal.locale);
+    return 'refused';
   }
 
   #checkRefusal(sent: Sent, key: string, locale: string): void {
@@ -162,6 +193,7 @@ export class FuzzLedger {
       `fuzz seed ${seed} (replay: FUZZ_SEED=${seed})`,
       `interactions ${f.interactions} (refusals ${f.refusals}, accepted ${f.accepted}, unchecked ${f.unchecked}), not sendable ${f.notSent}`,
       `by sender: ${JSON.stringify(f.bySender)}; not sendable: ${JSON.stringify(f.notSentWhy)}`,
+      `refusals checked against the public view while paused: ${f.probed}`,
       `slowest answer ${f.slowestMs} ms (${f.slowest})`,
       `refusals: ${keys}`,
     ].join('\n');
