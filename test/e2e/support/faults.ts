@@ -26,11 +26,12 @@ export class FaultInjector {
     reconnectRequests: 0,
     dm50013: 0,
   };
-  readonly #rateLimitsBefore: number;
+  readonly #counted = new WeakSet<object>();
 
   constructor(fake: FakeDiscord) {
     this.#fake = fake;
-    this.#rateLimitsBefore = fake.rateLimitHits.length;
+    for (const entry of fake.requests) this.#counted.add(entry);
+    this.#every(50, () => this.#countServed());
   }
 
   /** A 500 on every third member edit (mute or unmute): two pass, the next one fails. */
@@ -60,12 +61,27 @@ export class FaultInjector {
     });
   }
 
-  /** Bursts of 429s: for `onMs` out of every `periodMs`, one message per channel per 2 s. */
-  rateLimitBursts(onMs: number, periodMs: number): void {
-    const burst = () => {
-      this.#fake.setMessageRateLimit({ limit: 1, windowMs: 2000 });
-      this.#timers.push(setTimeout(() => this.#fake.setMessageRateLimit(false), onMs));
-    };
+  /**
+   * Bursts of 429s on the game channel's messages: every `periodMs`, its next `size` sends (or
+   * edits) are answered "You are being rate limited" with Discord's headers and a 0.3 s wait.
+   */
+  rateLimitBursts(channelId: string, size: number, periodMs: number): void {
+    const burst = () =>
+      this.#fake.injectError({
+        path: new RegExp(`^/channels/${channelId}/messages`),
+        status: 429,
+        code: 0,
+        message: 'You are being rate limited.',
+        times: size,
+        headers: {
+          'Retry-After': '1',
+          'X-RateLimit-Limit': '5',
+          'X-RateLimit-Remaining': '0',
+          'X-RateLimit-Reset-After': '0.300',
+          'X-RateLimit-Scope': 'user',
+        },
+        body: { message: 'You are being rate limited.', retry_after: 0.3, global: false },
+      });
     burst();
     this.#every(periodMs, burst);
   }
@@ -99,12 +115,19 @@ export class FaultInjector {
 
   stop(): FaultCounts {
     for (const timer of this.#timers) clearTimeout(timer);
-    this.#fake.setMessageRateLimit(false);
-    this.counts.rateLimited = this.#fake.rateLimitHits.length - this.#rateLimitsBefore;
-    this.counts.dm50013 = this.#fake.requests.filter(
-      (entry) => entry.code === 50013 && this.#dm50013.some((id) => entry.path.includes(id)),
-    ).length;
+    this.#countServed();
     return this.counts;
+  }
+
+  /** The request log is a ring buffer: faults are counted as they are served. */
+  #countServed(): void {
+    for (const entry of this.#fake.requests) {
+      if (this.#counted.has(entry)) continue;
+      this.#counted.add(entry);
+      if (entry.status === 429) this.counts.rateLimited += 1;
+      if (entry.code === 50013 && this.#dm50013.some((id) => entry.path.includes(id)))
+        this.counts.dm50013 += 1;
+    }
   }
 
   #every(ms: number, tick: () => void): void {
