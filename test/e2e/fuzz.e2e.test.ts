@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/engine/roles.ts';
 import type { Player } from '../fake-discord/index.ts';
+import { see } from '../fake-discord/seen.ts';
+import { sendUnchecked } from './support/fuzz-send.ts';
 import { fuzzAction, type Cast, type FuzzAction } from './support/fuzz-actions.ts';
 import { RefusalCatalog, roleTies } from './support/fuzz-catalog.ts';
 import { FuzzLedger } from './support/fuzz-run.ts';
@@ -187,5 +189,28 @@ describe('found by the fuzz', () => {
     );
     const english = await table.players[0]!.slash('mafia', 'status', {}, { channel: 'game' });
     expect(reply.text).toBe(english.text);
+  }, 60_000);
+
+  it('GIVEN /mafia bestmove with 6,000 characters (past its 40, as a stale or forged client may send) THEN the answer is the ordinary ephemeral "could not read the seat numbers", quoting the start of the input, not "something went wrong"', async () => {
+    session = await openSession({ players: 10 });
+    const { fake, table } = session;
+    await table.start('classic');
+    const command = fake.commands().find((entry) => entry.name === 'mafia')!;
+    const player = table.players[0]!;
+    const record = await sendUnchecked(
+      fake,
+      player,
+      command,
+      'bestmove',
+      { players: 'w'.repeat(6000) },
+      fake.channels.game,
+    );
+    const answer = fake.world.message(record.originalMessageId ?? '');
+    const text = answer ? see(fake.world, answer).text : '';
+    expect(record.ephemeral).toBe(true);
+    expect(text).toContain(table.label('ui.badSeats', { input: 'w'.repeat(40) }).slice(0, 30));
+    expect(text).toContain('w'.repeat(40));
+    expect(text.length).toBeLessThan(400);
+    expect(session.bot.errors()).toEqual([]);
   }, 60_000);
 });
