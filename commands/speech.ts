@@ -41,6 +41,9 @@ export const seatListSchema = z
   )
   .pipe(z.array(z.number().int().positive().lt(100)).min(1));
 
+/** The option's length on Discord: the refusal quotes no more (a forged value may be longer). */
+const MAX_SEATS_INPUT = 40;
+
 /** `/mafia bestmove players:"3 5 8"`: the first-night victim's Best Move. */
 export const bestmove = subcommand({
   name: 'bestmove',
@@ -49,14 +52,19 @@ export const bestmove = subcommand({
     described(named(sub, 'bestmove', 'лучший_ход'), 'cmd.bestmove').addStringOption((option) =>
       described(named(option, 'players', 'игроки'), 'cmd.bestmove.players')
         .setRequired(true)
-        .setMaxLength(40),
+        .setMaxLength(MAX_SEATS_INPUT),
     ),
   preconditions: [
     validOptions(
       'seats',
       (interaction) => interaction.options.getString('players', true),
       seatListSchema,
-      (input) => ({ key: 'ui.badSeats', params: { input } }),
+      (input) => ({
+        key: 'ui.badSeats',
+        params: {
+          input: input.length > MAX_SEATS_INPUT ? `${input.slice(0, MAX_SEATS_INPUT)}…` : input,
+        },
+      }),
     ),
     gameHere,
   ],

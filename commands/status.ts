@@ -8,5 +8,5 @@ export const status = subcommand({
   nameRu: 'статус',
   build: (sub) => described(named(sub, 'status', 'статус'), 'cmd.status'),
   preconditions: [gameHere],
-  run: (context) => publicly(statusOf(context.game.document.state)),
+  run: ({ game }) => publicly(statusOf(game.document.state), game.document.meta.locale),
 });

@@ -24,7 +24,13 @@ export interface CommandContext {
 }
 
 export const ephemeral = (text: Text | AnyText): Reply => ({ kind: 'text', text, ephemeral: true });
-export const publicly = (text: Text | AnyText): Reply => ({ kind: 'text', text, ephemeral: false });
+/** A public answer, in the game's language (everyone at the table reads it). */
+export const publicly = (text: Text | AnyText, locale: Locale): Reply => ({
+  kind: 'text',
+  text,
+  ephemeral: false,
+  locale,
+});
 
 /** Description in English with the Russian localization, from the catalogues. */
 export function described<
