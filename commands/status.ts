@@ -1,21 +1,12 @@
-import { status as statusOf } from '../src/engine/views.ts';
-import {
-  described,
-  gameHere,
-  isReply,
-  named,
-  publicly,
-  type Subcommand,
-} from '../src/discord/command-kit.ts';
+import { status as statusOf } from '../src/engine/index.ts';
+import { described, named, publicly } from '../src/discord/command-kit.ts';
+import { gameHere, subcommand } from '../src/discord/preconditions.ts';
 
 /** `/mafia status`: phase, day, seats alive, fouls, time left — public, no roles. */
-export const status: Subcommand = {
+export const status = subcommand({
   name: 'status',
   nameRu: 'статус',
   build: (sub) => described(named(sub, 'status', 'статус'), 'cmd.status'),
-  async execute(context) {
-    const here = await gameHere(context);
-    if (isReply(here)) return here;
-    return publicly(statusOf(here.document.state), here.document.meta.locale);
-  },
-};
+  preconditions: [gameHere],
+  run: ({ game }) => publicly(statusOf(game.document.state), game.document.meta.locale),
+});

@@ -1,5 +1,5 @@
 import { MessageFlags, type RepliableInteraction } from 'discord.js';
-import type { Text } from '../engine/messages.ts';
+import type { Text } from '../engine/index.ts';
 import { render, type AnyText, type Locale } from '../i18n/index.ts';
 import type { RenderedMessage } from './render.ts';
 

@@ -11,8 +11,14 @@ import {
   type TextChannel,
   type ThreadChannel,
 } from 'discord.js';
-import type { Audience, GameEvent, Narration, Screen } from '../engine/events.ts';
-import { privateRecipient, teamMembers } from '../engine/queries.ts';
+import {
+  type Audience,
+  type GameEvent,
+  type Narration,
+  type Screen,
+  privateRecipient,
+  teamMembers,
+} from '../engine/index.ts';
 import { render } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GameDocument } from '../orchestrator/document.ts';

@@ -1,6 +1,4 @@
-import { presetConfig } from '../engine/presets.ts';
-import type { PrivateKind } from '../engine/private-kinds.ts';
-import type { Preset } from '../engine/roles.ts';
+import { presetConfig, type PrivateKind, type Preset } from '../engine/index.ts';
 
 /** Bot permissions the adapter checks (named in the catalogues as Discord's settings name them). */
 export type BotPermission =
@@ -13,7 +11,7 @@ export type BotPermission =
   | 'ManageRoles'
   | 'MuteMembers';
 
-/** The settings of `/mafia settings` (the fields of src/discord/guild-settings.ts). */
+/** The settings of `/mafia settings` (the fields of src/settings/guild-settings.ts). */
 export type SettingName =
   | 'language'
   | 'judgeRoleId'

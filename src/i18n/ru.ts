@@ -1,10 +1,13 @@
-import type { NightAction, Preset, Role, Team } from '../engine/roles.ts';
 import type {
+  NightAction,
+  Preset,
+  Role,
+  Team,
   DepartureReason,
   GameResult,
   RoomPermission,
   TimelineEntry,
-} from '../engine/state.ts';
+} from '../engine/index.ts';
 import type { AllParams, Catalog, Formatters } from './types.ts';
 import { LENGTH_SETTINGS, type BotPermission, type SettingName } from './adapter-messages.ts';
 
