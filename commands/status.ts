@@ -1,3 +1,4 @@
+import { tableView } from '../src/engine/table-view.ts';
 import { status as statusOf } from '../src/engine/views.ts';
 import {
   described,
@@ -7,8 +8,9 @@ import {
   publicly,
   type Subcommand,
 } from '../src/discord/command-kit.ts';
+import { tablePictureAttachment } from '../src/discord/table-picture-file.ts';
 
-/** `/mafia status`: phase, day, seats alive, fouls, time left — public, no roles. */
+/** `/mafia status`: phase, day, seats alive, fouls, time left — public, no roles — and the picture. */
 export const status: Subcommand = {
   name: 'status',
   nameRu: 'статус',
@@ -16,6 +18,8 @@ export const status: Subcommand = {
   async execute(context) {
     const here = await gameHere(context);
     if (isReply(here)) return here;
-    return publicly(statusOf(here.document.state));
+    const state = here.document.state;
+    const picture = await tablePictureAttachment(tableView(state), context.locale, context.logger);
+    return { ...publicly(statusOf(state)), ...(picture ? { files: [picture] } : {}) };
   },
 };

@@ -1,0 +1,69 @@
+/**
+ * Where things go on the picture of the table: a square table area under a caption band, the
+ * seats on an ellipse around an oval table, seat 1 at the top and the numbers going clockwise
+ * (as players sit and speak in turn, rules §5.3.1). The ellipse is taller than wide because
+ * the names and labels hang under the seats: the seats down the sides need that room.
+ */
+export const PICTURE_WIDTH = 960;
+export const CAPTION_HEIGHT = 80;
+export const PICTURE_HEIGHT = CAPTION_HEIGHT + PICTURE_WIDTH;
+
+/** The most seats drawn: every preset fits (forum games seat up to 29). */
+export const MAX_PICTURE_SEATS = 30;
+
+export const TABLE_CENTRE = { x: PICTURE_WIDTH / 2, y: CAPTION_HEIGHT + 450 };
+/** The ellipse the seats' centres sit on (half-width, half-height). */
+export const SEAT_RING = { x: 330, y: 360 };
+const MAX_SEAT_RADIUS = 52;
+const MIN_SEAT_RADIUS = 22;
+
+export interface SeatSpot {
+  seat: number;
+  x: number;
+  y: number;
+  radius: number;
+}
+
+/** A seat's disc radius: as large as the neighbours allow, within bounds. */
+export function seatRadius(count: number): number {
+  const chord = 2 * SEAT_RING.x * Math.sin(Math.PI / Math.max(count, 2));
+  return Math.max(MIN_SEAT_RADIUS, Math.min(MAX_SEAT_RADIUS, Math.floor(chord * 0.4)));
+}
+
+/** The centres of seats 1..count. */
+export function seatSpots(count: number): SeatSpot[] {
+  const radius = seatRadius(count);
+  return Array.from({ length: count }, (_, index) => {
+    const angle = -Math.PI / 2 + (2 * Math.PI * index) / count;
+    return {
+      seat: index + 1,
+      x: Math.round(TABLE_CENTRE.x + SEAT_RING.x * Math.cos(angle)),
+      y: Math.round(TABLE_CENTRE.y + SEAT_RING.y * Math.sin(angle)),
+      radius,
+    };
+  });
+}
+
+/**
+ * A point inside a seat's disc where only its fill is drawn (no number, no foul marks): the
+ * tests read the seat's colour there.
+ */
+export function seatFillPoint(spot: SeatSpot): { x: number; y: number } {
+  return { x: spot.x, y: Math.round(spot.y - spot.radius * 0.68) };
+}
+
+/** How wide a seat's name may be: no wider than the gap to its neighbours. */
+export function labelWidth(count: number): number {
+  const chord = 2 * SEAT_RING.x * Math.sin(Math.PI / Math.max(count, 2));
+  return Math.min(200, Math.floor(chord - 8));
+}
+
+/** The time a step has left, as a clock: "0:45", "12:05", "3:20:00". */
+export function clock(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  if (hours > 0) return `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`;
+  return `${minutes}:${seconds}`;
+}
