@@ -52,10 +52,30 @@ export function seatFillPoint(spot: SeatSpot): { x: number; y: number } {
   return { x: spot.x, y: Math.round(spot.y - spot.radius * 0.68) };
 }
 
-/** How wide a seat's name may be: no wider than the gap to its neighbours. */
-export function labelWidth(count: number): number {
+/** Where a seat's labels go: under the disc, or (a crowded table's sides) beside it, outwards. */
+export interface LabelPlace {
+  x: number;
+  /** The top of the first line (under) or the middle of the block (beside). */
+  y: number;
+  align: 'center' | 'left' | 'right';
+  beside: boolean;
+  width: number;
+}
+
+/** Past this many seats the neighbours down the sides are too close for labels under them. */
+const CROWDED = 12;
+
+export function labelPlace(spot: SeatSpot, count: number, gap: number): LabelPlace {
   const chord = 2 * SEAT_RING.x * Math.sin(Math.PI / Math.max(count, 2));
-  return Math.min(200, Math.floor(chord - 8));
+  const outwards = (spot.x - TABLE_CENTRE.x) / SEAT_RING.x;
+  if (count > CROWDED && Math.abs(outwards) > 0.55) {
+    const right = outwards > 0;
+    const x = right ? spot.x + spot.radius + gap : spot.x - spot.radius - gap;
+    const width = (right ? PICTURE_WIDTH - x : x) - 8;
+    return { x, y: spot.y, align: right ? 'left' : 'right', beside: true, width };
+  }
+  const width = Math.min(200, Math.floor(chord - 8));
+  return { x: spot.x, y: spot.y + spot.radius + gap, align: 'center', beside: false, width };
 }
 
 /** The time a step has left, as a clock: "0:45", "12:05", "3:20:00". */

@@ -10,7 +10,7 @@ import {
   SEAT_RING,
   TABLE_CENTRE,
   clock,
-  labelWidth,
+  labelPlace,
   seatSpots,
   type SeatSpot,
 } from './table-layout.ts';
@@ -212,7 +212,6 @@ function drawFouls(ctx: SKRSContext2D, fouls: number, spot: SeatSpot): void {
 /** Under the disc: the name, then (at the end) the role, then how the player left. */
 function drawSeatLabels(pen: Pen, view: TableView, seat: SeatView, spot: SeatSpot): void {
   const { ctx } = pen;
-  const width = labelWidth(view.seats.length);
   const size = labelSize(spot.radius);
   const lines: Array<{ text: string; colour: string; bold: boolean }> = [
     {
@@ -231,14 +230,16 @@ function drawSeatLabels(pen: Pen, view: TableView, seat: SeatView, spot: SeatSpo
     const out: AnyText = { key: 'picture.out', params: { ...seat.out, preset: view.preset } };
     lines.push({ text: words(pen, out), colour: PICTURE_COLOURS.outText, bold: false });
   }
-  ctx.textAlign = 'center';
+  const place = labelPlace(spot, view.seats.length, seat.nominated ? 14 : 8);
+  const step = lineHeight(spot.radius);
+  ctx.textAlign = place.align;
   ctx.textBaseline = 'top';
-  let y = spot.y + spot.radius + (seat.nominated ? 14 : 8);
+  let y = place.beside ? place.y - (lines.length * step) / 2 : place.y;
   for (const line of lines) {
     setFont(pen, line.bold ? size : size * 0.85, line.bold);
     ctx.fillStyle = line.colour;
-    ctx.fillText(fitText(ctx, line.text, width), spot.x, y);
-    y += lineHeight(spot.radius);
+    ctx.fillText(fitText(ctx, line.text, place.width), place.x, y);
+    y += step;
   }
 }
 
