@@ -18,8 +18,9 @@ export const status: Subcommand = {
   async execute(context) {
     const here = await gameHere(context);
     if (isReply(here)) return here;
-    const state = here.document.state;
-    const picture = await tablePictureAttachment(tableView(state), context.locale, context.logger);
-    return { ...publicly(statusOf(state)), ...(picture ? { files: [picture] } : {}) };
+    const { state, meta } = here.document;
+    // Public, so in the game's language, as the summary beside it.
+    const picture = await tablePictureAttachment(tableView(state), meta.locale, context.logger);
+    return { ...publicly(statusOf(state), meta.locale), ...(picture ? { files: [picture] } : {}) };
   },
 };

@@ -7,7 +7,14 @@ import type { RenderedMessage } from './render.ts';
 const DEFER_AFTER_MS = 1500;
 
 export type Reply =
-  | { kind: 'text'; text: Text | AnyText; ephemeral: boolean; files?: AttachmentBuilder[] }
+  /** `locale`: a public answer speaks the game's language, not the language of who asked. */
+  | {
+      kind: 'text';
+      text: Text | AnyText;
+      ephemeral: boolean;
+      locale?: Locale;
+      files?: AttachmentBuilder[];
+    }
   | { kind: 'message'; message: RenderedMessage; ephemeral: boolean }
   /** A component click that needs no words (the screen itself will change). */
   | { kind: 'silent' };
@@ -15,7 +22,7 @@ export type Reply =
 function payload(locale: Locale, reply: Reply) {
   if (reply.kind === 'text')
     return {
-      content: render(locale, reply.text),
+      content: render(reply.locale ?? locale, reply.text),
       embeds: [],
       components: [],
       ...(reply.files ? { files: reply.files } : {}),
