@@ -1,4 +1,4 @@
-import { createCanvas, GlobalFonts, loadImage } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { finalTableView, tableView, type TableView } from '../../src/engine/index.ts';
 import { PICTURE_FONT, pictureFontFiles, registerPictureFont } from '../../src/picture/fonts.ts';
@@ -6,46 +6,14 @@ import {
   MAX_PICTURE_SEATS,
   PICTURE_HEIGHT,
   PICTURE_WIDTH,
-  seatFillPoint,
   seatSpots,
 } from '../../src/picture/table-layout.ts';
 import { PICTURE_COLOURS, tablePicture } from '../../src/picture/table-picture.ts';
 import { sampleDayTwo, sampleEnded } from '../../scripts/table-picture-sample.ts';
+import { decode, distance, hex, seatColour as colourOf } from './pixels.ts';
 
-type Rgb = [number, number, number];
-
-/** The PNG decoded, to read its pixels back. */
-async function decode(png: Buffer) {
-  const image = await loadImage(png);
-  const canvas = createCanvas(image.width, image.height);
-  const ctx = canvas.getContext('2d');
-  ctx.drawImage(image, 0, 0);
-  const data = ctx.getImageData(0, 0, image.width, image.height).data;
-  return {
-    width: image.width,
-    height: image.height,
-    at(x: number, y: number): Rgb {
-      const offset = (y * image.width + x) * 4;
-      return [data[offset]!, data[offset + 1]!, data[offset + 2]!];
-    },
-  };
-}
-
-function hex(colour: string): Rgb {
-  const value = Number.parseInt(colour.slice(1), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-function distance(a: Rgb, b: Rgb): number {
-  return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
-}
-
-/** The colour of a seat's disc (where only its fill is drawn). */
-function seatColour(image: Awaited<ReturnType<typeof decode>>, view: TableView, seat: number): Rgb {
-  const spot = seatSpots(view.seats.length)[seat - 1]!;
-  const point = seatFillPoint(spot);
-  return image.at(point.x, point.y);
-}
+const seatColour = (image: Awaited<ReturnType<typeof decode>>, view: TableView, seat: number) =>
+  colourOf(image, view.seats.length, seat);
 
 /** Day 2, #3 speaking, #7 killed and #8 voted out, #3 with two fouls, #5 nominated. */
 const sample = sampleDayTwo();
