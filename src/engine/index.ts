@@ -6,6 +6,7 @@ export { screens } from './screens.ts';
 export { closedScreen } from './closing.ts';
 export { isPersonalNotice } from './forum-activity.ts';
 export { voiceManaged, voiceTarget, roleCard, status } from './views.ts';
+export { tableView, finalTableView, type TableView, type SeatView } from './table-view.ts';
 export { isJudge, privateRecipient, seatOfUser, teamMembers } from './queries.ts';
 export { noticeKind, screenKind, type PrivateKind } from './private-kinds.ts';
 export {
