@@ -1,8 +1,8 @@
 import { Events, type Client } from 'discord.js';
+import { SUBCOMMANDS } from '../commands/index.ts';
 import type { Config } from './config.ts';
 import { ActivityCounter } from './discord/activity-counter.ts';
 import { createClient } from './discord/client.ts';
-import { GuildSettingsService } from './discord/guild-settings.ts';
 import { createInteractionRouter } from './discord/interaction-router.ts';
 import { registerCommands } from './discord/register-commands.ts';
 import { DiscordTable } from './discord/table-port.ts';
@@ -10,6 +10,7 @@ import { DiscordVoice } from './discord/voice-port.ts';
 import { DiscordMembers } from './discord/member-port.ts';
 import type { Logger } from './logger.ts';
 import { Orchestrator } from './orchestrator/orchestrator.ts';
+import { GuildSettingsService } from './settings/guild-settings-service.ts';
 import type { GameStore } from './store/game-store.ts';
 import { StoreHealth, watchedStore } from './store/store-health.ts';
 import { VoiceService } from './voice/index.ts';
@@ -51,7 +52,13 @@ export async function startBot({
     stage: voiceService,
   });
   const settings = new GuildSettingsService(store);
-  const route = createInteractionRouter({ orchestrator: games, settings, logger, health });
+  const route = createInteractionRouter({
+    subcommands: SUBCOMMANDS,
+    orchestrator: games,
+    settings,
+    logger,
+    health,
+  });
 
   const activity = new ActivityCounter(
     games,
@@ -67,7 +74,13 @@ export async function startBot({
   client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
   const onReady = async (ready: Client<true>) => {
     try {
-      await registerCommands(ready.rest, ready.application.id, config.discordGuildId, logger);
+      await registerCommands(
+        ready.rest,
+        ready.application.id,
+        config.discordGuildId,
+        logger,
+        SUBCOMMANDS,
+      );
     } catch (error) {
       logger.error({ err: error }, 'registering the application commands failed');
     }

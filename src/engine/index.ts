@@ -5,7 +5,8 @@ export { resolveControl } from './controls.ts';
 export { screens } from './screens.ts';
 export { closedScreen } from './closing.ts';
 export { voiceManaged, voiceTarget, roleCard, status } from './views.ts';
-export { privateRecipient, seatOfUser, teamMembers } from './queries.ts';
+export { tableView, finalTableView, type TableView, type SeatView } from './table-view.ts';
+export { isJudge, privateRecipient, seatOfUser, teamMembers } from './queries.ts';
 export {
   isPersonalNotice,
   noticeKind,
@@ -34,6 +35,7 @@ export {
   presetConfig,
   composition,
   scaled,
+  MAX_PHASE_HOURS,
   type GameConfig,
   type ConfigOverrides,
 } from './presets.ts';
@@ -51,3 +53,20 @@ export {
   type Side,
   type NightAction,
 } from './roles.ts';
+export { SANCTIONS, type Sanction, type SanctionRule } from './sanctions.ts';
+export {
+  gameKind,
+  phaseHourOverrides,
+  startOptionRefusal,
+  voiceRefusal,
+  type GameKind,
+  type StartOptions,
+  type StartRefusal,
+} from './game-options.ts';
+export {
+  gameChannelPost,
+  hasMafiaRoom,
+  mafiaRoomAccess,
+  type GameChannelPost,
+  type MafiaRoomAccess,
+} from './channel-access.ts';
