@@ -37,6 +37,11 @@ export class BotProcess {
     };
   }
 
+  /** The running process's id (the benchmarks read its memory and CPU from /proc). */
+  get pid(): number | undefined {
+    return this.#child?.pid;
+  }
+
   static async start(fake: FakeDiscord, options: BotOptions): Promise<BotProcess> {
     const bot = new BotProcess(options);
     await bot.launch(fake, options.env ?? {});
