@@ -12,30 +12,16 @@ import type { GameState } from '../src/engine/state.ts';
 import { seededRandom } from '../src/fairness/seeded-random.ts';
 import { createLogger } from '../src/logger.ts';
 import { Orchestrator } from '../src/orchestrator/orchestrator.ts';
-import type { TablePort, VoicePort } from '../src/orchestrator/ports.ts';
 import { DocumentStore } from '../src/store/document-store.ts';
 import { EmbeddedKv } from '../src/store/embedded-kv.ts';
 import { SCHEMA_VERSION, type GameRecord, type GameStore } from '../src/store/game-store.ts';
 import { RedisKv } from '../src/store/redis-kv.ts';
 import { nextMove } from '../test/orchestrator/script.ts';
 import { fmt, quantile } from './support/measure.ts';
+import { nullTable, nullVoice } from './support/null-ports.ts';
 import type { BenchContext, Section } from './support/report.ts';
 
 const logger = createLogger({ level: 'silent', pretty: false });
-
-const nullTable: TablePort = {
-  postNotice: async () => {},
-  showScreen: async () => ({ messageId: 'm' }),
-  closeScreen: async () => {},
-  announceUnreachable: async () => {},
-  tellJudge: async () => {},
-  narrate: async () => {},
-};
-const nullVoice: VoicePort = {
-  memberVoice: () => undefined,
-  membersIn: () => [],
-  setServerMute: async () => {},
-};
 
 /** Engine: decide() calls per second over whole scripted classic games (no I/O at all). */
 function engineThroughput(games: number): { perSecond: number; commands: number } {
