@@ -11,6 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem, type } from 'node:os';
 import { join } from 'node:path';
+import { concurrentGames } from './concurrent.ts';
 import { ackLatency, bareBot, gameWrites, latencyRows, pingingDuring } from './latency.ts';
 import { memoryAtRest } from './memory.ts';
 import { partsAlone } from './micro.ts';
@@ -21,7 +22,8 @@ import { playGame } from './support/played-game.ts';
 import { renderSection, type BenchContext, type Section } from './support/report.ts';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
-const only = process.argv[process.argv.indexOf('--only') + 1]?.split(',');
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1]?.split(',') : undefined;
 const context: BenchContext = { smoke, log: (line) => console.log(line) };
 
 const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -73,6 +75,7 @@ const scenarios: Record<string, () => Promise<Section[]>> = {
   memory: async () => [await memoryAtRest(context)],
   games,
   restart: async () => [await restart(context)],
+  concurrent: async () => [await concurrentGames(context)],
   parts: async () => [await partsAlone(context)],
 };
 
@@ -90,7 +93,7 @@ const lines = [
   '# Benchmarks',
   '',
   `Machine: ${type()} ${process.arch}, ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, load average at the start ${loadAverage}; Node ${process.version}.`,
-  `Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Reproduce with \`${command}\` (Redis on 127.0.0.1:6379); one part: \`npm run bench -- --only memory\` (memory, games, restart, parts).`,
+  `Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Reproduce with \`${command}\` (Redis on 127.0.0.1:6379); one part: \`npm run bench -- --only memory\` (memory, games, restart, concurrent, parts).`,
   '',
   ...sections.flatMap(renderSection),
 ];
