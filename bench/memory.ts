@@ -8,7 +8,7 @@ import { FakeDiscord, type Player } from '../test/fake-discord/index.ts';
 import { spawn } from 'node:child_process';
 import { BotProcess } from '../test/e2e/support/bot-process.ts';
 import { BareBotProcess } from './support/bare-bot-process.ts';
-import { fmt, settledRssMiB, sleep } from './support/measure.ts';
+import { fmt, median, settledRssMiB, sleep } from './support/measure.ts';
 import type { BenchContext, Row, Section } from './support/report.ts';
 
 interface Sizes {
@@ -78,35 +78,40 @@ async function measure(kind: Kind, sizes: Sizes, settleMs: number): Promise<Figu
   }
 }
 
-/** RSS of a bare Node process right after importing `specifier` (nothing started). */
-async function importRss(specifier: string | undefined): Promise<number> {
-  const code = `${specifier ? `await import(${JSON.stringify(specifier)});` : ''} console.log(process.memoryUsage().rss)`;
-  const output = await new Promise<string>((resolve, reject) => {
-    let text = '';
-    const child = spawn(
-      process.execPath,
-      ['--disable-warning=ExperimentalWarning', '--input-type=module', '-e', code],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.once('exit', (status) => (status === 0 ? resolve(text) : reject(new Error(code))));
-  });
-  return Number(output.trim()) / 2 ** 20;
+/** RSS of a bare Node process right after importing `specifiers` (nothing started), median of 3. */
+async function importRss(specifiers: string[]): Promise<number> {
+  const code = `for (const m of ${JSON.stringify(specifiers)}) await import(m); console.log(process.memoryUsage().rss)`;
+  const once = () =>
+    new Promise<number>((resolve, reject) => {
+      let text = '';
+      const child = spawn(
+        process.execPath,
+        ['--disable-warning=ExperimentalWarning', '--input-type=module', '-e', code],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.once('exit', (status) =>
+        status === 0 ? resolve(Number(text.trim()) / 2 ** 20) : reject(new Error(code)),
+      );
+    });
+  return median([await once(), await once(), await once()]);
 }
 
 /** What the modules alone cost, before any connection: where the idle difference comes from. */
-async function importCosts(): Promise<Row[]> {
-  const node = await importRss(undefined);
-  const discord = await importRss('discord.js');
-  const stripper = await importRss('./src/engine/presets.ts');
-  const bot = await importRss('./src/bot.ts');
-  return [
-    {
-      measure:
-        'RSS after imports only: node / discord.js / one .ts file / src/bot.ts (every module of the bot)',
-      figure: `${fmt(node, 1)} / ${fmt(discord, 1)} / ${fmt(stripper, 1)} / ${fmt(bot, 1)} MiB`,
-    },
+async function importCosts(): Promise<Row> {
+  const sets: [string, string[]][] = [
+    ['node', []],
+    ['discord.js', ['discord.js']],
+    ['+ @discordjs/voice', ['discord.js', '@discordjs/voice']],
+    ['+ @keyv/redis', ['discord.js', '@keyv/redis']],
+    ['+ pino, zod', ['discord.js', 'pino', 'zod']],
+    ["one .ts file (Node's type stripper)", ['./src/engine/presets.ts']],
+    ['src/bot.ts (every module of the bot)', ['./src/bot.ts']],
   ];
+  const figures: string[] = [];
+  for (const [name, specifiers] of sets)
+    figures.push(`${name} ${fmt(await importRss(specifiers), 1)}`);
+  return { measure: 'RSS after imports only (MiB)', figure: figures.join('<br>') };
 }
 
 export async function memoryAtRest(context: BenchContext): Promise<Section> {
@@ -148,7 +153,7 @@ export async function memoryAtRest(context: BenchContext): Promise<Section> {
   return {
     title: 'Memory at rest (issue 13, item 3)',
     sizes: `${sizes.messages.toLocaleString('en')} messages from ${sizes.authors} members in ${sizes.channels} channels without a game (and as many again); each bot on a fake Discord of its own; RSS = median of 7 samples over ${settleMs / 1000} s`,
-    rows: [...rows, ...(await importCosts())],
+    rows: [...rows, await importCosts()],
     notes: [
       "The client keeps no messages (nor reactions, emojis, stickers, presences, invites…) and sweeps members and users outside voice every half hour (src/discord/client.ts). What grows over the first batch is V8's young generation, which grows under a burst of allocation up to 2 × 16 MiB and stays: the second batch adds next to nothing, and with `--max-semi-space-size=2` neither does the first.",
       "The idle difference is in the modules, before any connection (last row): Node's type stripper, loaded for the first `.ts` file, and the bot's own modules (@discordjs/voice, Redis client, pino, zod, the engine and both catalogs). Running from compiled JavaScript (`npm run build`, `node dist/src/main.js`) removes the stripper.",
