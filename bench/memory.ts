@@ -156,7 +156,7 @@ export async function memoryAtRest(context: BenchContext): Promise<Section> {
     rows: [...rows, await importCosts()],
     notes: [
       "The client keeps no messages (nor reactions, emojis, stickers, presences, invites…) and sweeps members and users outside voice every half hour (src/discord/client.ts). What grows over the first batch is V8's young generation, which grows under a burst of allocation up to 2 × 16 MiB and stays: the second batch adds next to nothing, and with `--max-semi-space-size=2` neither does the first.",
-      "The idle difference is in the modules, before any connection (last row): Node's type stripper, loaded for the first `.ts` file, and the bot's own modules (@discordjs/voice, Redis client, pino, zod, the engine and both catalogs). Running from compiled JavaScript (`npm run build`, `node dist/src/main.js`) removes the stripper.",
+      "The idle difference is in the modules, before any connection (last row; the import of discord.js alone is most of the bare bot): Node's type stripper, loaded for the first `.ts` file, and the bot's own modules (@discordjs/voice, the Redis client, pino, zod, the engine and both catalogs). What would bring it down, by size: running compiled JavaScript (`npm run build`, `node dist/src/main.js`: no stripper), loading @discordjs/voice only when a game uses voice, and a smaller young generation (`--max-semi-space-size=2`, the third bot above). Cache limits cannot help at rest: an idle guild holds next to nothing.",
     ],
   };
 }
