@@ -6,9 +6,10 @@
  * `npm run bench -- --smoke` (or BENCH_SMOKE=1) runs every scenario tiny, for CI: nothing is
  * asserted on its timings and BENCHMARKS.md is left alone (the note goes to BENCH_OUT, or to
  * a file in the temporary directory).
- * `npm run bench -- --only memory,games` runs some scenarios only.
+ * `npm run bench -- --only memory,games` runs some scenarios only and replaces their sections
+ * in BENCHMARKS.md (the others stay, with the date of the header updated).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { concurrentGames } from './concurrent.ts';
@@ -20,7 +21,7 @@ import { saturation } from './saturation.ts';
 import { restEconomy } from './rest-economy.ts';
 import type { Preset } from '../src/engine/roles.ts';
 import { playGame } from './support/played-game.ts';
-import { renderSection, type BenchContext, type Section } from './support/report.ts';
+import { mergeSections, renderSection, type BenchContext, type Section } from './support/report.ts';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 const onlyAt = process.argv.indexOf('--only');
@@ -97,11 +98,14 @@ const lines = [
   `Machine: ${type()} ${process.arch}, ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, load average at the start ${loadAverage}; Node ${process.version}.`,
   `Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Reproduce with \`${command}\` (Redis on 127.0.0.1:6379); one part: \`npm run bench -- --only memory\` (memory, games, restart, concurrent, saturation, parts).`,
   '',
-  ...sections.flatMap(renderSection),
 ];
 const out = smoke
   ? (process.env.BENCH_OUT ?? join(tmpdir(), `mafia-bench-smoke-${process.pid}.md`))
   : 'BENCHMARKS.md';
+// With --only, the other sections of BENCHMARKS.md stay as they were (their own sizes inside).
+if (only && !smoke && existsSync(out))
+  lines.push(...mergeSections(readFileSync(out, 'utf8'), sections));
+else lines.push(...sections.flatMap(renderSection));
 writeFileSync(out, `${lines.join('\n')}\n`);
 context.log(`written: ${out}`);
 // Discord clients and Redis connections of the scenarios are closed; nothing else should hold

@@ -20,11 +20,33 @@ export interface BenchContext {
 }
 
 export function renderSection(section: Section): string[] {
-  const lines = [`## ${section.title}`, '', `Sizes: ${section.sizes}.`, ''];
+  const measured = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const lines = [
+    `## ${section.title}`,
+    '',
+    `Sizes: ${section.sizes}. Measured ${measured} UTC.`,
+    '',
+  ];
   lines.push('| measure | figure | goal |', '| --- | --- | --- |');
   for (const row of section.rows)
     lines.push(`| ${row.measure} | ${row.figure} | ${row.goal ?? '—'} |`);
   if (section.notes && section.notes.length > 0) lines.push('', ...section.notes);
   lines.push('');
   return lines;
+}
+
+/**
+ * The sections of a note, by title, with the ones just measured put in place of theirs (or
+ * added at the end): `--only` refreshes some parts of BENCHMARKS.md and keeps the others.
+ */
+export function mergeSections(existing: string, fresh: Section[]): string[] {
+  const old = existing.split(/^(?=## )/m).slice(1);
+  const titleOf = (text: string) => text.split('\n')[0]!.slice(3);
+  const byTitle = new Map(fresh.map((section) => [section.title, renderSection(section)]));
+  const merged = old.map((text) => {
+    const replacement = byTitle.get(titleOf(text));
+    byTitle.delete(titleOf(text));
+    return replacement ?? text.replace(/\n+$/, '\n').split('\n');
+  });
+  return [...merged, ...byTitle.values()].flat();
 }
