@@ -58,6 +58,25 @@ export function muteChanges(edits: MemberEditRecord[], pauseMs = 1000): number[]
   return sizes;
 }
 
+/**
+ * Edits of a message within a second after somebody clicked on it: each could have been the
+ * click's own interaction response (an update of the clicked message is free of the limit).
+ */
+export function editsAfterClicks(game: PlayedGame): number {
+  const clicks = new Map<string, number[]>();
+  for (const record of game.interactions)
+    if (record.sourceMessageId)
+      clicks.set(record.sourceMessageId, [
+        ...(clicks.get(record.sourceMessageId) ?? []),
+        record.dispatchedAt,
+      ]);
+  return game.requests.filter((entry) => {
+    const id = /^(?:\/api(?:\/v\d+)?)?\/channels\/\d+\/messages\/(\d+)$/.exec(entry.path)?.[1];
+    if (entry.method !== 'PATCH' || !id) return false;
+    return (clicks.get(id) ?? []).some((at) => entry.at >= at && entry.at - at <= 1000);
+  }).length;
+}
+
 export function restFigures(game: PlayedGame): RestFigures {
   const byRoute = new Map<string, number>();
   let interactionCalls = 0;
