@@ -111,8 +111,8 @@ const histogram = (sizes: number[]) => {
 /** Games one token can carry: 50 req/s × game length ÷ calls per game (issue 13, item 4). */
 const gamesPerToken = (calls: number, gameSeconds = 2400) => Math.floor((50 * gameSeconds) / calls);
 
-function gameRows(game: PlayedGame, figures: RestFigures): Row[] {
-  const name = `${game.preset} (${game.players} players)`;
+function gameRows(game: PlayedGame, figures: RestFigures, ordinal: number): Row[] {
+  const name = `${game.preset} game ${ordinal} (${game.players} players)`;
   const top = [...figures.byRoute.entries()].sort((a, b) => b[1] - a[1]);
   const perChange = figures.memberEdits / Math.max(1, figures.muteChanges.length);
   return [
@@ -151,8 +151,15 @@ export function restEconomy(games: PlayedGame[], sizes: string): Section {
   return {
     title: 'REST economy and member edits (issue 13, items 4 and 5)',
     sizes,
-    rows: games.flatMap((game) => gameRows(game, restFigures(game))),
+    rows: games.flatMap((game, index) =>
+      gameRows(
+        game,
+        restFigures(game),
+        games.slice(0, index + 1).filter((g) => g.preset === game.preset).length,
+      ),
+    ),
     notes: [
+      "Each game is its own row: a game's length (nights, days, votes) follows its deal, so two games of a preset differ.",
       'Calls are counted by the fake Discord as the real bot process sent them. A change of the mutes begins with an unmute after a mute, or after a second without member edits (member edits are not rate limited in this run); the naive strategy re-sets every player at each change, so it is a floor of what naive costs.',
     ],
   };

@@ -62,10 +62,7 @@ async function games(): Promise<Section[]> {
           'Latency: from the dispatch of the interaction on the gateway to its first callback (an acknowledgement, deferred or not), as the fake Discord times it. Each bot runs as its own process against a fake Discord of its own on the same machine.',
         ],
       },
-      restEconomy(
-        played.result.filter((game, index) => index === 0 || game.preset !== 'classic'),
-        `${plan[0]![0]} game of ${plan[0]![1]} players${smoke ? '' : ' and a stylized game of 16'}; ${sizes.split('; ')[1]}`,
-      ),
+      restEconomy(played.result, sizes),
     ];
   } finally {
     await bare.close();
