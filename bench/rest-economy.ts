@@ -22,7 +22,7 @@ export function routeOf(entry: Pick<RequestLogEntry, 'method' | 'path'>): string
   return `${entry.method} ${path}`;
 }
 
-const isInteractionRoute = (route: string) => /\/(interactions|webhooks)\//.test(route);
+export const isInteractionRoute = (route: string) => /\/(interactions|webhooks)\//.test(route);
 const isMemberEdit = (route: string) => route === 'PATCH /guilds/:id/members/:id';
 
 export interface RestFigures {
@@ -124,6 +124,10 @@ function gameRows(game: PlayedGame, figures: RestFigures, ordinal: number): Row[
     {
       measure: `${name}: by route`,
       figure: top.map(([route, count]) => `\`${route}\` ${count}`).join('<br>'),
+    },
+    {
+      measure: `${name}: of the message edits, those within 1 s after a click on that message (each could ride on the click's own response)`,
+      figure: String(editsAfterClicks(game)),
     },
     {
       measure: `${name}: interaction callbacks and webhooks (not counted)`,

@@ -12,6 +12,7 @@ import { render } from '../src/i18n/index.ts';
 import { fmt, quantile, sleep } from './support/measure.ts';
 import { recordRequests } from './support/played-game.ts';
 import type { BenchContext, Section } from './support/report.ts';
+import { isInteractionRoute } from './rest-economy.ts';
 
 /** Pass click → the first unmute of another member of that guild after it (ms). */
 function handovers(fake: FakeDiscord, edits: MemberEditRecord[]): number[] {
@@ -56,7 +57,7 @@ export async function saturation(context: BenchContext): Promise<Section> {
     // The smoke size only checks the harness: the first speeches are enough.
     if (context.smoke) {
       play.catch(() => {}); // the tables stop with the bot: their unfinished steps fail
-      await Promise.race([play, sleep(15_000)]);
+      await Promise.race([play, sleep(10_000)]);
     } else await play;
   } finally {
     await Promise.all(tables.map((table) => table.stop()));
@@ -65,8 +66,10 @@ export async function saturation(context: BenchContext): Promise<Section> {
   }
   const seconds = (Date.now() - started) / 1000;
   const latencies = handovers(fake, fake.memberEdits);
+  // Interaction callbacks and webhooks are outside the global limit: only the others count.
+  const limited = requests.filter((entry) => !isInteractionRoute(entry.path));
   const perSecond = new Map<number, number>();
-  for (const entry of requests) {
+  for (const entry of limited) {
     const second = Math.floor(entry.at / 1000);
     perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
   }
@@ -77,8 +80,9 @@ export async function saturation(context: BenchContext): Promise<Section> {
     sizes: `${games} classic games of 10 players at once, each in a guild of its own, one bot process, time scale ${timeScale}, speakers end their speech after 300 ms`,
     rows: [
       {
-        measure: 'REST requests: total / mean per second / busiest second',
-        figure: `${requests.length} / ${fmt(requests.length / seconds, 1)} / ${busiest}`,
+        measure:
+          'REST requests under the global limit (interaction callbacks left out): total / mean per second / busiest second',
+        figure: `${limited.length} / ${fmt(limited.length / seconds, 1)} / ${busiest}`,
         goal: 'Discord: 50 a second',
       },
       {
