@@ -94,6 +94,7 @@ const lines = [
   '',
   `Machine: ${type()} ${process.arch}, ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, load average at the start ${loadAverage}; Node ${process.version}.`,
   `Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Reproduce with \`${command}\` (Redis on 127.0.0.1:6379); one part: \`npm run bench -- --only memory\` (memory, games, restart, concurrent, saturation, parts).`,
+  'A load average above the number of cores means other work shared the CPU: timings are then noisy and the ratios measured side by side are the figures to read.',
   '',
 ];
 const out = smoke
