@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { PRESETS, ROLES, type Preset, type Role } from '../../src/engine/index.ts';
 import type { Team } from '../../src/engine/roles.ts';
 import { roleCardOf } from '../../src/engine/lobby.ts';
+import { roleActions } from '../../src/engine/presets.ts';
 import { catalog, LOCALES, render, VIOLATIONS } from '../../src/i18n/index.ts';
 import type { AnyKey, AnyText, Locale } from '../../src/i18n/types.ts';
 import { TestGame } from '../engine/harness.ts';
-import { SAMPLES, TIMELINE, VARIANTS } from './samples.ts';
+import { SAMPLES, VARIANTS } from './samples.ts';
 
 /**
  * The golden texts: every key, branch and real role card rendered in each language and kept
@@ -44,10 +45,26 @@ function dealtCards(): AnyText[] {
   );
 }
 
-/** The report's night lines in every preset, so each check and comparison result is read. */
-function reports(): AnyText[] {
-  const base = SAMPLES['game.report'];
-  return PRESETS.map((preset) => t('game.report', { ...base, preset, timeline: TIMELINE }));
+/**
+ * Reports of real games (the engine builds their parameters): one night in which every actor
+ * checks, compares, protects or blocks a neighbour, then the Judge ends the game.
+ */
+function playedReports(): AnyText[] {
+  const sizes: Record<Preset, number> = { stylized: 16, classic: 10, forum: 29 };
+  return PRESETS.map((preset) => {
+    const game = TestGame.started(preset, sizes[preset]);
+    game.toNight();
+    for (const seat of game.state.seats) {
+      for (const action of roleActions(seat.role)) {
+        const next = (seat.seat % sizes[preset]) + 1;
+        const targets = action === 'compare' ? [next, (next % sizes[preset]) + 1] : [next];
+        game.try({ type: 'nightAction', by: game.seat(seat.seat), action, targets });
+      }
+    }
+    game.fire();
+    game.ok({ type: 'end', by: { userId: '900000000000000001' } });
+    return game.find('game.report') as AnyText;
+  });
 }
 
 function lengths(): AnyText[] {
@@ -61,7 +78,7 @@ const TEXTS: AnyText[] = [
   ...VARIANTS,
   ...syntheticCards(),
   ...dealtCards(),
-  ...reports(),
+  ...playedReports(),
   ...lengths(),
 ];
 
