@@ -1,0 +1,224 @@
+import type { TextPhrases } from '../book.ts';
+import { SETTINGS } from './formats.ts';
+import { PERMISSIONS } from './names.ts';
+import { PLAYERS } from './words.ts';
+
+/** The English refusals, the adapter's own texts, and the slash commands. */
+export const ADAPTER_TEXTS = {
+  // ── rule errors ─────────────────────────────────────────────────────────────────────
+  'error.internal':
+    'Internal error: the command was not carried out and the game is unchanged. Please try again.',
+  'error.gameOver': 'The game is already over.',
+  'error.notLobby': 'Sign-up is closed: the roles are dealt.',
+  'error.lobbyFull': ({ max }, f) => `No seats left: ${f.count(max, PLAYERS)} is the maximum.`,
+  'error.bannedForSkips': ({ count: n }) =>
+    `You cannot sign up: you were removed for skipped moves in ${n} games of this server, and after 3 a player takes no further part (rules 7.10.4).`,
+  'error.alreadyJoined': 'You have already joined.',
+  'error.notJoined': 'You have not joined this game.',
+  'error.judgeCannotPlay': 'The Judge cannot play in their own game.',
+  'error.notJudge': "Only the game's Judge can do that.",
+  'error.playerCount': ({ min, max, count: n }) =>
+    `Cannot deal: ${n} signed up, but ${min === max ? `exactly ${min}` : `${min} to ${max}`} players are needed.`,
+  'error.wrongPhase': 'You cannot do that at this point of the game.',
+  'error.paused': 'The game is paused. Wait for the Judge to resume it.',
+  'error.notPaused': 'The game is not paused.',
+  'error.notAPlayer': 'You are not playing in this game.',
+  'error.playerOut': 'That player has already left the game.',
+  'error.noSuchSeat': ({ seat }, f) => `There is no seat ${f.seat(seat)} in this game.`,
+  'error.notYourTurn': 'It is not your speech now.',
+  'error.noAction': 'You have no such night move.',
+  'error.targetOut': ({ seat }, f) =>
+    `${f.seat(seat)} has already left the game — choose someone else.`,
+  'error.targetSelf': 'You cannot choose yourself.',
+  'error.targetRepeat': ({ seat }, f) =>
+    `${f.seat(seat)} was your target last night: you cannot choose the same player two nights running.`,
+  'error.lawyerSelfUsed': 'You can protect yourself only once per game, and you already have.',
+  'error.targetCount': ({ expected }, f) =>
+    expected === 1
+      ? 'Choose one player.'
+      : expected === 2
+        ? 'Choose two different players.'
+        : `Choose ${f.count(expected, PLAYERS)}.`,
+  'error.targetsDistinct': 'The players must all be different.',
+  'error.alreadyNominated': ({ target }, f) =>
+    `You already nominated ${f.seat(target)} today: one nomination per day.`,
+  'error.candidateTaken': ({ seat }, f) =>
+    `${f.seat(seat)} is already nominated. You may nominate someone else.`,
+  'error.notNominationSlot':
+    'You can nominate only during your own speech, not in a tie speech or a last word.',
+  'error.closed': 'This is closed: the step is over.',
+  'error.alreadyVoted': 'You have already voted.',
+  'error.notEligible': 'You have no vote in this vote.',
+  'error.bestMoveNotYours': 'The Best Move is not yours to make now.',
+  'error.bestMoveTooMany': 'A Best Move names one to three players.',
+  'error.bestMoveSelf': 'You cannot name yourself in the Best Move.',
+  'error.bestMoveDone': 'The Best Move has already been made.',
+  'error.timerStale': 'That timer is out of date: the step has moved on.',
+  'error.noTimer': 'No timed step is running now.',
+  'error.shortenNotice': ({ minutes }, f) =>
+    `Cannot shorten that much: the new deadline must be at least ${f.duration(minutes * 60)} from now.`,
+  'error.badHours': ({ max }) => `Give a whole number of hours from 1 to ${max}.`,
+  'error.badSeconds':
+    'Give a whole number of seconds, not zero. Shortening (a negative number) is for forum games only.',
+  'error.notDuellist': 'You are not in the duel.',
+  'error.badMove': 'Invalid move: positions are 1 to 3, and you can shoot only at an opponent.',
+  'error.notDealt': 'The roles have not been dealt yet.',
+  'error.alreadyFouledOut': 'That player already has four fouls and has left the game.',
+  'error.noFouls': 'That player has no fouls.',
+  'error.notForum': 'That exists only in forum games.',
+  'error.userInGame': 'That member is already in a game.',
+
+  // ── adapter: refusals ───────────────────────────────────────────────────────────────
+  'error.storeUnavailable':
+    'The game store is unavailable right now. Try again in a minute: the game is unchanged.',
+  'error.noGame': 'There is no game in this channel.',
+  'error.channelBusy': ({ gameId }, f) =>
+    `Game ${f.code(gameId)} is already running in this channel. One game per channel: wait for it to end or start one in another channel.`,
+  'error.busy': 'The bot is handling another action in this game. Try again in a moment.',
+  'ui.noGameHere': 'No game is running here. Start one with `/mafia start`.',
+  'ui.noGameOfYours': 'You are not playing or judging any game on this server.',
+  'ui.notAdmin': 'This command is for server admins (the Manage Server permission).',
+  'ui.voiceRequired': ({ preset }, f) =>
+    `${f.preset(preset)} needs a voice channel: join one, or name it in the ${f.code('voice')} option.`,
+  'ui.textChannelOnly':
+    "A game is played in a server's text channel: its lobby and screens are posted there, and the black teams meet in private threads of it. Run `/mafia start` in a text channel, not in a voice channel's chat, a thread or an announcement channel.",
+  'ui.forumNoVoice': 'A forum game is played in text: it needs no voice channel.',
+  'ui.unexpected': 'Something went wrong. Please try again; if it happens again, tell the Judge.',
+  'ui.badSeats': ({ input }) =>
+    `Could not read the seat numbers "${input}". Give one to three numbers separated by spaces, e.g. 3 5 8.`,
+  'ui.notInThisGame': ({ userId }, f) => `${f.user(userId)} is not playing in this game.`,
+  'ui.forumOnly':
+    'day_hours and night_hours are for forum games only: a sports game keeps its own timings.',
+  'ui.missingPermissions': ({ permissions }, f) =>
+    `The bot is missing permissions in this channel: ${f.list(permissions.map((name) => `**${PERMISSIONS[name]}**`))}. Grant them to the bot's role (or in the channel settings) and run the command again.`,
+
+  // ── adapter: acknowledgements ───────────────────────────────────────────────────────
+  'ui.started': ({ gameId }, f) => `Sign-up is open. Game ${f.code(gameId)}.`,
+  'ui.done': 'Done.',
+  'ui.settingsConflict': ({ setting }) =>
+    `${SETTINGS.names[setting]} is both set and reset in this command: do one or the other. Nothing changed.`,
+
+  // ── adapter: controls and notices ───────────────────────────────────────────────────
+  'ui.openInbox': 'My messages',
+  'ui.inboxTitle': 'Your messages from the bot',
+  'ui.inboxEmpty': 'No new messages.',
+  'ui.dmClosed': ({ userIds }, f) =>
+    `${f.list(userIds.map((id) => f.user(id)))}: your DMs are closed. Use the buttons below for your role and night moves (only you will see them).`,
+  'ui.closedScreen': 'This step is over.',
+  'ui.mafiaChannel.intro': ({ gameId, userIds }, f) =>
+    [
+      `**The mafia's private channel** (game ${f.code(gameId)}): ${f.list(userIds.map((id) => f.user(id)))}.`,
+      'Talk here for the whole game; at night you also choose your victim here. Nobody but you can see this channel: not the Judge, not the other players. A mafioso who leaves the game can still read it but can no longer write.',
+    ].join('\n'),
+  'ui.mafiaChannel.joined': ({ userId, seat }, f) =>
+    `${f.user(userId)} takes seat ${f.seat(seat)} and joins the channel.`,
+  'ui.mafiaChannel.archived':
+    "The game is over. This channel stays read-only, as the record of the mafia's talk.",
+  'judge.noMutePermission':
+    'The bot lacks the Mute Members permission, so it cannot manage microphones in the voice channel. Please grant it.',
+  'flag.title': ({ kind, seat }, f) =>
+    `${{ outOfTurn: 'Out-of-turn speech?', disconnect: 'Away from the table?', leak: 'A message in the game channel:' }[kind]} ${f.seat(seat)}`,
+  'flag.details': ({ kind, seat, userId, at, seconds, night }, f) => {
+    if (kind === 'leak')
+      return `${f.seat(seat)} ${f.user(userId)} wrote in the game channel ${night ? 'at night' : 'out of turn'} at ${f.time(at)}; the bot deleted it. Confirm to ${night ? 'disqualify (5.1.10)' : 'give a foul (5.1.15)'}, or dismiss.`;
+    return kind === 'outOfTurn'
+      ? `The bot heard ${f.seat(seat)} ${f.user(userId)} speak out of turn${seconds !== undefined ? ` for ${seconds} s` : ''} at ${f.time(at)}. Confirm to give a foul (5.1.15), or dismiss.`
+      : `${f.seat(seat)} ${f.user(userId)} left the game's voice channel and did not come back within the grace period (noticed at ${f.time(at)}). Confirm to disqualify (5.1.11), or dismiss.`;
+  },
+  'control.confirmFlag': ({ kind, night }) =>
+    kind === 'disconnect' || (kind === 'leak' && night === true)
+      ? 'Confirm: disqualify'
+      : 'Confirm: foul',
+  'control.dismissFlag': 'Dismiss',
+  'flag.dismissed': ({ seat }, f) => `Dismissed: no penalty for ${f.seat(seat)}.`,
+  'skip.reminder': ({ night }) =>
+    `You made no move on night ${night}. This is your first skip: a second skip on the very next night removes you from the game, and a third skip at any time does too.`,
+  'skip.warning': ({ count }) =>
+    `You skipped your move again (${count} skips in this game). This is a warning; one more skip removes you from the game.`,
+  'skip.flagged': ({ seat, count }, f) =>
+    `${f.seat(seat)} has skipped ${count} night moves (not in a row): warned. One more removes the player.`,
+  'forum.inactive': ({ seat, role }, f) =>
+    `${f.seat(seat)} is removed for inactivity (3.4.8/3.4.9). Role: ${f.role(role)}.`,
+  'activity.reminder': ({ count, min }) =>
+    `A reminder: you have written ${count} of the ${min} messages a day asks for in the game channel.`,
+  'activity.report': ({ entries, min, day }, f) =>
+    [
+      `**Activity, day ${day}** — fewer than ${min} messages in the game channel:`,
+      ...entries.map((entry) => `${f.seat(entry.seat)}: ${entry.count}`),
+    ].join('\n'),
+  'forum.replaced': ({ seat, fromUserId, toUserId }, f) =>
+    `Replacement: ${f.user(toUserId)} takes ${f.seat(seat)} instead of ${f.user(fromUserId)}.`,
+  'forum.history': ({ seat }, f) =>
+    `**The history of seat ${f.seat(seat)} so far** — what this seat did at night and learned before you took it:`,
+  'forum.history.move': ({ night, action, targets }, f) =>
+    `Night ${night}, the move: ${f.action(action, targets)}.`,
+  'error.noSuchFlag': 'This question was already answered.',
+  'judge.voiceUnavailable': ({ reason }) =>
+    `The bot cannot speak in the game's voice channel (${
+      {
+        voiceDisabled: 'voice is not available on this bot',
+        channelMissing: 'the voice channel is gone',
+        missingPermissions: 'it lacks View Channel, Connect or Speak there',
+        joinFailed: 'joining failed several times',
+        guildBusy: 'another game of this server already has the voice connection',
+      }[reason]
+    }): no narration in voice. Muting and the whole game go on as usual.`,
+  'judge.effectFailed': ({ what }, f) =>
+    `The bot could not carry out an action (${f.code(what)}). The game goes on; check the bot's permissions in the channel.`,
+  'judge.title': '**For the Judge**',
+
+  // ── slash commands (1–100 characters each) ──────────────────────────────────────────
+  'cmd.mafia': 'Sports mafia: sign-up, roles, night, speeches, votes',
+  'cmd.start': 'Open sign-up for a game in this channel',
+  'cmd.start.preset': 'Game type: stylized, classic or forum',
+  'cmd.start.voice': "The game's voice channel (default: the one you are in)",
+  'cmd.start.judge': 'The Judge (default: you)',
+  'cmd.start.day_hours': 'Forum: day length in hours (default 24)',
+  'cmd.start.night_hours': 'Forum: night length in hours (default 12)',
+  'cmd.join': 'Join the game',
+  'cmd.leave': 'Leave the sign-up',
+  'cmd.role': 'Show my role (only you see it)',
+  'cmd.status': 'Summary: phase, who is in, fouls, time left',
+  'cmd.nominate': 'Nominate a player for the vote (during your speech)',
+  'cmd.nominate.player': 'Whom to nominate',
+  'cmd.pass': 'End your speech early',
+  'cmd.bestmove': 'Best Move: up to three players you believe are black',
+  'cmd.bestmove.players': 'Seat numbers separated by spaces, e.g. 3 5 8',
+  'cmd.vote': 'Forum: vote for a player',
+  'cmd.vote.player': 'Whom you vote for',
+  'cmd.unvote': 'Forum: withdraw your vote',
+  'cmd.foul': 'Judge: give a player a foul',
+  'cmd.unfoul': "Judge: withdraw a player's foul",
+  'cmd.warn': 'Judge: spoken warning (no foul)',
+  'cmd.disqualify': 'Judge: disqualify — the player leaves at once',
+  'cmd.penalty': "Judge: team loss for the offender's team — the game ends",
+  'cmd.option.player': 'The player',
+  'cmd.option.reason': 'The violation, from the rules',
+  'cmd.option.details': 'Details in your own words',
+  'cmd.pause': 'Judge: pause the game',
+  'cmd.resume': 'Judge: resume the game',
+  'cmd.skip': 'Judge: end the current speech or step (forum: shorten with extend instead)',
+  'cmd.extend': 'Judge: extend the current step',
+  'cmd.extend.seconds': 'How many seconds (forum: negative to shorten)',
+  'cmd.phaseLength': 'Judge, forum: the length of the days or nights to come',
+  'cmd.phaseLength.phase': 'Day or night',
+  'cmd.phaseLength.hours': 'The new length in hours (from the next phase on)',
+  'cmd.end': 'Judge: stop the game (the deal is revealed, everyone unmuted)',
+  'cmd.replace': 'Judge, forum: replace a player with a substitute',
+  'cmd.replace.with': 'Who takes the seat',
+  'cmd.settings': "The bot's settings on this server (admins)",
+  'cmd.settings.language': 'Language of game messages',
+  'cmd.settings.judge_role': 'A role whose members may judge any game on this server',
+  'cmd.settings.speech_seconds_stylized': 'Speech length in stylized games, in seconds',
+  'cmd.settings.speech_seconds_classic': 'Speech length in classic games, in seconds',
+  'cmd.settings.night_seconds': 'Night length in seconds (stylized and classic)',
+  'cmd.settings.floor_control': 'Microphones by day: only the speaker, or nobody muted',
+  'cmd.settings.default_preset': 'Default game type',
+  'cmd.settings.reset': 'Take this setting back to its default',
+  'choice.phase.day': 'Day',
+  'choice.phase.night': 'Night',
+  'choice.floor.mute': 'Only the speaker can talk',
+  'choice.floor.detect': 'Nobody muted; the Judge watches',
+  'choice.language.ru': 'Russian',
+  'choice.language.en': 'English',
+} satisfies Partial<TextPhrases>;

@@ -1,0 +1,302 @@
+import type { TextPhrases } from '../book.ts';
+import { ACTION_NOUN, ACTION_PLACEHOLDER, FLOOR } from './names.ts';
+import { FOULS, PLAYERS, VOTES } from './words.ts';
+
+/** The English texts of the game: lobby, deal, night, day, discipline, forum. */
+export const GAME_TEXTS = {
+  // ── lobby ───────────────────────────────────────────────────────────────────────────
+  'lobby.title': ({ preset }, f) => `${f.preset(preset)}: sign-up`,
+  'lobby.details': ({ judgeId, voiceChannelId, count: n, min, max }, f) =>
+    `${voiceChannelId ? `Voice channel: <#${voiceChannelId}>\n` : ''}Judge: ${f.user(judgeId)}\nSigned up: ${n}. ${
+      min === max ? `Exactly ${f.count(min, PLAYERS)} needed.` : `${min} to ${max} players needed.`
+    }`,
+  'lobby.players': ({ userIds }, f) =>
+    userIds.length > 0
+      ? `Players: ${userIds.map((id) => f.user(id)).join(', ')}`
+      : 'Nobody has signed up yet.',
+  'lobby.rules': ({ preset, geo74, geo76, floorControl }) =>
+    preset === 'forum'
+      ? 'A text game: no voice. Votes and night moves by buttons and menus; every deadline is shown as a countdown.'
+      : [
+          `Rule 7.4 (the nominee list is shown only when the vote starts): ${geo74 ? 'on' : 'off'}.`,
+          `Rule 7.6 (four at the table: no second revote of a pair; three misses in a row — red wins): ${geo76 ? 'on' : 'off'}.`,
+          `Microphones: ${FLOOR[floorControl]}.`,
+        ].join('\n'),
+  'lobby.commitment': ({ commitment }, f) =>
+    `Deal commitment (the seed is revealed at the end): ${f.code(commitment)}`,
+  'lobby.cancelled': 'The Judge cancelled the sign-up. The game will not take place.',
+  'control.join': 'Join',
+  'control.leave': 'Leave',
+  'control.deal': 'Deal roles',
+  'control.cancel': 'Cancel game',
+
+  // ── the deal ────────────────────────────────────────────────────────────────────────
+  'deal.seating': ({ seats }, f) =>
+    [
+      '**Seating**',
+      ...seats.map((entry) => `${f.seat(entry.seat)} — ${f.user(entry.userId)}`),
+    ].join('\n'),
+  'deal.fairness': ({ commitment, configHash, roles }, f) =>
+    [
+      `**Roles in play:** ${roles.map((entry) => (entry.count > 1 ? `${f.role(entry.role)} ×${entry.count}` : f.role(entry.role))).join(', ')}.`,
+      `Deal commitment: ${f.code(commitment)}`,
+      `Config hash: ${f.code(configHash)}`,
+      'The seed is revealed when the game ends; then anyone can verify the deal.',
+    ].join('\n'),
+  'judge.roles': ({ roles }, f) =>
+    [
+      "**Players' roles** (only you see this)",
+      ...roles.map(
+        (entry) => `${f.seat(entry.seat)} ${f.user(entry.userId)} — ${f.role(entry.role)}`,
+      ),
+    ].join('\n'),
+
+  // ── night ───────────────────────────────────────────────────────────────────────────
+  'night.zero.title': 'Night 0 — introductions. The city falls asleep',
+  'night.zero.step': ({ step, endsAt }, f) => {
+    const ends = f.relative(endsAt);
+    if (step.kind === 'look')
+      return `The ${f.role(step.role)} wakes up and looks at the city. Back to sleep ${ends}.`;
+    switch (step.who) {
+      case 'GAMBINO':
+        return `The Gambino family wakes up to meet; the Father shows himself. Back to sleep ${ends}.`;
+      case 'KA':
+        return `The K&A gang wakes up to meet; the Gang Head shows himself. Back to sleep ${ends}.`;
+      case 'MAFIA':
+        return `The mafia wakes up to meet; the Don shows himself. Back to sleep ${ends}.`;
+      case 'LEADERS':
+        return `The Father and the Gang Head wake up to make a plan. Back to sleep ${ends}.`;
+    }
+  },
+  'night.meeting.title': ({ who }) =>
+    ({
+      GAMBINO: 'Gambino family meeting',
+      KA: 'K&A gang meeting',
+      MAFIA: 'Mafia meeting',
+      LEADERS: 'The Father and the Gang Head',
+    })[who],
+  'night.meeting.members': ({ members, leaders }, f) =>
+    [
+      ...members.map(
+        (member) =>
+          `${f.seat(member.seat)} ${f.user(member.userId)}${leaders.includes(member.seat) ? ' — leader' : ''}`,
+      ),
+      'Agree on a plan now: after this night you will have no way to talk to each other.',
+    ].join('\n'),
+  'night.title': ({ night }) => `Night ${night}. The city falls asleep`,
+  'night.window': ({ endsAt, preset }, f) =>
+    `${preset === 'forum' ? 'The mafia choose in their channel; the other night moves are made in DMs.' : 'Night moves are made in DMs.'} The city wakes up ${f.relative(endsAt)}.`,
+  'night.prompt.title': ({ action, night }) => `Night ${night}: ${ACTION_NOUN[action]}`,
+  'night.prompt.current': ({ action, targets }, f) => `Your choice: ${f.action(action, targets)}.`,
+  'night.prompt.none': ({ action }) =>
+    `${ACTION_NOUN[action][0]?.toUpperCase() ?? ''}${ACTION_NOUN[action].slice(1)}: no choice made yet.`,
+  'night.prompt.deadline': ({ endsAt }, f) =>
+    `You can change your choice until the night ends ${f.relative(endsAt)}. The last one counts.`,
+  'night.prompt.shooters': ({ shooters }, f) =>
+    `Shooting: ${f.seats(shooters)}. The kill happens only if all of them name the same player.`,
+  'night.prompt.choices': ({ choices }, f) =>
+    choices.length > 0
+      ? `Mafia choices: ${choices.map((choice) => `${f.seat(choice.seat)} → ${f.seat(choice.target)}`).join(', ')}. The player named by the most mafiosi is killed (a tie is drawn by lot).`
+      : 'The mafia has not chosen anyone yet. Without a choice there is no kill.',
+  'control.nightTarget': ({ action }) => ACTION_PLACEHOLDER[action],
+  'control.nightTargetSecond': 'Second player to compare',
+  'control.seatOption': ({ seat, name }, f) => `Seat ${f.seat(seat)} — ${name}`.slice(0, 100),
+  'night.result.check': ({ seat, side, preset }, f) =>
+    preset === 'forum'
+      ? `Check: ${f.seat(seat)} is ${side === 'black' ? 'mafia' : 'not mafia'}.`
+      : `Check: ${f.seat(seat)} is ${side}.`,
+  'night.result.leaderCheck': ({ seat, found, role }, f) =>
+    `Check: ${f.seat(seat)} is ${found ? 'the' : 'not the'} ${f.role(role)}.`,
+  'night.result.compare': ({ first, second, same, preset }, f) =>
+    preset === 'forum'
+      ? `Comparison: ${f.seat(first)} and ${f.seat(second)} are on ${same ? 'the same side' : 'different sides'}.`
+      : `Comparison: ${f.seat(first)} and ${f.seat(second)} are on ${same ? 'the same team' : 'different teams'}.`,
+  'night.accepted': ({ action, targets }, f) =>
+    `Accepted: ${f.action(action, targets)}. You can change it until the night ends.`,
+  'morning.title': ({ day }) => `Good morning, city! Day ${day}`,
+  'morning.killed': ({ seat, userId }, f) =>
+    `Tonight player ${f.seat(seat)} was killed — ${f.user(userId)}.`,
+  'morning.killedRevealed': ({ seat, userId, role }, f) =>
+    `Tonight player ${f.seat(seat)} was killed — ${f.user(userId)}. Role: ${f.role(role)}.`,
+  'morning.nobody': 'Nobody left the game tonight.',
+  'morning.blocked': ({ seat }, f) =>
+    `Player ${f.seat(seat)} has no vote today: the FBI Agent blocked it.`,
+
+  // ── day ─────────────────────────────────────────────────────────────────────────────
+  'day.title': ({ day }) => `Day ${day}`,
+  'day.order': ({ opener, order, voteCancelled }, f) =>
+    [
+      `${f.seat(opener)} speaks first. Speaking order: ${order.map(f.seat).join(', ')}.`,
+      ...(voteCancelled
+        ? [
+            'There is no vote today (a disqualification): nominations are accepted but not voted on.',
+          ]
+        : []),
+    ].join('\n'),
+  // A screen title is an embed title, where Discord shows a mention as raw "<@id>": seat only.
+  'speech.title': ({ seat, kind }, f) =>
+    ({
+      regular: `The floor goes to seat ${f.seat(seat)}`,
+      silenced: `Seat ${f.seat(seat)} is silenced (3 fouls): may only nominate`,
+      short: `The floor goes to seat ${f.seat(seat)}: 30 seconds (3 fouls)`,
+      tie: `Tie speech: seat ${f.seat(seat)}`,
+      lastWord: `Last word: seat ${f.seat(seat)}`,
+    })[kind],
+  'speech.speaker': ({ seat, userId }, f) => `Speaking: ${f.seat(seat)} ${f.user(userId)}`,
+  'speech.deadline': ({ endsAt }, f) => `Time runs out ${f.relative(endsAt)}.`,
+  'speech.nominations': ({ nominations }, f) =>
+    nominations.length > 0
+      ? `Nominated: ${nominations.map((entry) => f.seat(entry.target)).join(', ')}.`
+      : 'Nobody is nominated yet.',
+  'speech.bestMove': ({ seat }, f) =>
+    `${f.seat(seat)}, your Best Move: name up to three living players you believe are black.`,
+  'speech.warning': ({ seat, seconds }, f) =>
+    `${f.seat(seat)}, ${f.count(seconds, ['second', 'seconds', 'seconds'])} left.`,
+  'speech.passed': ({ seat }, f) => `${f.seat(seat)} ends the speech.`,
+  'control.nominate': 'Nominate a player',
+  'control.pass': 'End my speech',
+  'control.bestMove': 'Best Move: up to three players',
+  'nomination.made': ({ by, target }, f) => `${f.seat(by)} nominates ${f.seat(target)}.`,
+  'nomination.accepted': ({ target }, f) => `Your nomination of ${f.seat(target)} is accepted.`,
+  'bestMove.recorded': ({ seat, named }, f) => `Best Move of ${f.seat(seat)}: ${f.seats(named)}.`,
+  'vote.title': ({ day, round }) => (round === 1 ? `Vote — day ${day}` : `Revote — day ${day}`),
+  'vote.candidate': ({ seat, voters, autoVoters, open, endsAt }, f) => {
+    const total = voters.length + autoVoters.length;
+    const who = [
+      ...(voters.length > 0 ? [voters.map(f.seat).join(', ')] : []),
+      ...(autoVoters.length > 0 ? [`not cast: ${autoVoters.map(f.seat).join(', ')}`] : []),
+    ];
+    const line = `**${f.seat(seat)}** — ${f.count(total, VOTES)}${who.length > 0 ? ` (${who.join('; ')})` : ''}`;
+    if (!open) return line;
+    return `${line} ◀ voting now${endsAt !== undefined ? `, closes ${f.relative(endsAt)}` : ''}`;
+  },
+  'vote.blocked': ({ seat }, f) => `${f.seat(seat)} has no vote (FBI Agent).`,
+  'vote.eligible': ({ count: n }) => `Voters: ${n}. A vote not cast goes to the last candidate.`,
+  'control.vote': ({ seat }, f) => `Vote for ${f.seat(seat)}`,
+  'vote.accepted': ({ seat }, f) => `Your vote for ${f.seat(seat)} is counted.`,
+  'vote.none': ({ day, reason }) =>
+    ({
+      noNominees: `Day ${day}: nobody was nominated — no vote.`,
+      cancelled: `Day ${day}: there is no vote (a disqualification).`,
+      singleDayOne: `Day ${day}: only one nominee — on day 1 there is no vote.`,
+    })[reason],
+  'vote.single': ({ seat }, f) =>
+    `Only one nominee, ${f.seat(seat)}: the player leaves the game without a vote.`,
+  'vote.out': ({ seat, votes }, f) =>
+    `${f.seat(seat)} leaves the game by the vote (${f.count(votes, VOTES)}).`,
+  'vote.tie': ({ seats }, f) => `A tie: ${f.seats(seats)}. Each gets a tie speech, then a revote.`,
+  'vote.tieAgain': ({ seats, outcome }, f) =>
+    ({
+      eliminateAll: `A tie again: ${f.seats(seats)}. Now the eliminate-all vote.`,
+      wholeTable: `A tie again, and the whole table is tied (${f.seats(seats)}). No further vote; nobody leaves.`,
+      geo76: `A tie again (${f.seats(seats)}) with four at the table. The vote is over; night falls (rule 7.6).`,
+    })[outcome],
+  'eliminateAll.title': ({ seats }, f) => `Eliminate all: should ${f.seats(seats)} leave?`,
+  'eliminateAll.tally': ({ yes, eligible, needed, endsAt }, f) =>
+    `Yes: ${yes} of ${eligible}, ${needed} needed. Not pressing counts as no. The vote closes ${f.relative(endsAt)}.`,
+  'control.yes': 'Yes — all leave',
+  'control.no': 'No',
+  'eliminateAll.accepted': ({ yes }) => `Your "${yes ? 'yes' : 'no'}" is counted.`,
+  'eliminateAll.result': ({ seats, passed, yes, needed }, f) =>
+    passed
+      ? `Yes: ${yes} (${needed} needed). ${f.seats(seats)} leave the game.`
+      : `Yes: ${yes}, but ${needed} needed. Nobody leaves.`,
+  'departure.lastWord': ({ seat, reason }, f) =>
+    reason === 'killed'
+      ? `Last word of ${f.seat(seat)}, killed tonight.`
+      : `Last word of ${f.seat(seat)}.`,
+
+  // ── discipline ──────────────────────────────────────────────────────────────────────
+  'foul.recorded': ({ seat, count: n, consequence, reason }, f) => {
+    const tail = {
+      none: '.',
+      silenced: ' loses the next speech (may still nominate).',
+      removed: ' leaves the game, with no last word.',
+    }[consequence];
+    return `${f.ordinal(n)} foul: seat ${f.seat(seat)}${tail}${f.reason(reason)}`;
+  },
+  'foul.undone': ({ seat, count: n }, f) =>
+    `A foul on ${f.seat(seat)} is withdrawn. ${n === 0 ? 'No fouls now' : `Now ${f.count(n, FOULS)}`}.`,
+  'warning.recorded': ({ seat, reason }, f) =>
+    `Warning to ${f.seat(seat)} (no foul).${f.reason(reason)}`,
+  disqualified: ({ seat, reason }, f) =>
+    `Disqualification: ${f.seat(seat)} leaves the game with no last word.${f.reason(reason)}`,
+  teamLoss: ({ seat, reason }, f) =>
+    `Team loss: ${f.seat(seat)} is disqualified and their team loses the game.${f.reason(reason)}`,
+  'vote.cancelledBy': ({ seat, which }, f) =>
+    which === 'today'
+      ? `${f.seat(seat)} was removed — there is no vote today.`
+      : `${f.seat(seat)} was removed — there is no vote on the next day.`,
+  'game.paused': 'Paused. The clock is stopped.',
+  'game.resumed': 'The game goes on.',
+  'game.skipped': 'The Judge ended the current step.',
+  'game.extended': ({ seconds, endsAt }, f) =>
+    seconds >= 0
+      ? `The Judge added ${f.duration(seconds)}. This step ends ${f.relative(endsAt)}.`
+      : `The Judge shortened this step by ${f.duration(seconds)}. New deadline: ${f.relative(endsAt)}.`,
+  'game.phaseLength': ({ phase, hours }, f) =>
+    `The host changed the ${phase} length to ${f.duration(hours * 3600)}, from the next ${phase} on. The current deadline does not change.`,
+
+  // ── forum ───────────────────────────────────────────────────────────────────────────
+  'forum.vote.title': ({ day }) => `Vote — day ${day}`,
+  'forum.vote.tally': ({ tally, endsAt, live }, f) =>
+    [
+      ...(live
+        ? tally.length > 0
+          ? tally.map(
+              (entry) =>
+                `**${f.seat(entry.seat)}** — ${f.count(entry.voters.length, VOTES)}: ${entry.voters.map(f.seat).join(', ')}`,
+            )
+          : ['No votes yet.']
+        : ['The votes are shown when the vote closes.']),
+      `You can change your vote until the day ends. The vote closes ${f.relative(endsAt)}.`,
+    ].join('\n'),
+  'control.forumVote': 'Vote for…',
+  'control.unvote': 'Withdraw my vote',
+  'forum.vote.accepted': ({ target }, f) =>
+    target === null
+      ? 'Your vote is withdrawn.'
+      : `Your vote for ${f.seat(target)} is counted. You can change it until the day ends.`,
+  'forum.day.result': ({ seat, role, votes }, f) =>
+    `By the vote, ${f.seat(seat)} is jailed (${f.count(votes, VOTES)}). Role: ${f.role(role)}.`,
+  'forum.day.tie': ({ seats }, f) => `A tie: ${f.seats(seats)}. A duel is declared.`,
+  'forum.day.nobody': 'Not a single vote — nobody leaves the game today.',
+  'forum.removed': ({ seat, role }, f) =>
+    `${f.seat(seat)} is removed from the game. Role: ${f.role(role)}.`,
+  'duel.title': ({ seats, round }, f) => `Duel: ${seats.map(f.seat).join(' vs ')}, round ${round}`,
+  'duel.window': ({ endsAt }, f) =>
+    `Moves are made in DMs. The round ends ${f.relative(endsAt)}. Whoever makes no move loses.`,
+  'duel.prompt': ({ round, opponents, submitted }, f) =>
+    `Duel with ${f.seats(opponents)}, round ${round}: ${
+      submitted
+        ? 'move accepted; you can change it until the round ends'
+        : 'choose your cover and your shot (positions 1–3)'
+    }`,
+  'control.duelCover': 'Cover: where you hide (1–3)',
+  'control.duelTarget': 'Shoot at',
+  'control.duelPosition': 'Shot: at which position (1–3)',
+  'control.position': ({ position }) => `Position ${position}`,
+  'duel.accepted': 'Move recorded.',
+  'duel.round': ({ round, moves, hits }, f) =>
+    [
+      `**Duel, round ${round}**`,
+      ...moves.map((move) =>
+        move.cover > 0 && move.target > 0 && move.position > 0
+          ? `${f.seat(move.seat)}: cover ${move.cover}, shot at ${f.seat(move.target)} position ${move.position}`
+          : `${f.seat(move.seat)}: no move`,
+      ),
+      `Hits: ${hits.map((entry) => `${f.seat(entry.seat)}: ${entry.hits}`).join(', ')}`,
+    ].join('\n'),
+  'duel.lost': ({ seat, role, why }, f) => {
+    const head = {
+      hits: `${f.seat(seat)} loses the duel: the most hits.`,
+      noMove: `${f.seat(seat)} made no move and loses the duel.`,
+      draw: `Three rounds without a result — by lot, ${f.seat(seat)} loses the duel.`,
+    }[why];
+    return `${head} The player is jailed. Role: ${f.role(role)}.`;
+  },
+  'forum.quietCycles': ({ cycles }, f) =>
+    `Nobody has left the game for ${f.count(cycles, ['round', 'rounds', 'rounds'])} in a row. Forum games have no draw: the committee (AKM) decides.`,
+
+  // ── status ──────────────────────────────────────────────────────────────────────────
+} satisfies Partial<TextPhrases>;

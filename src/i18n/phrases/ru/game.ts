@@ -1,0 +1,310 @@
+import type { TextPhrases } from '../book.ts';
+import { ACTION_NOUN, ACTION_PLACEHOLDER, FLOOR } from './names.ts';
+import { FOULS, PLAYERS, PLAYERS_GEN, VOTES } from './words.ts';
+
+/** Тексты игры: набор, раздача, ночь, день, дисциплина, форум. */
+export const GAME_TEXTS = {
+  // ── lobby ───────────────────────────────────────────────────────────────────────────
+  'lobby.title': ({ preset }, f) => `${f.preset(preset)}: набор игроков`,
+  'lobby.details': ({ judgeId, voiceChannelId, count: n, min, max }, f) =>
+    `${voiceChannelId ? `Голосовой канал: <#${voiceChannelId}>\n` : ''}Судья: ${f.user(judgeId)}\nЗаписалось: ${n}. ${
+      min === max
+        ? `Нужно ровно ${f.count(min, PLAYERS)}.`
+        : `Нужно от ${min} до ${max} ${f.plural(max, PLAYERS_GEN)}.`
+    }`,
+  'lobby.players': ({ userIds }, f) =>
+    userIds.length > 0
+      ? `Игроки: ${userIds.map((id) => f.user(id)).join(', ')}`
+      : 'Пока никто не записался.',
+  'lobby.rules': ({ preset, geo74, geo76, floorControl }) =>
+    preset === 'forum'
+      ? 'Текстовая игра, без голоса. Голоса и ночные ходы — кнопками и меню; у каждого срока виден обратный отсчёт.'
+      : [
+          `Правило 7.4 (список выставленных — только перед голосованием): ${geo74 ? 'включено' : 'выключено'}.`,
+          `Правило 7.6 (четверо за столом: без повторного переголосования пары, три промаха подряд — победа красных): ${geo76 ? 'включено' : 'выключено'}.`,
+          `Микрофоны: ${FLOOR[floorControl]}.`,
+        ].join('\n'),
+  'lobby.commitment': ({ commitment }, f) =>
+    `Хеш раздачи (сид раскроется в конце игры): ${f.code(commitment)}`,
+  'lobby.cancelled': 'Набор отменён судьёй. Игра не состоится.',
+  'control.join': 'Записаться',
+  'control.leave': 'Выйти из списка',
+  'control.deal': 'Раздать роли',
+  'control.cancel': 'Отменить игру',
+
+  // ── the deal ────────────────────────────────────────────────────────────────────────
+  'deal.seating': ({ seats }, f) =>
+    [
+      '**Рассадка**',
+      ...seats.map((entry) => `${f.seat(entry.seat)} — ${f.user(entry.userId)}`),
+    ].join('\n'),
+  'deal.fairness': ({ commitment, configHash, roles }, f) =>
+    [
+      `**Состав ролей:** ${roles.map((entry) => (entry.count > 1 ? `${f.role(entry.role)} ×${entry.count}` : f.role(entry.role))).join(', ')}.`,
+      `Хеш раздачи: ${f.code(commitment)}`,
+      `Хеш настроек: ${f.code(configHash)}`,
+      'Сид раскроется в конце игры — тогда раздачу сможет проверить любой.',
+    ].join('\n'),
+  'judge.roles': ({ roles }, f) =>
+    [
+      '**Роли игроков** (видите только вы)',
+      ...roles.map(
+        (entry) => `${f.seat(entry.seat)} ${f.user(entry.userId)} — ${f.role(entry.role)}`,
+      ),
+    ].join('\n'),
+
+  // ── night ───────────────────────────────────────────────────────────────────────────
+  'night.zero.title': 'Ночь 0 — знакомство. Город засыпает',
+  'night.zero.step': ({ step, endsAt }, f) => {
+    const ends = f.relative(endsAt);
+    if (step.kind === 'look')
+      return `Просыпается ${f.role(step.role)} и осматривает город. Засыпает ${ends}.`;
+    switch (step.who) {
+      case 'GAMBINO':
+        return `Просыпается семья Гамбино: знакомство, Отец показывает себя. Засыпает ${ends}.`;
+      case 'KA':
+        return `Просыпается банда К&А: знакомство, Глава банды показывает себя. Засыпает ${ends}.`;
+      case 'MAFIA':
+        return `Просыпается мафия: знакомство, Дон показывает себя. Засыпает ${ends}.`;
+      case 'LEADERS':
+        return `Просыпаются Отец и Глава банды: договариваются о плане. Засыпают ${ends}.`;
+    }
+  },
+  'night.meeting.title': ({ who }) =>
+    ({
+      GAMBINO: 'Встреча семьи Гамбино',
+      KA: 'Сходка банды К&А',
+      MAFIA: 'Встреча мафии',
+      LEADERS: 'Встреча Отца и Главы банды',
+    })[who],
+  'night.meeting.members': ({ members, leaders }, f) =>
+    [
+      ...members.map(
+        (member) =>
+          `${f.seat(member.seat)} ${f.user(member.userId)}${leaders.includes(member.seat) ? ' — глава' : ''}`,
+      ),
+      'Договоритесь о плане сейчас: после этой ночи общаться между собой будет нельзя.',
+    ].join('\n'),
+  'night.title': ({ night }) => `Ночь ${night}. Город засыпает`,
+  'night.window': ({ endsAt, preset }, f) =>
+    `${preset === 'forum' ? 'Мафия выбирает в своём канале, остальные ночные ходы — в личных сообщениях.' : 'Ночные ходы — в личных сообщениях.'} Город проснётся ${f.relative(endsAt)}.`,
+  'night.prompt.title': ({ action, night }) => `Ночь ${night}: ${ACTION_NOUN[action]}`,
+  'night.prompt.current': ({ action, targets }, f) => `Ваш выбор: ${f.action(action, targets)}.`,
+  'night.prompt.none': ({ action }) =>
+    `${ACTION_NOUN[action][0]?.toUpperCase() ?? ''}${ACTION_NOUN[action].slice(1)}: выбор ещё не сделан.`,
+  'night.prompt.deadline': ({ endsAt }, f) =>
+    `Выбор можно менять до конца ночи — она закончится ${f.relative(endsAt)}. Засчитывается последний.`,
+  'night.prompt.shooters': ({ shooters }, f) =>
+    `Стреляют: ${f.seats(shooters)}. Убийство состоится, только если все назовут одного игрока.`,
+  'night.prompt.choices': ({ choices }, f) =>
+    choices.length > 0
+      ? `Выбор мафии: ${choices.map((choice) => `${f.seat(choice.seat)} → ${f.seat(choice.target)}`).join(', ')}. Убит будет тот, кого назвало больше всего мафиози (при равенстве — жребий).`
+      : 'Мафия ещё никого не выбрала. Без выбора убийства не будет.',
+  'control.nightTarget': ({ action }) => ACTION_PLACEHOLDER[action],
+  'control.nightTargetSecond': 'Второй игрок для сравнения',
+  'control.seatOption': ({ seat, name }, f) => `Игрок ${f.seat(seat)} — ${name}`.slice(0, 100),
+  'night.result.check': ({ seat, side, preset }, f) =>
+    preset === 'forum'
+      ? `Проверка: ${f.seat(seat)} — ${side === 'black' ? 'мафия' : 'не мафия'}.`
+      : `Проверка: ${f.seat(seat)} — ${side === 'black' ? 'чёрный' : 'красный'}.`,
+  'night.result.leaderCheck': ({ seat, found, role }, f) =>
+    `Проверка: ${f.seat(seat)} — ${found ? f.role(role) : `не ${f.role(role)}`}.`,
+  'night.result.compare': ({ first, second, same, preset }, f) =>
+    preset === 'forum'
+      ? `Сравнение: ${f.seat(first)} и ${f.seat(second)} — ${same ? 'на одной стороне' : 'на разных сторонах'}.`
+      : `Сравнение: ${f.seat(first)} и ${f.seat(second)} — ${same ? 'из одной команды' : 'из разных команд'}.`,
+  'night.accepted': ({ action, targets }, f) =>
+    `Принято: ${f.action(action, targets)}. До конца ночи выбор можно изменить.`,
+  'morning.title': ({ day }) => `Доброе утро, город! День ${day}`,
+  'morning.killed': ({ seat, userId }, f) =>
+    `Этой ночью убит игрок ${f.seat(seat)} — ${f.user(userId)}.`,
+  'morning.killedRevealed': ({ seat, userId, role }, f) =>
+    `Этой ночью убит игрок ${f.seat(seat)} — ${f.user(userId)}. Его роль: ${f.role(role)}.`,
+  'morning.nobody': 'Этой ночью никто не покинул игру.',
+  'morning.blocked': ({ seat }, f) =>
+    `Игрок ${f.seat(seat)} сегодня не голосует: Агент ФБР лишил его голоса.`,
+
+  // ── day ─────────────────────────────────────────────────────────────────────────────
+  'day.title': ({ day }) => `День ${day}`,
+  'day.order': ({ opener, order, voteCancelled }, f) =>
+    [
+      `Первым говорит ${f.seat(opener)}. Порядок речей: ${order.map(f.seat).join(', ')}.`,
+      ...(voteCancelled
+        ? [
+            'Голосования сегодня не будет (дисквалификация): выставлять кандидатуры можно, но голосовать за них не будем.',
+          ]
+        : []),
+    ].join('\n'),
+  // A screen title is an embed title, where Discord shows a mention as raw "<@id>": seat only.
+  'speech.title': ({ seat, kind }, f) =>
+    ({
+      regular: `Слово игроку ${f.seat(seat)}`,
+      silenced: `Игрок ${f.seat(seat)} без слова (3 фола): можно только выставить кандидатуру`,
+      short: `Слово игроку ${f.seat(seat)}: 30 секунд (3 фола)`,
+      tie: `Оправдательная речь: игрок ${f.seat(seat)}`,
+      lastWord: `Последнее слово: игрок ${f.seat(seat)}`,
+    })[kind],
+  'speech.speaker': ({ seat, userId }, f) => `Говорит ${f.seat(seat)} ${f.user(userId)}`,
+  'speech.deadline': ({ endsAt }, f) => `Время выйдет ${f.relative(endsAt)}.`,
+  'speech.nominations': ({ nominations }, f) =>
+    nominations.length > 0
+      ? `Выставлены: ${nominations.map((entry) => f.seat(entry.target)).join(', ')}.`
+      : 'Выставленных пока нет.',
+  'speech.bestMove': ({ seat }, f) =>
+    `${f.seat(seat)}, ваш лучший ход: назовите до трёх живых игроков, которых считаете чёрными.`,
+  'speech.warning': ({ seat, seconds }, f) =>
+    `${f.seat(seat)}, ${f.plural(seconds, ['осталась', 'осталось', 'осталось'])} ${f.count(seconds, ['секунда', 'секунды', 'секунд'])}.`,
+  'speech.passed': ({ seat }, f) => `${f.seat(seat)} закончил речь.`,
+  'control.nominate': 'Выставить кандидатуру',
+  'control.pass': 'Закончить речь',
+  'control.bestMove': 'Лучший ход: до трёх игроков',
+  'nomination.made': ({ by, target }, f) => `${f.seat(by)} выставляет ${f.seat(target)}.`,
+  'nomination.accepted': ({ target }, f) => `Кандидатура ${f.seat(target)} принята.`,
+  'bestMove.recorded': ({ seat, named }, f) =>
+    `Лучший ход игрока ${f.seat(seat)}: ${f.seats(named)}.`,
+  'vote.title': ({ day, round }) =>
+    round === 1 ? `Голосование — день ${day}` : `Переголосование — день ${day}`,
+  'vote.candidate': ({ seat, voters, autoVoters, open, endsAt }, f) => {
+    const total = voters.length + autoVoters.length;
+    const who = [
+      ...(voters.length > 0 ? [voters.map(f.seat).join(', ')] : []),
+      ...(autoVoters.length > 0 ? [`не проголосовали: ${autoVoters.map(f.seat).join(', ')}`] : []),
+    ];
+    const line = `**${f.seat(seat)}** — ${f.count(total, VOTES)}${who.length > 0 ? ` (${who.join('; ')})` : ''}`;
+    if (!open) return line;
+    return `${line} ◀ голосуем${endsAt !== undefined ? `, окно закроется ${f.relative(endsAt)}` : ''}`;
+  },
+  'vote.blocked': ({ seat }, f) => `${f.seat(seat)} не голосует (Агент ФБР).`,
+  'vote.eligible': ({ count: n }) =>
+    `Голосующих: ${n}. Кто не проголосует, отдаёт голос последней кандидатуре.`,
+  'control.vote': ({ seat }, f) => `Голосую за ${f.seat(seat)}`,
+  'vote.accepted': ({ seat }, f) => `Ваш голос за ${f.seat(seat)} принят.`,
+  'vote.none': ({ day, reason }) =>
+    ({
+      noNominees: `День ${day}: никто не выставлен — голосования нет.`,
+      cancelled: `День ${day}: голосование не проводится (дисквалификация).`,
+      singleDayOne: `День ${day}: выставлена одна кандидатура — в первый день голосование не проводится.`,
+    })[reason],
+  'vote.single': ({ seat }, f) =>
+    `Выставлена одна кандидатура — ${f.seat(seat)}: игрок покидает игру без голосования.`,
+  'vote.out': ({ seat, votes }, f) =>
+    `По итогам голосования игру покидает ${f.seat(seat)} (${f.count(votes, VOTES)}).`,
+  'vote.tie': ({ seats }, f) =>
+    `Голоса разделились поровну: ${f.seats(seats)}. Каждому — оправдательная речь, затем переголосование.`,
+  'vote.tieAgain': ({ seats, outcome }, f) =>
+    ({
+      eliminateAll: `Снова поровну: ${f.seats(seats)}. Голосуем за подъём всех.`,
+      wholeTable: `Снова поровну, и голоса разделил весь стол (${f.seats(seats)}). Дальнейшего голосования нет, никто не покидает игру.`,
+      geo76: `Снова поровну (${f.seats(seats)}) при четырёх игроках за столом. Голосование окончено, наступает ночь (правило 7.6).`,
+    })[outcome],
+  'eliminateAll.title': ({ seats }, f) => `Подъём всех: покидают игру ${f.seats(seats)}?`,
+  'eliminateAll.tally': ({ yes, eligible, needed, endsAt }, f) =>
+    `«За»: ${yes} из ${eligible}, нужно ${needed}. Кто не нажал — тот «против». Голосование закончится ${f.relative(endsAt)}.`,
+  'control.yes': 'За — поднять всех',
+  'control.no': 'Против',
+  'eliminateAll.accepted': ({ yes }) => `Ваш голос «${yes ? 'за' : 'против'}» принят.`,
+  'eliminateAll.result': ({ seats, passed, yes, needed }, f) =>
+    passed
+      ? `«За» — ${yes} (нужно ${needed}). Игру покидают ${f.seats(seats)}.`
+      : `«За» — ${yes}, а нужно ${needed}. Никто не покидает игру.`,
+  'departure.lastWord': ({ seat, reason }, f) =>
+    reason === 'killed'
+      ? `Последнее слово игрока ${f.seat(seat)}, убитого этой ночью.`
+      : `Последнее слово игрока ${f.seat(seat)}.`,
+
+  // ── discipline ──────────────────────────────────────────────────────────────────────
+  'foul.recorded': ({ seat, count: n, consequence, reason }, f) => {
+    const head = `${f.ordinal(n)} фол: игрок ${f.seat(seat)}`;
+    const tail = {
+      none: '.',
+      silenced: ' лишается слова в свою ближайшую речь (выставить кандидатуру может).',
+      removed: ' покидает игру без последнего слова.',
+    }[consequence];
+    return `${head}${tail}${f.reason(reason)}`;
+  },
+  'foul.undone': ({ seat, count: n }, f) =>
+    `С игрока ${f.seat(seat)} снят фол. Теперь ${n === 0 ? 'фолов нет' : `у него ${f.count(n, FOULS)}`}.`,
+  'warning.recorded': ({ seat, reason }, f) =>
+    `Предупреждение игроку ${f.seat(seat)} (без фола).${f.reason(reason)}`,
+  disqualified: ({ seat, reason }, f) =>
+    `Дисквалификация: игрок ${f.seat(seat)} покидает игру без последнего слова.${f.reason(reason)}`,
+  teamLoss: ({ seat, reason }, f) =>
+    `Поражение команде: игрок ${f.seat(seat)} дисквалифицирован, его команде присуждено поражение.${f.reason(reason)}`,
+  'vote.cancelledBy': ({ seat, which }, f) =>
+    which === 'today'
+      ? `Игрок ${f.seat(seat)} удалён — голосование сегодня не проводится.`
+      : `Игрок ${f.seat(seat)} удалён — в следующий день голосование не проводится.`,
+  'game.paused': 'Пауза. Время остановлено.',
+  'game.resumed': 'Игра продолжается.',
+  'game.skipped': 'Судья завершил текущий этап.',
+  'game.extended': ({ seconds, endsAt }, f) =>
+    seconds >= 0
+      ? `Судья добавил ${f.duration(seconds, 'accusative')}. Этап закончится ${f.relative(endsAt)}.`
+      : `Судья сократил этап на ${f.duration(seconds, 'accusative')}. Новый срок: ${f.relative(endsAt)}.`,
+  'game.phaseLength': ({ phase, hours }, f) =>
+    `Ведущий изменил длину ${phase === 'day' ? 'дня' : 'ночи'}: ${f.duration(hours * 3600)}, начиная со ${phase === 'day' ? 'следующего дня' : 'следующей ночи'}. Текущий срок не меняется.`,
+
+  // ── forum ───────────────────────────────────────────────────────────────────────────
+  'forum.vote.title': ({ day }) => `Голосование — день ${day}`,
+  'forum.vote.tally': ({ tally, endsAt, live }, f) =>
+    [
+      ...(live
+        ? tally.length > 0
+          ? tally.map(
+              (entry) =>
+                `**${f.seat(entry.seat)}** — ${f.count(entry.voters.length, VOTES)}: ${entry.voters.map(f.seat).join(', ')}`,
+            )
+          : ['Голосов пока нет.']
+        : ['Голоса покажем после закрытия голосования.']),
+      `Голос можно менять до конца дня. Голосование закроется ${f.relative(endsAt)}.`,
+    ].join('\n'),
+  'control.forumVote': 'Голосовать за…',
+  'control.unvote': 'Отозвать голос',
+  'forum.vote.accepted': ({ target }, f) =>
+    target === null
+      ? 'Ваш голос отозван.'
+      : `Ваш голос за ${f.seat(target)} принят. До конца дня его можно изменить.`,
+  'forum.day.result': ({ seat, role, votes }, f) =>
+    `По итогам голосования посажен игрок ${f.seat(seat)} (${f.count(votes, VOTES)}). Его роль: ${f.role(role)}.`,
+  'forum.day.tie': ({ seats }, f) =>
+    `Голоса разделились поровну: ${f.seats(seats)}. Назначается дуэль.`,
+  'forum.day.nobody': 'Ни одного голоса — сегодня никто не покидает игру.',
+  'forum.removed': ({ seat, role }, f) =>
+    `Игрок ${f.seat(seat)} удалён из игры. Его роль: ${f.role(role)}.`,
+  'duel.title': ({ seats, round }, f) => `Дуэль: ${seats.map(f.seat).join(' — ')}, раунд ${round}`,
+  'duel.window': ({ endsAt }, f) =>
+    `Ходы — в личных сообщениях. Раунд закончится ${f.relative(endsAt)}. Кто не сделает ход, проигрывает.`,
+  'duel.prompt': ({ round, opponents, submitted }, f) =>
+    `Дуэль с ${f.seats(opponents)}, раунд ${round}: ${
+      submitted
+        ? 'ход принят, его можно изменить до конца раунда'
+        : 'выберите укрытие и выстрел (позиции 1–3)'
+    }`,
+  'control.duelCover': 'Укрытие: где вы прячетесь (1–3)',
+  'control.duelTarget': 'В кого стреляете',
+  'control.duelPosition': 'Выстрел: в какую позицию (1–3)',
+  'control.position': ({ position }) => `Позиция ${position}`,
+  'duel.accepted': 'Ход записан.',
+  'duel.round': ({ round, moves, hits }, f) =>
+    [
+      `**Дуэль, раунд ${round}**`,
+      ...moves.map((move) =>
+        move.cover > 0 && move.target > 0 && move.position > 0
+          ? `${f.seat(move.seat)}: укрытие ${move.cover}, выстрел в ${f.seat(move.target)} на позицию ${move.position}`
+          : `${f.seat(move.seat)}: ход не сделан`,
+      ),
+      `Попадания: ${hits.map((entry) => `${f.seat(entry.seat)} — ${entry.hits}`).join(', ')}`,
+    ].join('\n'),
+  'duel.lost': ({ seat, role, why }, f) => {
+    const head = {
+      hits: `Дуэль проиграл ${f.seat(seat)}: больше всех попаданий.`,
+      noMove: `${f.seat(seat)} не сделал ход и проиграл дуэль.`,
+      draw: `Три раунда без результата — жребий: дуэль проиграл ${f.seat(seat)}.`,
+    }[why];
+    return `${head} Игрок посажен. Его роль: ${f.role(role)}.`;
+  },
+  'forum.quietCycles': ({ cycles }, f) =>
+    `${f.count(cycles, ['круг', 'круга', 'кругов'])} подряд никто не покидает игру. Ничьей в форумной игре нет — решение за комитетом (А.К.М.).`,
+
+  // ── status ──────────────────────────────────────────────────────────────────────────
+} satisfies Partial<TextPhrases>;
