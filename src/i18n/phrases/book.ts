@@ -66,6 +66,9 @@ export interface Names {
   permissions: Record<BotPermission, string>;
   /** A night move with its targets (already formatted): "check #5". */
   actionWithTargets: Record<NightAction, (seats: string) => string>;
+  /** A night move's noun ("the check") and its menu's placeholder ("Check whom?"). */
+  actionNoun: Record<NightAction, string>;
+  actionPlaceholder: Record<NightAction, string>;
   /** The microphone policy by day. */
   floor: Record<'mute' | 'detect', string>;
 }

@@ -1,7 +1,7 @@
 import type { TextPhrases } from '../book.ts';
-import { SETTINGS } from './formats.ts';
-import { PERMISSIONS } from './names.ts';
-import { PLAYERS } from './words.ts';
+import { FORMATS } from './formats.ts';
+import { NAMES } from './names.ts';
+import { WORDS } from './words.ts';
 
 /** The English refusals, the adapter's own texts, and the slash commands. */
 export const ADAPTER_TEXTS = {
@@ -10,7 +10,8 @@ export const ADAPTER_TEXTS = {
     'Internal error: the command was not carried out and the game is unchanged. Please try again.',
   'error.gameOver': 'The game is already over.',
   'error.notLobby': 'Sign-up is closed: the roles are dealt.',
-  'error.lobbyFull': ({ max }, f) => `No seats left: ${f.count(max, PLAYERS)} is the maximum.`,
+  'error.lobbyFull': ({ max }, f) =>
+    `No seats left: ${f.count(max, WORDS.players)} is the maximum.`,
   'error.bannedForSkips': ({ count: n }) =>
     `You cannot sign up: you were removed for skipped moves in ${n} games of this server, and after 3 a player takes no further part (rules 7.10.4).`,
   'error.alreadyJoined': 'You have already joined.',
@@ -38,7 +39,7 @@ export const ADAPTER_TEXTS = {
       ? 'Choose one player.'
       : expected === 2
         ? 'Choose two different players.'
-        : `Choose ${f.count(expected, PLAYERS)}.`,
+        : `Choose ${f.count(expected, WORDS.players)}.`,
   'error.targetsDistinct': 'The players must all be different.',
   'error.alreadyNominated': ({ target }, f) =>
     `You already nominated ${f.seat(target)} today: one nomination per day.`,
@@ -90,13 +91,13 @@ export const ADAPTER_TEXTS = {
   'ui.forumOnly':
     'day_hours and night_hours are for forum games only: a sports game keeps its own timings.',
   'ui.missingPermissions': ({ permissions }, f) =>
-    `The bot is missing permissions in this channel: ${f.list(permissions.map((name) => `**${PERMISSIONS[name]}**`))}. Grant them to the bot's role (or in the channel settings) and run the command again.`,
+    `The bot is missing permissions in this channel: ${f.list(permissions.map((name) => `**${NAMES.permissions[name]}**`))}. Grant them to the bot's role (or in the channel settings) and run the command again.`,
 
   // ── adapter: acknowledgements ───────────────────────────────────────────────────────
   'ui.started': ({ gameId }, f) => `Sign-up is open. Game ${f.code(gameId)}.`,
   'ui.done': 'Done.',
   'ui.settingsConflict': ({ setting }) =>
-    `${SETTINGS.names[setting]} is both set and reset in this command: do one or the other. Nothing changed.`,
+    `${FORMATS.settings.names[setting]} is both set and reset in this command: do one or the other. Nothing changed.`,
 
   // ── adapter: controls and notices ───────────────────────────────────────────────────
   'ui.openInbox': 'My messages',

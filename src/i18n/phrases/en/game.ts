@@ -1,6 +1,6 @@
 import type { TextPhrases } from '../book.ts';
-import { ACTION_NOUN, ACTION_PLACEHOLDER, FLOOR } from './names.ts';
-import { FOULS, PLAYERS, VOTES } from './words.ts';
+import { NAMES } from './names.ts';
+import { WORDS } from './words.ts';
 
 /** The English texts of the game: lobby, deal, night, day, discipline, forum. */
 export const GAME_TEXTS = {
@@ -8,7 +8,9 @@ export const GAME_TEXTS = {
   'lobby.title': ({ preset }, f) => `${f.preset(preset)}: sign-up`,
   'lobby.details': ({ judgeId, voiceChannelId, count: n, min, max }, f) =>
     `${voiceChannelId ? `Voice channel: <#${voiceChannelId}>\n` : ''}Judge: ${f.user(judgeId)}\nSigned up: ${n}. ${
-      min === max ? `Exactly ${f.count(min, PLAYERS)} needed.` : `${min} to ${max} players needed.`
+      min === max
+        ? `Exactly ${f.count(min, WORDS.players)} needed.`
+        : `${min} to ${max} players needed.`
     }`,
   'lobby.players': ({ userIds }, f) =>
     userIds.length > 0
@@ -20,7 +22,7 @@ export const GAME_TEXTS = {
       : [
           `Rule 7.4 (the nominee list is shown only when the vote starts): ${geo74 ? 'on' : 'off'}.`,
           `Rule 7.6 (four at the table: no second revote of a pair; three misses in a row — red wins): ${geo76 ? 'on' : 'off'}.`,
-          `Microphones: ${FLOOR[floorControl]}.`,
+          `Microphones: ${NAMES.floor[floorControl]}.`,
         ].join('\n'),
   'lobby.commitment': ({ commitment }, f) =>
     `Deal commitment (the seed is revealed at the end): ${f.code(commitment)}`,
@@ -86,10 +88,10 @@ export const GAME_TEXTS = {
   'night.title': ({ night }) => `Night ${night}. The city falls asleep`,
   'night.window': ({ endsAt, preset }, f) =>
     `${preset === 'forum' ? 'The mafia choose in their channel; the other night moves are made in DMs.' : 'Night moves are made in DMs.'} The city wakes up ${f.relative(endsAt)}.`,
-  'night.prompt.title': ({ action, night }) => `Night ${night}: ${ACTION_NOUN[action]}`,
+  'night.prompt.title': ({ action, night }) => `Night ${night}: ${NAMES.actionNoun[action]}`,
   'night.prompt.current': ({ action, targets }, f) => `Your choice: ${f.action(action, targets)}.`,
   'night.prompt.none': ({ action }) =>
-    `${ACTION_NOUN[action][0]?.toUpperCase() ?? ''}${ACTION_NOUN[action].slice(1)}: no choice made yet.`,
+    `${NAMES.actionNoun[action][0]?.toUpperCase() ?? ''}${NAMES.actionNoun[action].slice(1)}: no choice made yet.`,
   'night.prompt.deadline': ({ endsAt }, f) =>
     `You can change your choice until the night ends ${f.relative(endsAt)}. The last one counts.`,
   'night.prompt.shooters': ({ shooters }, f) =>
@@ -98,7 +100,7 @@ export const GAME_TEXTS = {
     choices.length > 0
       ? `Mafia choices: ${choices.map((choice) => `${f.seat(choice.seat)} → ${f.seat(choice.target)}`).join(', ')}. The player named by the most mafiosi is killed (a tie is drawn by lot).`
       : 'The mafia has not chosen anyone yet. Without a choice there is no kill.',
-  'control.nightTarget': ({ action }) => ACTION_PLACEHOLDER[action],
+  'control.nightTarget': ({ action }) => NAMES.actionPlaceholder[action],
   'control.nightTargetSecond': 'Second player to compare',
   'control.seatOption': ({ seat, name }, f) => `Seat ${f.seat(seat)} — ${name}`.slice(0, 100),
   'night.result.check': ({ seat, side, preset }, f) =>
@@ -166,7 +168,7 @@ export const GAME_TEXTS = {
       ...(voters.length > 0 ? [voters.map(f.seat).join(', ')] : []),
       ...(autoVoters.length > 0 ? [`not cast: ${autoVoters.map(f.seat).join(', ')}`] : []),
     ];
-    const line = `**${f.seat(seat)}** — ${f.count(total, VOTES)}${who.length > 0 ? ` (${who.join('; ')})` : ''}`;
+    const line = `**${f.seat(seat)}** — ${f.count(total, WORDS.votes)}${who.length > 0 ? ` (${who.join('; ')})` : ''}`;
     if (!open) return line;
     return `${line} ◀ voting now${endsAt !== undefined ? `, closes ${f.relative(endsAt)}` : ''}`;
   },
@@ -183,7 +185,7 @@ export const GAME_TEXTS = {
   'vote.single': ({ seat }, f) =>
     `Only one nominee, ${f.seat(seat)}: the player leaves the game without a vote.`,
   'vote.out': ({ seat, votes }, f) =>
-    `${f.seat(seat)} leaves the game by the vote (${f.count(votes, VOTES)}).`,
+    `${f.seat(seat)} leaves the game by the vote (${f.count(votes, WORDS.votes)}).`,
   'vote.tie': ({ seats }, f) => `A tie: ${f.seats(seats)}. Each gets a tie speech, then a revote.`,
   'vote.tieAgain': ({ seats, outcome }, f) =>
     ({
@@ -216,7 +218,7 @@ export const GAME_TEXTS = {
     return `${f.ordinal(n)} foul: seat ${f.seat(seat)}${tail}${f.reason(reason)}`;
   },
   'foul.undone': ({ seat, count: n }, f) =>
-    `A foul on ${f.seat(seat)} is withdrawn. ${n === 0 ? 'No fouls now' : `Now ${f.count(n, FOULS)}`}.`,
+    `A foul on ${f.seat(seat)} is withdrawn. ${n === 0 ? 'No fouls now' : `Now ${f.count(n, WORDS.fouls)}`}.`,
   'warning.recorded': ({ seat, reason }, f) =>
     `Warning to ${f.seat(seat)} (no foul).${f.reason(reason)}`,
   disqualified: ({ seat, reason }, f) =>
@@ -245,7 +247,7 @@ export const GAME_TEXTS = {
         ? tally.length > 0
           ? tally.map(
               (entry) =>
-                `**${f.seat(entry.seat)}** — ${f.count(entry.voters.length, VOTES)}: ${entry.voters.map(f.seat).join(', ')}`,
+                `**${f.seat(entry.seat)}** — ${f.count(entry.voters.length, WORDS.votes)}: ${entry.voters.map(f.seat).join(', ')}`,
             )
           : ['No votes yet.']
         : ['The votes are shown when the vote closes.']),
@@ -258,7 +260,7 @@ export const GAME_TEXTS = {
       ? 'Your vote is withdrawn.'
       : `Your vote for ${f.seat(target)} is counted. You can change it until the day ends.`,
   'forum.day.result': ({ seat, role, votes }, f) =>
-    `By the vote, ${f.seat(seat)} is jailed (${f.count(votes, VOTES)}). Role: ${f.role(role)}.`,
+    `By the vote, ${f.seat(seat)} is jailed (${f.count(votes, WORDS.votes)}). Role: ${f.role(role)}.`,
   'forum.day.tie': ({ seats }, f) => `A tie: ${f.seats(seats)}. A duel is declared.`,
   'forum.day.nobody': 'Not a single vote — nobody leaves the game today.',
   'forum.removed': ({ seat, role }, f) =>

@@ -1,8 +1,8 @@
 import type { PhraseBook } from '../book.ts';
 import { ADAPTER_TEXTS } from './adapter.ts';
-import { CARD, REPORT, SETTINGS, STATUS, TIMELINE } from './formats.ts';
+import { FORMATS } from './formats.ts';
 import { GAME_TEXTS } from './game.ts';
-import * as names from './names.ts';
+import { NAMES } from './names.ts';
 import { WORDS } from './words.ts';
 
 /**
@@ -12,19 +12,7 @@ import { WORDS } from './words.ts';
  */
 export const en: PhraseBook = {
   words: WORDS,
-  names: {
-    roles: names.ROLES,
-    teams: names.TEAMS,
-    presets: names.PRESETS,
-    violations: names.VIOLATIONS,
-    permissions: names.PERMISSIONS,
-    actionWithTargets: names.ACTION_WITH_TARGETS,
-    floor: names.FLOOR,
-  },
+  names: NAMES,
   texts: { ...GAME_TEXTS, ...ADAPTER_TEXTS },
-  card: CARD,
-  report: REPORT,
-  timeline: TIMELINE,
-  settings: SETTINGS,
-  status: STATUS,
+  ...FORMATS,
 };

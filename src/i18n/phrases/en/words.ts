@@ -1,17 +1,6 @@
-import type { Forms } from '../../types.ts';
 import type { Words } from '../book.ts';
 
-export const FOULS: Forms = ['foul', 'fouls', 'fouls'];
-export const VOTES: Forms = ['vote', 'votes', 'votes'];
-export const PLAYERS: Forms = ['player', 'players', 'players'];
-
-const UNITS: Words['units']['nominative'] = {
-  day: ['day', 'days', 'days'],
-  hour: ['hour', 'hours', 'hours'],
-  minute: ['minute', 'minutes', 'minutes'],
-  second: ['second', 'seconds', 'seconds'],
-};
-
+/** "1st", "2nd", "3rd", "4th", "11th", "21st". */
 function ordinal(n: number): string {
   const mod100 = n % 100;
   if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
@@ -19,13 +8,21 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+const units: Words['units']['nominative'] = {
+  day: ['day', 'days', 'days'],
+  hour: ['hour', 'hours', 'hours'],
+  minute: ['minute', 'minutes', 'minutes'],
+  second: ['second', 'seconds', 'seconds'],
+};
+
+/** English has one form for one and another for every other count. */
 export const WORDS: Words = {
   and: 'and',
   pluralIndex: (n) => (n === 1 ? 0 : 2),
   ordinal,
   reason: (text) => ` Reason: ${text}.`,
-  units: { nominative: UNITS, accusative: UNITS },
-  fouls: FOULS,
-  votes: VOTES,
-  players: PLAYERS,
+  units: { nominative: units, accusative: units },
+  fouls: ['foul', 'fouls', 'fouls'],
+  votes: ['vote', 'votes', 'votes'],
+  players: ['player', 'players', 'players'],
 };

@@ -1,7 +1,7 @@
 import type { TextPhrases } from '../book.ts';
-import { SETTINGS } from './formats.ts';
-import { PERMISSIONS } from './names.ts';
-import { PLAYERS, PLAYERS_GEN } from './words.ts';
+import { FORMATS } from './formats.ts';
+import { NAMES } from './names.ts';
+import { PLAYERS_GEN, WORDS } from './words.ts';
 
 /** Отказы, собственные тексты адаптера и слэш-команды. */
 export const ADAPTER_TEXTS = {
@@ -10,7 +10,8 @@ export const ADAPTER_TEXTS = {
     'Внутренняя ошибка: команда не выполнена, игра не изменилась. Попробуйте ещё раз.',
   'error.gameOver': 'Игра уже окончена.',
   'error.notLobby': 'Набор уже закрыт: роли розданы.',
-  'error.lobbyFull': ({ max }, f) => `Мест нет: записано ${f.count(max, PLAYERS)}, это максимум.`,
+  'error.lobbyFull': ({ max }, f) =>
+    `Мест нет: записано ${f.count(max, WORDS.players)}, это максимум.`,
   'error.bannedForSkips': ({ count: n }) =>
     `Записаться нельзя: вас удаляли за пропуски ходов в ${n} играх этого сервера, а после трёх удалений игрок к играм не допускается (правила 7.10.4).`,
   'error.alreadyJoined': 'Вы уже записаны.',
@@ -89,13 +90,13 @@ export const ADAPTER_TEXTS = {
   'ui.forumOnly':
     'часы_дня и часы_ночи — только для форумной игры: у спортивной игры свои тайминги.',
   'ui.missingPermissions': ({ permissions }, f) =>
-    `Боту не хватает прав в этом канале: ${f.list(permissions.map((name) => `«${PERMISSIONS[name]}»`))}. Выдайте их роли бота (или в настройках канала) и повторите команду.`,
+    `Боту не хватает прав в этом канале: ${f.list(permissions.map((name) => `«${NAMES.permissions[name]}»`))}. Выдайте их роли бота (или в настройках канала) и повторите команду.`,
 
   // ── adapter: acknowledgements ───────────────────────────────────────────────────────
   'ui.started': ({ gameId }, f) => `Набор открыт. Игра ${f.code(gameId)}.`,
   'ui.done': 'Готово.',
   'ui.settingsConflict': ({ setting }) =>
-    `«${SETTINGS.names[setting]}»: в одной команде и задана, и сброшена. Выберите что-то одно. Ничего не изменено.`,
+    `«${FORMATS.settings.names[setting]}»: в одной команде и задана, и сброшена. Выберите что-то одно. Ничего не изменено.`,
 
   // ── adapter: controls and notices ───────────────────────────────────────────────────
   'ui.openInbox': 'Мои сообщения',

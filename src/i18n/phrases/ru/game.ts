@@ -1,6 +1,6 @@
 import type { TextPhrases } from '../book.ts';
-import { ACTION_NOUN, ACTION_PLACEHOLDER, FLOOR } from './names.ts';
-import { FOULS, PLAYERS, PLAYERS_GEN, VOTES } from './words.ts';
+import { NAMES } from './names.ts';
+import { PLAYERS_GEN, WORDS } from './words.ts';
 
 /** Тексты игры: набор, раздача, ночь, день, дисциплина, форум. */
 export const GAME_TEXTS = {
@@ -9,7 +9,7 @@ export const GAME_TEXTS = {
   'lobby.details': ({ judgeId, voiceChannelId, count: n, min, max }, f) =>
     `${voiceChannelId ? `Голосовой канал: <#${voiceChannelId}>\n` : ''}Судья: ${f.user(judgeId)}\nЗаписалось: ${n}. ${
       min === max
-        ? `Нужно ровно ${f.count(min, PLAYERS)}.`
+        ? `Нужно ровно ${f.count(min, WORDS.players)}.`
         : `Нужно от ${min} до ${max} ${f.plural(max, PLAYERS_GEN)}.`
     }`,
   'lobby.players': ({ userIds }, f) =>
@@ -22,7 +22,7 @@ export const GAME_TEXTS = {
       : [
           `Правило 7.4 (список выставленных — только перед голосованием): ${geo74 ? 'включено' : 'выключено'}.`,
           `Правило 7.6 (четверо за столом: без повторного переголосования пары, три промаха подряд — победа красных): ${geo76 ? 'включено' : 'выключено'}.`,
-          `Микрофоны: ${FLOOR[floorControl]}.`,
+          `Микрофоны: ${NAMES.floor[floorControl]}.`,
         ].join('\n'),
   'lobby.commitment': ({ commitment }, f) =>
     `Хеш раздачи (сид раскроется в конце игры): ${f.code(commitment)}`,
@@ -88,10 +88,10 @@ export const GAME_TEXTS = {
   'night.title': ({ night }) => `Ночь ${night}. Город засыпает`,
   'night.window': ({ endsAt, preset }, f) =>
     `${preset === 'forum' ? 'Мафия выбирает в своём канале, остальные ночные ходы — в личных сообщениях.' : 'Ночные ходы — в личных сообщениях.'} Город проснётся ${f.relative(endsAt)}.`,
-  'night.prompt.title': ({ action, night }) => `Ночь ${night}: ${ACTION_NOUN[action]}`,
+  'night.prompt.title': ({ action, night }) => `Ночь ${night}: ${NAMES.actionNoun[action]}`,
   'night.prompt.current': ({ action, targets }, f) => `Ваш выбор: ${f.action(action, targets)}.`,
   'night.prompt.none': ({ action }) =>
-    `${ACTION_NOUN[action][0]?.toUpperCase() ?? ''}${ACTION_NOUN[action].slice(1)}: выбор ещё не сделан.`,
+    `${NAMES.actionNoun[action][0]?.toUpperCase() ?? ''}${NAMES.actionNoun[action].slice(1)}: выбор ещё не сделан.`,
   'night.prompt.deadline': ({ endsAt }, f) =>
     `Выбор можно менять до конца ночи — она закончится ${f.relative(endsAt)}. Засчитывается последний.`,
   'night.prompt.shooters': ({ shooters }, f) =>
@@ -100,7 +100,7 @@ export const GAME_TEXTS = {
     choices.length > 0
       ? `Выбор мафии: ${choices.map((choice) => `${f.seat(choice.seat)} → ${f.seat(choice.target)}`).join(', ')}. Убит будет тот, кого назвало больше всего мафиози (при равенстве — жребий).`
       : 'Мафия ещё никого не выбрала. Без выбора убийства не будет.',
-  'control.nightTarget': ({ action }) => ACTION_PLACEHOLDER[action],
+  'control.nightTarget': ({ action }) => NAMES.actionPlaceholder[action],
   'control.nightTargetSecond': 'Второй игрок для сравнения',
   'control.seatOption': ({ seat, name }, f) => `Игрок ${f.seat(seat)} — ${name}`.slice(0, 100),
   'night.result.check': ({ seat, side, preset }, f) =>
@@ -170,7 +170,7 @@ export const GAME_TEXTS = {
       ...(voters.length > 0 ? [voters.map(f.seat).join(', ')] : []),
       ...(autoVoters.length > 0 ? [`не проголосовали: ${autoVoters.map(f.seat).join(', ')}`] : []),
     ];
-    const line = `**${f.seat(seat)}** — ${f.count(total, VOTES)}${who.length > 0 ? ` (${who.join('; ')})` : ''}`;
+    const line = `**${f.seat(seat)}** — ${f.count(total, WORDS.votes)}${who.length > 0 ? ` (${who.join('; ')})` : ''}`;
     if (!open) return line;
     return `${line} ◀ голосуем${endsAt !== undefined ? `, окно закроется ${f.relative(endsAt)}` : ''}`;
   },
@@ -188,7 +188,7 @@ export const GAME_TEXTS = {
   'vote.single': ({ seat }, f) =>
     `Выставлена одна кандидатура — ${f.seat(seat)}: игрок покидает игру без голосования.`,
   'vote.out': ({ seat, votes }, f) =>
-    `По итогам голосования игру покидает ${f.seat(seat)} (${f.count(votes, VOTES)}).`,
+    `По итогам голосования игру покидает ${f.seat(seat)} (${f.count(votes, WORDS.votes)}).`,
   'vote.tie': ({ seats }, f) =>
     `Голоса разделились поровну: ${f.seats(seats)}. Каждому — оправдательная речь, затем переголосование.`,
   'vote.tieAgain': ({ seats, outcome }, f) =>
@@ -223,7 +223,7 @@ export const GAME_TEXTS = {
     return `${head}${tail}${f.reason(reason)}`;
   },
   'foul.undone': ({ seat, count: n }, f) =>
-    `С игрока ${f.seat(seat)} снят фол. Теперь ${n === 0 ? 'фолов нет' : `у него ${f.count(n, FOULS)}`}.`,
+    `С игрока ${f.seat(seat)} снят фол. Теперь ${n === 0 ? 'фолов нет' : `у него ${f.count(n, WORDS.fouls)}`}.`,
   'warning.recorded': ({ seat, reason }, f) =>
     `Предупреждение игроку ${f.seat(seat)} (без фола).${f.reason(reason)}`,
   disqualified: ({ seat, reason }, f) =>
@@ -252,7 +252,7 @@ export const GAME_TEXTS = {
         ? tally.length > 0
           ? tally.map(
               (entry) =>
-                `**${f.seat(entry.seat)}** — ${f.count(entry.voters.length, VOTES)}: ${entry.voters.map(f.seat).join(', ')}`,
+                `**${f.seat(entry.seat)}** — ${f.count(entry.voters.length, WORDS.votes)}: ${entry.voters.map(f.seat).join(', ')}`,
             )
           : ['Голосов пока нет.']
         : ['Голоса покажем после закрытия голосования.']),
@@ -265,7 +265,7 @@ export const GAME_TEXTS = {
       ? 'Ваш голос отозван.'
       : `Ваш голос за ${f.seat(target)} принят. До конца дня его можно изменить.`,
   'forum.day.result': ({ seat, role, votes }, f) =>
-    `По итогам голосования посажен игрок ${f.seat(seat)} (${f.count(votes, VOTES)}). Его роль: ${f.role(role)}.`,
+    `По итогам голосования посажен игрок ${f.seat(seat)} (${f.count(votes, WORDS.votes)}). Его роль: ${f.role(role)}.`,
   'forum.day.tie': ({ seats }, f) =>
     `Голоса разделились поровну: ${f.seats(seats)}. Назначается дуэль.`,
   'forum.day.nobody': 'Ни одного голоса — сегодня никто не покидает игру.',

@@ -1,25 +1,8 @@
 import type { Forms } from '../../types.ts';
 import type { Words } from '../book.ts';
 
-export const FOULS: Forms = ['фол', 'фола', 'фолов'];
-export const VOTES: Forms = ['голос', 'голоса', 'голосов'];
-export const PLAYERS: Forms = ['игрок', 'игрока', 'игроков'];
-/** «от 10 до 12 игроков», «нужно 11 игроков»: the genitive after a number. */
+/** «от 10 до 12 игроков», «выберите 3 игроков»: the genitive after a number. */
 export const PLAYERS_GEN: Forms = ['игрока', 'игроков', 'игроков'];
-
-const NOMINATIVE: Words['units']['nominative'] = {
-  day: ['день', 'дня', 'дней'],
-  hour: ['час', 'часа', 'часов'],
-  minute: ['минута', 'минуты', 'минут'],
-  second: ['секунда', 'секунды', 'секунд'],
-};
-
-/** «на 30 секунд», «через 1 минуту». */
-const ACCUSATIVE: Words['units']['accusative'] = {
-  ...NOMINATIVE,
-  minute: ['минуту', 'минуты', 'минут'],
-  second: ['секунду', 'секунды', 'секунд'],
-};
 
 /** One, few (2–4, but not 12–14) or many, by the last digits. */
 function pluralIndex(n: number): 0 | 1 | 2 {
@@ -30,13 +13,30 @@ function pluralIndex(n: number): 0 | 1 | 2 {
   return 2;
 }
 
+const day: Forms = ['день', 'дня', 'дней'];
+const hour: Forms = ['час', 'часа', 'часов'];
+
 export const WORDS: Words = {
   and: 'и',
   pluralIndex,
   ordinal: (n) => `${n}-й`,
   reason: (text) => ` Причина: ${text}.`,
-  units: { nominative: NOMINATIVE, accusative: ACCUSATIVE },
-  fouls: FOULS,
-  votes: VOTES,
-  players: PLAYERS,
+  units: {
+    nominative: {
+      day,
+      hour,
+      minute: ['минута', 'минуты', 'минут'],
+      second: ['секунда', 'секунды', 'секунд'],
+    },
+    // «на 30 секунд», «через 1 минуту».
+    accusative: {
+      day,
+      hour,
+      minute: ['минуту', 'минуты', 'минут'],
+      second: ['секунду', 'секунды', 'секунд'],
+    },
+  },
+  fouls: ['фол', 'фола', 'фолов'],
+  votes: ['голос', 'голоса', 'голосов'],
+  players: ['игрок', 'игрока', 'игроков'],
 };
