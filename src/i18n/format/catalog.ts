@@ -1,5 +1,6 @@
 import type { ComposedKey, PhraseBook } from '../phrases/book.ts';
 import type { AnyKey, Catalog, Renderer } from '../types.ts';
+import { lineTexts } from './lines.ts';
 import { gameOver, report } from './report.ts';
 import { roleCard } from './role-card.ts';
 import { settingsTexts } from './settings.ts';
@@ -29,6 +30,7 @@ export function catalogOf(book: PhraseBook): Catalog {
       'game.over': ({ result }, f) => over(result, f),
       'status.summary': statusSummary(book),
       ...settingsTexts(book),
+      ...lineTexts(book),
     } satisfies Catalog['texts'],
   };
 }

@@ -25,6 +25,7 @@ export interface PhraseBook {
   timeline: TimelinePhrases;
   settings: SettingsPhrases;
   status: StatusPhrases;
+  lines: LinePhrases;
 }
 
 /** The keys the shared formatters compose (src/i18n/format): no phrase of their own. */
@@ -35,7 +36,18 @@ export type ComposedKey =
   | 'status.summary'
   | 'ui.settingsSaved'
   | 'ui.settingsShown'
-  | 'choice.setting';
+  | 'choice.setting'
+  | 'lobby.rules'
+  | 'deal.seating'
+  | 'deal.fairness'
+  | 'judge.roles'
+  | 'night.meeting.members'
+  | 'day.order'
+  | 'vote.candidate'
+  | 'forum.vote.tally'
+  | 'duel.round'
+  | 'activity.report'
+  | 'ui.mafiaChannel.intro';
 
 /** A text without parameters is a plain string; one with parameters, a renderer. */
 export type Phrase<K extends AnyKey> =
@@ -243,4 +255,32 @@ export interface StatusPhrases {
   noFouls: string;
   pausedLine: string;
   endsAt(when: string): string;
+}
+
+/** The words of the texts made of lines (src/i18n/format/lines.ts). */
+export interface LinePhrases {
+  rules: {
+    forum: string;
+    rule74(on: boolean): string;
+    rule76(on: boolean): string;
+    floor(policy: string): string;
+  };
+  seating: string;
+  fairness: {
+    roles(list: string): string;
+    commitment(code: string): string;
+    configHash(code: string): string;
+    seed: string;
+  };
+  judgeRoles: string;
+  meeting: { leader: string; agree: string };
+  order(opener: string, order: string): string;
+  noVoteToday: string;
+  candidate: { notCast(seats: string): string; votingNow: string; closes(when: string): string };
+  forumTally: { none: string; hidden: string; footer(when: string): string };
+  duelRound(round: number): string;
+  duelHits(hits: string): string;
+  activity(day: number, min: number): string;
+  mafiaChannel(code: string, members: string): string;
+  mafiaChannelAbout: string;
 }

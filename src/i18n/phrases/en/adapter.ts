@@ -106,11 +106,6 @@ export const ADAPTER_TEXTS = {
   'ui.dmClosed': ({ userIds }, f) =>
     `${f.list(userIds.map((id) => f.user(id)))}: your DMs are closed. Use the buttons below for your role and night moves (only you will see them).`,
   'ui.closedScreen': 'This step is over.',
-  'ui.mafiaChannel.intro': ({ gameId, userIds }, f) =>
-    [
-      `**The mafia's private channel** (game ${f.code(gameId)}): ${f.list(userIds.map((id) => f.user(id)))}.`,
-      'Talk here for the whole game; at night you also choose your victim here. Nobody but you can see this channel: not the Judge, not the other players. A mafioso who leaves the game can still read it but can no longer write.',
-    ].join('\n'),
   'ui.mafiaChannel.joined': ({ userId, seat }, f) =>
     `${f.user(userId)} takes seat ${f.seat(seat)} and joins the channel.`,
   'ui.mafiaChannel.archived':
@@ -142,11 +137,6 @@ export const ADAPTER_TEXTS = {
     `${f.seat(seat)} is removed for inactivity (3.4.8/3.4.9). Role: ${f.role(role)}.`,
   'activity.reminder': ({ count, min }) =>
     `A reminder: you have written ${count} of the ${min} messages a day asks for in the game channel.`,
-  'activity.report': ({ entries, min, day }, f) =>
-    [
-      `**Activity, day ${day}** — fewer than ${min} messages in the game channel:`,
-      ...entries.map((entry) => `${f.seat(entry.seat)}: ${entry.count}`),
-    ].join('\n'),
   'forum.replaced': ({ seat, fromUserId, toUserId }, f) =>
     `Replacement: ${f.user(toUserId)} takes ${f.seat(seat)} instead of ${f.user(fromUserId)}.`,
   'forum.history': ({ seat }, f) =>

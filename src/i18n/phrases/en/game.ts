@@ -16,14 +16,6 @@ export const GAME_TEXTS = {
     userIds.length > 0
       ? `Players: ${userIds.map((id) => f.user(id)).join(', ')}`
       : 'Nobody has signed up yet.',
-  'lobby.rules': ({ preset, geo74, geo76, floorControl }) =>
-    preset === 'forum'
-      ? 'A text game: no voice. Votes and night moves by buttons and menus; every deadline is shown as a countdown.'
-      : [
-          `Rule 7.4 (the nominee list is shown only when the vote starts): ${geo74 ? 'on' : 'off'}.`,
-          `Rule 7.6 (four at the table: no second revote of a pair; three misses in a row — red wins): ${geo76 ? 'on' : 'off'}.`,
-          `Microphones: ${NAMES.floor[floorControl]}.`,
-        ].join('\n'),
   'lobby.commitment': ({ commitment }, f) =>
     `Deal commitment (the seed is revealed at the end): ${f.code(commitment)}`,
   'lobby.cancelled': 'The Judge cancelled the sign-up. The game will not take place.',
@@ -33,26 +25,6 @@ export const GAME_TEXTS = {
   'control.cancel': 'Cancel game',
 
   // ── the deal ────────────────────────────────────────────────────────────────────────
-  'deal.seating': ({ seats }, f) =>
-    [
-      '**Seating**',
-      ...seats.map((entry) => `${f.seat(entry.seat)} — ${f.user(entry.userId)}`),
-    ].join('\n'),
-  'deal.fairness': ({ commitment, configHash, roles }, f) =>
-    [
-      `**Roles in play:** ${roles.map((entry) => (entry.count > 1 ? `${f.role(entry.role)} ×${entry.count}` : f.role(entry.role))).join(', ')}.`,
-      `Deal commitment: ${f.code(commitment)}`,
-      `Config hash: ${f.code(configHash)}`,
-      'The seed is revealed when the game ends; then anyone can verify the deal.',
-    ].join('\n'),
-  'judge.roles': ({ roles }, f) =>
-    [
-      "**Players' roles** (only you see this)",
-      ...roles.map(
-        (entry) => `${f.seat(entry.seat)} ${f.user(entry.userId)} — ${f.role(entry.role)}`,
-      ),
-    ].join('\n'),
-
   // ── night ───────────────────────────────────────────────────────────────────────────
   'night.zero.title': 'Night 0 — introductions. The city falls asleep',
   'night.zero.step': ({ step, endsAt }, f) => {
@@ -77,14 +49,6 @@ export const GAME_TEXTS = {
       MAFIA: 'Mafia meeting',
       LEADERS: 'The Father and the Gang Head',
     })[who],
-  'night.meeting.members': ({ members, leaders }, f) =>
-    [
-      ...members.map(
-        (member) =>
-          `${f.seat(member.seat)} ${f.user(member.userId)}${leaders.includes(member.seat) ? ' — leader' : ''}`,
-      ),
-      'Agree on a plan now: after this night you will have no way to talk to each other.',
-    ].join('\n'),
   'night.title': ({ night }) => `Night ${night}. The city falls asleep`,
   'night.window': ({ endsAt, preset }, f) =>
     `${preset === 'forum' ? 'The mafia choose in their channel; the other night moves are made in DMs.' : 'Night moves are made in DMs.'} The city wakes up ${f.relative(endsAt)}.`,
@@ -126,15 +90,6 @@ export const GAME_TEXTS = {
 
   // ── day ─────────────────────────────────────────────────────────────────────────────
   'day.title': ({ day }) => `Day ${day}`,
-  'day.order': ({ opener, order, voteCancelled }, f) =>
-    [
-      `${f.seat(opener)} speaks first. Speaking order: ${order.map(f.seat).join(', ')}.`,
-      ...(voteCancelled
-        ? [
-            'There is no vote today (a disqualification): nominations are accepted but not voted on.',
-          ]
-        : []),
-    ].join('\n'),
   // A screen title is an embed title, where Discord shows a mention as raw "<@id>": seat only.
   'speech.title': ({ seat, kind }, f) =>
     ({
@@ -162,16 +117,6 @@ export const GAME_TEXTS = {
   'nomination.accepted': ({ target }, f) => `Your nomination of ${f.seat(target)} is accepted.`,
   'bestMove.recorded': ({ seat, named }, f) => `Best Move of ${f.seat(seat)}: ${f.seats(named)}.`,
   'vote.title': ({ day, round }) => (round === 1 ? `Vote — day ${day}` : `Revote — day ${day}`),
-  'vote.candidate': ({ seat, voters, autoVoters, open, endsAt }, f) => {
-    const total = voters.length + autoVoters.length;
-    const who = [
-      ...(voters.length > 0 ? [voters.map(f.seat).join(', ')] : []),
-      ...(autoVoters.length > 0 ? [`not cast: ${autoVoters.map(f.seat).join(', ')}`] : []),
-    ];
-    const line = `**${f.seat(seat)}** — ${f.count(total, WORDS.votes)}${who.length > 0 ? ` (${who.join('; ')})` : ''}`;
-    if (!open) return line;
-    return `${line} ◀ voting now${endsAt !== undefined ? `, closes ${f.relative(endsAt)}` : ''}`;
-  },
   'vote.blocked': ({ seat }, f) => `${f.seat(seat)} has no vote (FBI Agent).`,
   'vote.eligible': ({ count: n }) => `Voters: ${n}. A vote not cast goes to the last candidate.`,
   'control.vote': ({ seat }, f) => `Vote for ${f.seat(seat)}`,
@@ -241,18 +186,6 @@ export const GAME_TEXTS = {
 
   // ── forum ───────────────────────────────────────────────────────────────────────────
   'forum.vote.title': ({ day }) => `Vote — day ${day}`,
-  'forum.vote.tally': ({ tally, endsAt, live }, f) =>
-    [
-      ...(live
-        ? tally.length > 0
-          ? tally.map(
-              (entry) =>
-                `**${f.seat(entry.seat)}** — ${f.count(entry.voters.length, WORDS.votes)}: ${entry.voters.map(f.seat).join(', ')}`,
-            )
-          : ['No votes yet.']
-        : ['The votes are shown when the vote closes.']),
-      `You can change your vote until the day ends. The vote closes ${f.relative(endsAt)}.`,
-    ].join('\n'),
   'control.forumVote': 'Vote for…',
   'control.unvote': 'Withdraw my vote',
   'forum.vote.accepted': ({ target }, f) =>
@@ -279,16 +212,6 @@ export const GAME_TEXTS = {
   'control.duelPosition': 'Shot: at which position (1–3)',
   'control.position': ({ position }) => `Position ${position}`,
   'duel.accepted': 'Move recorded.',
-  'duel.round': ({ round, moves, hits }, f) =>
-    [
-      `**Duel, round ${round}**`,
-      ...moves.map((move) =>
-        move.cover > 0 && move.target > 0 && move.position > 0
-          ? `${f.seat(move.seat)}: cover ${move.cover}, shot at ${f.seat(move.target)} position ${move.position}`
-          : `${f.seat(move.seat)}: no move`,
-      ),
-      `Hits: ${hits.map((entry) => `${f.seat(entry.seat)}: ${entry.hits}`).join(', ')}`,
-    ].join('\n'),
   'duel.lost': ({ seat, role, why }, f) => {
     const head = {
       hits: `${f.seat(seat)} loses the duel: the most hits.`,

@@ -105,11 +105,6 @@ export const ADAPTER_TEXTS = {
   'ui.dmClosed': ({ userIds }, f) =>
     `${f.list(userIds.map((id) => f.user(id)))}: у вас закрыты личные сообщения. Роль и ночные ходы — по кнопкам ниже (видно только вам).`,
   'ui.closedScreen': 'Этот этап закончился.',
-  'ui.mafiaChannel.intro': ({ gameId, userIds }, f) =>
-    [
-      `**Закрытый канал мафии** (игра ${f.code(gameId)}): ${f.list(userIds.map((id) => f.user(id)))}.`,
-      'Здесь вы договариваетесь всю игру, а ночью здесь же выбираете, кого убить. Канал не видит никто, кроме вас: ни судья, ни другие игроки. Выбывший мафиози может читать канал, но писать в нём уже не может.',
-    ].join('\n'),
   'ui.mafiaChannel.joined': ({ userId, seat }, f) =>
     `${f.user(userId)} занимает место ${f.seat(seat)} и присоединяется к каналу.`,
   'ui.mafiaChannel.archived':
@@ -141,11 +136,6 @@ export const ADAPTER_TEXTS = {
     `${f.seat(seat)} исключён за неактивность (3.4.8/3.4.9). Роль: ${f.role(role)}.`,
   'activity.reminder': ({ count, min }) =>
     `Напоминание: за этот день вы написали в игровом канале ${count} из ${min} положенных сообщений.`,
-  'activity.report': ({ entries, min, day }, f) =>
-    [
-      `**Активность, день ${day}** — меньше ${min} сообщений в игровом канале:`,
-      ...entries.map((entry) => `${f.seat(entry.seat)}: ${entry.count}`),
-    ].join('\n'),
   'forum.replaced': ({ seat, fromUserId, toUserId }, f) =>
     `Замена: место ${f.seat(seat)} вместо ${f.user(fromUserId)} занимает ${f.user(toUserId)}.`,
   'forum.history': ({ seat }, f) =>

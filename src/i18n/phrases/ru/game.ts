@@ -16,14 +16,6 @@ export const GAME_TEXTS = {
     userIds.length > 0
       ? `Игроки: ${userIds.map((id) => f.user(id)).join(', ')}`
       : 'Пока никто не записался.',
-  'lobby.rules': ({ preset, geo74, geo76, floorControl }) =>
-    preset === 'forum'
-      ? 'Текстовая игра, без голоса. Голоса и ночные ходы — кнопками и меню; у каждого срока виден обратный отсчёт.'
-      : [
-          `Правило 7.4 (список выставленных — только перед голосованием): ${geo74 ? 'включено' : 'выключено'}.`,
-          `Правило 7.6 (четверо за столом: без повторного переголосования пары, три промаха подряд — победа красных): ${geo76 ? 'включено' : 'выключено'}.`,
-          `Микрофоны: ${NAMES.floor[floorControl]}.`,
-        ].join('\n'),
   'lobby.commitment': ({ commitment }, f) =>
     `Хеш раздачи (сид раскроется в конце игры): ${f.code(commitment)}`,
   'lobby.cancelled': 'Набор отменён судьёй. Игра не состоится.',
@@ -33,26 +25,6 @@ export const GAME_TEXTS = {
   'control.cancel': 'Отменить игру',
 
   // ── the deal ────────────────────────────────────────────────────────────────────────
-  'deal.seating': ({ seats }, f) =>
-    [
-      '**Рассадка**',
-      ...seats.map((entry) => `${f.seat(entry.seat)} — ${f.user(entry.userId)}`),
-    ].join('\n'),
-  'deal.fairness': ({ commitment, configHash, roles }, f) =>
-    [
-      `**Состав ролей:** ${roles.map((entry) => (entry.count > 1 ? `${f.role(entry.role)} ×${entry.count}` : f.role(entry.role))).join(', ')}.`,
-      `Хеш раздачи: ${f.code(commitment)}`,
-      `Хеш настроек: ${f.code(configHash)}`,
-      'Сид раскроется в конце игры — тогда раздачу сможет проверить любой.',
-    ].join('\n'),
-  'judge.roles': ({ roles }, f) =>
-    [
-      '**Роли игроков** (видите только вы)',
-      ...roles.map(
-        (entry) => `${f.seat(entry.seat)} ${f.user(entry.userId)} — ${f.role(entry.role)}`,
-      ),
-    ].join('\n'),
-
   // ── night ───────────────────────────────────────────────────────────────────────────
   'night.zero.title': 'Ночь 0 — знакомство. Город засыпает',
   'night.zero.step': ({ step, endsAt }, f) => {
@@ -77,14 +49,6 @@ export const GAME_TEXTS = {
       MAFIA: 'Встреча мафии',
       LEADERS: 'Встреча Отца и Главы банды',
     })[who],
-  'night.meeting.members': ({ members, leaders }, f) =>
-    [
-      ...members.map(
-        (member) =>
-          `${f.seat(member.seat)} ${f.user(member.userId)}${leaders.includes(member.seat) ? ' — глава' : ''}`,
-      ),
-      'Договоритесь о плане сейчас: после этой ночи общаться между собой будет нельзя.',
-    ].join('\n'),
   'night.title': ({ night }) => `Ночь ${night}. Город засыпает`,
   'night.window': ({ endsAt, preset }, f) =>
     `${preset === 'forum' ? 'Мафия выбирает в своём канале, остальные ночные ходы — в личных сообщениях.' : 'Ночные ходы — в личных сообщениях.'} Город проснётся ${f.relative(endsAt)}.`,
@@ -126,15 +90,6 @@ export const GAME_TEXTS = {
 
   // ── day ─────────────────────────────────────────────────────────────────────────────
   'day.title': ({ day }) => `День ${day}`,
-  'day.order': ({ opener, order, voteCancelled }, f) =>
-    [
-      `Первым говорит ${f.seat(opener)}. Порядок речей: ${order.map(f.seat).join(', ')}.`,
-      ...(voteCancelled
-        ? [
-            'Голосования сегодня не будет (дисквалификация): выставлять кандидатуры можно, но голосовать за них не будем.',
-          ]
-        : []),
-    ].join('\n'),
   // A screen title is an embed title, where Discord shows a mention as raw "<@id>": seat only.
   'speech.title': ({ seat, kind }, f) =>
     ({
@@ -164,16 +119,6 @@ export const GAME_TEXTS = {
     `Лучший ход игрока ${f.seat(seat)}: ${f.seats(named)}.`,
   'vote.title': ({ day, round }) =>
     round === 1 ? `Голосование — день ${day}` : `Переголосование — день ${day}`,
-  'vote.candidate': ({ seat, voters, autoVoters, open, endsAt }, f) => {
-    const total = voters.length + autoVoters.length;
-    const who = [
-      ...(voters.length > 0 ? [voters.map(f.seat).join(', ')] : []),
-      ...(autoVoters.length > 0 ? [`не проголосовали: ${autoVoters.map(f.seat).join(', ')}`] : []),
-    ];
-    const line = `**${f.seat(seat)}** — ${f.count(total, WORDS.votes)}${who.length > 0 ? ` (${who.join('; ')})` : ''}`;
-    if (!open) return line;
-    return `${line} ◀ голосуем${endsAt !== undefined ? `, окно закроется ${f.relative(endsAt)}` : ''}`;
-  },
   'vote.blocked': ({ seat }, f) => `${f.seat(seat)} не голосует (Агент ФБР).`,
   'vote.eligible': ({ count: n }) =>
     `Голосующих: ${n}. Кто не проголосует, отдаёт голос последней кандидатуре.`,
@@ -246,18 +191,6 @@ export const GAME_TEXTS = {
 
   // ── forum ───────────────────────────────────────────────────────────────────────────
   'forum.vote.title': ({ day }) => `Голосование — день ${day}`,
-  'forum.vote.tally': ({ tally, endsAt, live }, f) =>
-    [
-      ...(live
-        ? tally.length > 0
-          ? tally.map(
-              (entry) =>
-                `**${f.seat(entry.seat)}** — ${f.count(entry.voters.length, WORDS.votes)}: ${entry.voters.map(f.seat).join(', ')}`,
-            )
-          : ['Голосов пока нет.']
-        : ['Голоса покажем после закрытия голосования.']),
-      `Голос можно менять до конца дня. Голосование закроется ${f.relative(endsAt)}.`,
-    ].join('\n'),
   'control.forumVote': 'Голосовать за…',
   'control.unvote': 'Отозвать голос',
   'forum.vote.accepted': ({ target }, f) =>
@@ -285,16 +218,6 @@ export const GAME_TEXTS = {
   'control.duelPosition': 'Выстрел: в какую позицию (1–3)',
   'control.position': ({ position }) => `Позиция ${position}`,
   'duel.accepted': 'Ход записан.',
-  'duel.round': ({ round, moves, hits }, f) =>
-    [
-      `**Дуэль, раунд ${round}**`,
-      ...moves.map((move) =>
-        move.cover > 0 && move.target > 0 && move.position > 0
-          ? `${f.seat(move.seat)}: укрытие ${move.cover}, выстрел в ${f.seat(move.target)} на позицию ${move.position}`
-          : `${f.seat(move.seat)}: ход не сделан`,
-      ),
-      `Попадания: ${hits.map((entry) => `${f.seat(entry.seat)} — ${entry.hits}`).join(', ')}`,
-    ].join('\n'),
   'duel.lost': ({ seat, role, why }, f) => {
     const head = {
       hits: `Дуэль проиграл ${f.seat(seat)}: больше всех попаданий.`,

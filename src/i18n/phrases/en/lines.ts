@@ -1,0 +1,46 @@
+import type { LinePhrases } from '../book.ts';
+
+/** The words of the texts made of lines: the lobby's rules, lists of seats, tallies. */
+export const LINES: LinePhrases = {
+  rules: {
+    forum:
+      'A text game: no voice. Votes and night moves by buttons and menus; every deadline is shown as a countdown.',
+    rule74: (on) =>
+      `Rule 7.4 (the nominee list is shown only when the vote starts): ${on ? 'on' : 'off'}.`,
+    rule76: (on) =>
+      `Rule 7.6 (four at the table: no second revote of a pair; three misses in a row — red wins): ${on ? 'on' : 'off'}.`,
+    floor: (policy) => `Microphones: ${policy}.`,
+  },
+  seating: '**Seating**',
+  fairness: {
+    roles: (list) => `**Roles in play:** ${list}.`,
+    commitment: (code) => `Deal commitment: ${code}`,
+    configHash: (code) => `Config hash: ${code}`,
+    seed: 'The seed is revealed when the game ends; then anyone can verify the deal.',
+  },
+  judgeRoles: "**Players' roles** (only you see this)",
+  meeting: {
+    leader: 'leader',
+    agree: 'Agree on a plan now: after this night you will have no way to talk to each other.',
+  },
+  order: (opener, order) => `${opener} speaks first. Speaking order: ${order}.`,
+  noVoteToday:
+    'There is no vote today (a disqualification): nominations are accepted but not voted on.',
+  candidate: {
+    notCast: (seats) => `not cast: ${seats}`,
+    votingNow: 'voting now',
+    closes: (when) => `closes ${when}`,
+  },
+  forumTally: {
+    none: 'No votes yet.',
+    hidden: 'The votes are shown when the vote closes.',
+    footer: (when) => `You can change your vote until the day ends. The vote closes ${when}.`,
+  },
+  duelRound: (round) => `**Duel, round ${round}**`,
+  duelHits: (hits) => `Hits: ${hits}`,
+  activity: (day, min) =>
+    `**Activity, day ${day}** — fewer than ${min} messages in the game channel:`,
+  mafiaChannel: (code, members) => `**The mafia's private channel** (game ${code}): ${members}.`,
+  mafiaChannelAbout:
+    'Talk here for the whole game; at night you also choose your victim here. Nobody but you can see this channel: not the Judge, not the other players. A mafioso who leaves the game can still read it but can no longer write.',
+};
