@@ -1,6 +1,7 @@
 import type { ComposedKey, PhraseBook } from '../phrases/book.ts';
 import type { AnyKey, Catalog, Renderer } from '../types.ts';
 import { lineTexts } from './lines.ts';
+import { noticeTexts } from './notices.ts';
 import { gameOver, report } from './report.ts';
 import { roleCard } from './role-card.ts';
 import { settingsTexts } from './settings.ts';
@@ -31,6 +32,7 @@ export function catalogOf(book: PhraseBook): Catalog {
       'status.summary': statusSummary(book),
       ...settingsTexts(book),
       ...lineTexts(book),
+      ...noticeTexts(book),
     } satisfies Catalog['texts'],
   };
 }

@@ -26,6 +26,7 @@ export interface PhraseBook {
   settings: SettingsPhrases;
   status: StatusPhrases;
   lines: LinePhrases;
+  notices: NoticePhrases;
 }
 
 /** The keys the shared formatters compose (src/i18n/format): no phrase of their own. */
@@ -47,7 +48,12 @@ export type ComposedKey =
   | 'forum.vote.tally'
   | 'duel.round'
   | 'activity.report'
-  | 'ui.mafiaChannel.intro';
+  | 'ui.mafiaChannel.intro'
+  | 'night.zero.step'
+  | 'flag.title'
+  | 'flag.details'
+  | 'control.confirmFlag'
+  | 'judge.voiceUnavailable';
 
 /** A text without parameters is a plain string; one with parameters, a renderer. */
 export type Phrase<K extends AnyKey> =
@@ -283,4 +289,23 @@ export interface LinePhrases {
   activity(day: number, min: number): string;
   mafiaChannel(code: string, members: string): string;
   mafiaChannelAbout: string;
+}
+
+/** The words of the notices with a choice of sentence (src/i18n/format/notices.ts). */
+export interface NoticePhrases {
+  nightZero: {
+    look(role: string, ends: string): string;
+    meeting: Record<'GAMBINO' | 'KA' | 'MAFIA' | 'LEADERS', (ends: string) => string>;
+  };
+  flag: {
+    title: Record<'outOfTurn' | 'disconnect' | 'leak', string>;
+    /** `who` is the seat and the mention; `at` a time. */
+    leak(who: string, night: boolean, at: string): string;
+    outOfTurn(who: string, seconds: number | undefined, at: string): string;
+    disconnect(who: string, at: string): string;
+    confirmDisqualify: string;
+    confirmFoul: string;
+  };
+  voiceUnavailable(why: string): string;
+  voiceTrouble: Record<AllParams['judge.voiceUnavailable']['reason'], string>;
 }

@@ -112,19 +112,6 @@ export const ADAPTER_TEXTS = {
     "The game is over. This channel stays read-only, as the record of the mafia's talk.",
   'judge.noMutePermission':
     'The bot lacks the Mute Members permission, so it cannot manage microphones in the voice channel. Please grant it.',
-  'flag.title': ({ kind, seat }, f) =>
-    `${{ outOfTurn: 'Out-of-turn speech?', disconnect: 'Away from the table?', leak: 'A message in the game channel:' }[kind]} ${f.seat(seat)}`,
-  'flag.details': ({ kind, seat, userId, at, seconds, night }, f) => {
-    if (kind === 'leak')
-      return `${f.seat(seat)} ${f.user(userId)} wrote in the game channel ${night ? 'at night' : 'out of turn'} at ${f.time(at)}; the bot deleted it. Confirm to ${night ? 'disqualify (5.1.10)' : 'give a foul (5.1.15)'}, or dismiss.`;
-    return kind === 'outOfTurn'
-      ? `The bot heard ${f.seat(seat)} ${f.user(userId)} speak out of turn${seconds !== undefined ? ` for ${seconds} s` : ''} at ${f.time(at)}. Confirm to give a foul (5.1.15), or dismiss.`
-      : `${f.seat(seat)} ${f.user(userId)} left the game's voice channel and did not come back within the grace period (noticed at ${f.time(at)}). Confirm to disqualify (5.1.11), or dismiss.`;
-  },
-  'control.confirmFlag': ({ kind, night }) =>
-    kind === 'disconnect' || (kind === 'leak' && night === true)
-      ? 'Confirm: disqualify'
-      : 'Confirm: foul',
   'control.dismissFlag': 'Dismiss',
   'flag.dismissed': ({ seat }, f) => `Dismissed: no penalty for ${f.seat(seat)}.`,
   'skip.reminder': ({ night }) =>
@@ -144,16 +131,6 @@ export const ADAPTER_TEXTS = {
   'forum.history.move': ({ night, action, targets }, f) =>
     `Night ${night}, the move: ${f.action(action, targets)}.`,
   'error.noSuchFlag': 'This question was already answered.',
-  'judge.voiceUnavailable': ({ reason }) =>
-    `The bot cannot speak in the game's voice channel (${
-      {
-        voiceDisabled: 'voice is not available on this bot',
-        channelMissing: 'the voice channel is gone',
-        missingPermissions: 'it lacks View Channel, Connect or Speak there',
-        joinFailed: 'joining failed several times',
-        guildBusy: 'another game of this server already has the voice connection',
-      }[reason]
-    }): no narration in voice. Muting and the whole game go on as usual.`,
   'judge.effectFailed': ({ what }, f) =>
     `The bot could not carry out an action (${f.code(what)}). The game goes on; check the bot's permissions in the channel.`,
   'judge.title': '**For the Judge**',

@@ -24,24 +24,8 @@ export const GAME_TEXTS = {
   'control.deal': 'Deal roles',
   'control.cancel': 'Cancel game',
 
-  // ── the deal ────────────────────────────────────────────────────────────────────────
   // ── night ───────────────────────────────────────────────────────────────────────────
   'night.zero.title': 'Night 0 — introductions. The city falls asleep',
-  'night.zero.step': ({ step, endsAt }, f) => {
-    const ends = f.relative(endsAt);
-    if (step.kind === 'look')
-      return `The ${f.role(step.role)} wakes up and looks at the city. Back to sleep ${ends}.`;
-    switch (step.who) {
-      case 'GAMBINO':
-        return `The Gambino family wakes up to meet; the Father shows himself. Back to sleep ${ends}.`;
-      case 'KA':
-        return `The K&A gang wakes up to meet; the Gang Head shows himself. Back to sleep ${ends}.`;
-      case 'MAFIA':
-        return `The mafia wakes up to meet; the Don shows himself. Back to sleep ${ends}.`;
-      case 'LEADERS':
-        return `The Father and the Gang Head wake up to make a plan. Back to sleep ${ends}.`;
-    }
-  },
   'night.meeting.title': ({ who }) =>
     ({
       GAMBINO: 'Gambino family meeting',

@@ -4,6 +4,7 @@ import { FORMATS } from './formats.ts';
 import { GAME_TEXTS } from './game.ts';
 import { LINES } from './lines.ts';
 import { NAMES } from './names.ts';
+import { NOTICES } from './notices.ts';
 import { WORDS } from './words.ts';
 
 /**
@@ -17,4 +18,5 @@ export const en: PhraseBook = {
   texts: { ...GAME_TEXTS, ...ADAPTER_TEXTS },
   ...FORMATS,
   lines: LINES,
+  notices: NOTICES,
 };

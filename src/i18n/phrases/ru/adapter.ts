@@ -111,19 +111,6 @@ export const ADAPTER_TEXTS = {
     'Игра окончена. Канал остаётся только для чтения — как запись переговоров мафии.',
   'judge.noMutePermission':
     'У бота нет права «Отключать участникам микрофон»: микрофоны в голосовом канале не управляются. Выдайте боту это право.',
-  'flag.title': ({ kind, seat }, f) =>
-    `${{ outOfTurn: 'Разговор вне очереди?', disconnect: 'Ушёл из-за стола?', leak: 'Сообщение в игровом канале:' }[kind]} ${f.seat(seat)}`,
-  'flag.details': ({ kind, seat, userId, at, seconds, night }, f) => {
-    if (kind === 'leak')
-      return `${f.seat(seat)} ${f.user(userId)} написал в игровой канал ${night ? 'ночью' : 'вне очереди'} в ${f.time(at)}; бот удалил сообщение. Подтвердите — ${night ? 'дисквалификация (5.1.10)' : 'фол (5.1.15)'}, или отклоните.`;
-    return kind === 'outOfTurn'
-      ? `Бот услышал, что ${f.seat(seat)} ${f.user(userId)} говорил вне очереди${seconds !== undefined ? ` (${seconds} с)` : ''} в ${f.time(at)}. Подтвердите — будет фол (5.1.15), или отклоните.`
-      : `${f.seat(seat)} ${f.user(userId)} вышел из голосового канала игры и не вернулся за отведённое время (замечено в ${f.time(at)}). Подтвердите — будет дисквалификация (5.1.11), или отклоните.`;
-  },
-  'control.confirmFlag': ({ kind, night }) =>
-    kind === 'disconnect' || (kind === 'leak' && night === true)
-      ? 'Подтвердить: дисквалификация'
-      : 'Подтвердить: фол',
   'control.dismissFlag': 'Отклонить',
   'flag.dismissed': ({ seat }, f) => `Отклонено: ${f.seat(seat)} без наказания.`,
   'skip.reminder': ({ night }) =>
@@ -143,16 +130,6 @@ export const ADAPTER_TEXTS = {
   'forum.history.move': ({ night, action, targets }, f) =>
     `Ночь ${night}, ход: ${f.action(action, targets)}.`,
   'error.noSuchFlag': 'На этот вопрос уже ответили.',
-  'judge.voiceUnavailable': ({ reason }) =>
-    `Бот не может говорить в голосовом канале игры (${
-      {
-        voiceDisabled: 'голос у этого бота недоступен',
-        channelMissing: 'голосового канала больше нет',
-        missingPermissions: 'нет права видеть канал, подключаться или говорить в нём',
-        joinFailed: 'подключиться не удалось несколько раз подряд',
-        guildBusy: 'голосовое подключение уже занято другой игрой этого сервера',
-      }[reason]
-    }): озвучки не будет. Микрофоны и вся игра работают как обычно.`,
   'judge.effectFailed': ({ what }, f) =>
     `Бот не смог выполнить действие (${f.code(what)}). Игра продолжается; проверьте права бота в канале.`,
   'judge.title': '**Для судьи**',
