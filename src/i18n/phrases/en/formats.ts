@@ -1,8 +1,10 @@
 import type { PhraseBook } from '../book.ts';
+import { LINES } from './lines.ts';
+import { NOTICES } from './notices.ts';
 import { WORDS } from './words.ts';
 
 /** The words of the shared formatters: role card, report, timeline, settings, status. */
-export const FORMATS: Pick<PhraseBook, 'card' | 'report' | 'timeline' | 'settings' | 'status'> = {
+export const FORMATS: Omit<PhraseBook, 'words' | 'names' | 'texts'> = {
   card: {
     title: (role) => `**Your role: ${role}**`,
     teamWord: 'Team',
@@ -229,4 +231,6 @@ export const FORMATS: Pick<PhraseBook, 'card' | 'report' | 'timeline' | 'setting
     pausedLine: 'The game is paused: the clock is stopped.',
     endsAt: (when) => `This step ends ${when}`,
   },
+  lines: LINES,
+  notices: NOTICES,
 };

@@ -2,7 +2,7 @@ import type { TextPhrases } from '../book.ts';
 import { NAMES } from './names.ts';
 import { WORDS } from './words.ts';
 
-/** The English texts of the game: lobby, deal, night, day, discipline, forum. */
+/** The English texts of the game: lobby, deal, night, day, discipline, forum, rule errors. */
 export const GAME_TEXTS = {
   // ── lobby ───────────────────────────────────────────────────────────────────────────
   'lobby.title': ({ preset }, f) => `${f.preset(preset)}: sign-up`,
@@ -208,4 +208,68 @@ export const GAME_TEXTS = {
     `Nobody has left the game for ${f.count(cycles, ['round', 'rounds', 'rounds'])} in a row. Forum games have no draw: the committee (AKM) decides.`,
 
   // ── status ──────────────────────────────────────────────────────────────────────────
+
+  // ── rule errors ─────────────────────────────────────────────────────────────────────
+  'error.internal':
+    'Internal error: the command was not carried out and the game is unchanged. Please try again.',
+  'error.gameOver': 'The game is already over.',
+  'error.notLobby': 'Sign-up is closed: the roles are dealt.',
+  'error.lobbyFull': ({ max }, f) =>
+    `No seats left: ${f.count(max, WORDS.players)} is the maximum.`,
+  'error.bannedForSkips': ({ count: n }) =>
+    `You cannot sign up: you were removed for skipped moves in ${n} games of this server, and after 3 a player takes no further part (rules 7.10.4).`,
+  'error.alreadyJoined': 'You have already joined.',
+  'error.notJoined': 'You have not joined this game.',
+  'error.judgeCannotPlay': 'The Judge cannot play in their own game.',
+  'error.notJudge': "Only the game's Judge can do that.",
+  'error.playerCount': ({ min, max, count: n }) =>
+    `Cannot deal: ${n} signed up, but ${min === max ? `exactly ${min}` : `${min} to ${max}`} players are needed.`,
+  'error.wrongPhase': 'You cannot do that at this point of the game.',
+  'error.paused': 'The game is paused. Wait for the Judge to resume it.',
+  'error.notPaused': 'The game is not paused.',
+  'error.notAPlayer': 'You are not playing in this game.',
+  'error.playerOut': 'That player has already left the game.',
+  'error.noSuchSeat': ({ seat }, f) => `There is no seat ${f.seat(seat)} in this game.`,
+  'error.notYourTurn': 'It is not your speech now.',
+  'error.noAction': 'You have no such night move.',
+  'error.targetOut': ({ seat }, f) =>
+    `${f.seat(seat)} has already left the game — choose someone else.`,
+  'error.targetSelf': 'You cannot choose yourself.',
+  'error.targetRepeat': ({ seat }, f) =>
+    `${f.seat(seat)} was your target last night: you cannot choose the same player two nights running.`,
+  'error.lawyerSelfUsed': 'You can protect yourself only once per game, and you already have.',
+  'error.targetCount': ({ expected }, f) =>
+    expected === 1
+      ? 'Choose one player.'
+      : expected === 2
+        ? 'Choose two different players.'
+        : `Choose ${f.count(expected, WORDS.players)}.`,
+  'error.targetsDistinct': 'The players must all be different.',
+  'error.alreadyNominated': ({ target }, f) =>
+    `You already nominated ${f.seat(target)} today: one nomination per day.`,
+  'error.candidateTaken': ({ seat }, f) =>
+    `${f.seat(seat)} is already nominated. You may nominate someone else.`,
+  'error.notNominationSlot':
+    'You can nominate only during your own speech, not in a tie speech or a last word.',
+  'error.closed': 'This is closed: the step is over.',
+  'error.alreadyVoted': 'You have already voted.',
+  'error.notEligible': 'You have no vote in this vote.',
+  'error.bestMoveNotYours': 'The Best Move is not yours to make now.',
+  'error.bestMoveTooMany': 'A Best Move names one to three players.',
+  'error.bestMoveSelf': 'You cannot name yourself in the Best Move.',
+  'error.bestMoveDone': 'The Best Move has already been made.',
+  'error.timerStale': 'That timer is out of date: the step has moved on.',
+  'error.noTimer': 'No timed step is running now.',
+  'error.shortenNotice': ({ minutes }, f) =>
+    `Cannot shorten that much: the new deadline must be at least ${f.duration(minutes * 60)} from now.`,
+  'error.badHours': ({ max }) => `Give a whole number of hours from 1 to ${max}.`,
+  'error.badSeconds':
+    'Give a whole number of seconds, not zero. Shortening (a negative number) is for forum games only.',
+  'error.notDuellist': 'You are not in the duel.',
+  'error.badMove': 'Invalid move: positions are 1 to 3, and you can shoot only at an opponent.',
+  'error.notDealt': 'The roles have not been dealt yet.',
+  'error.alreadyFouledOut': 'That player already has four fouls and has left the game.',
+  'error.noFouls': 'That player has no fouls.',
+  'error.notForum': 'That exists only in forum games.',
+  'error.userInGame': 'That member is already in a game.',
 } satisfies Partial<TextPhrases>;

@@ -2,9 +2,7 @@ import type { PhraseBook } from '../book.ts';
 import { ADAPTER_TEXTS } from './adapter.ts';
 import { FORMATS } from './formats.ts';
 import { GAME_TEXTS } from './game.ts';
-import { LINES } from './lines.ts';
 import { NAMES } from './names.ts';
-import { NOTICES } from './notices.ts';
 import { WORDS } from './words.ts';
 
 /**
@@ -17,6 +15,4 @@ export const en: PhraseBook = {
   names: NAMES,
   texts: { ...GAME_TEXTS, ...ADAPTER_TEXTS },
   ...FORMATS,
-  lines: LINES,
-  notices: NOTICES,
 };

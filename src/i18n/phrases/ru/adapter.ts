@@ -1,73 +1,9 @@
 import type { TextPhrases } from '../book.ts';
 import { FORMATS } from './formats.ts';
 import { NAMES } from './names.ts';
-import { PLAYERS_GEN, WORDS } from './words.ts';
 
-/** Отказы, собственные тексты адаптера и слэш-команды. */
+/** Тексты адаптера Дискорда: его отказы и уведомления, слэш-команды. */
 export const ADAPTER_TEXTS = {
-  // ── rule errors ─────────────────────────────────────────────────────────────────────
-  'error.internal':
-    'Внутренняя ошибка: команда не выполнена, игра не изменилась. Попробуйте ещё раз.',
-  'error.gameOver': 'Игра уже окончена.',
-  'error.notLobby': 'Набор уже закрыт: роли розданы.',
-  'error.lobbyFull': ({ max }, f) =>
-    `Мест нет: записано ${f.count(max, WORDS.players)}, это максимум.`,
-  'error.bannedForSkips': ({ count: n }) =>
-    `Записаться нельзя: вас удаляли за пропуски ходов в ${n} играх этого сервера, а после трёх удалений игрок к играм не допускается (правила 7.10.4).`,
-  'error.alreadyJoined': 'Вы уже записаны.',
-  'error.notJoined': 'Вы не записаны в эту игру.',
-  'error.judgeCannotPlay': 'Судья не может играть в своей игре.',
-  'error.notJudge': 'Это может сделать только судья игры.',
-  'error.playerCount': ({ min, max, count: n }, f) =>
-    `Раздать роли нельзя: записано ${n}, а нужно ${min === max ? `ровно ${min}` : `от ${min} до ${max}`} ${f.plural(min === max ? min : max, PLAYERS_GEN)}.`,
-  'error.wrongPhase': 'Сейчас этого сделать нельзя: не тот этап игры.',
-  'error.paused': 'Игра на паузе. Дождитесь, пока судья её продолжит.',
-  'error.notPaused': 'Игра не на паузе.',
-  'error.notAPlayer': 'Вы не играете в этой игре.',
-  'error.playerOut': 'Игрок уже выбыл из игры.',
-  'error.noSuchSeat': ({ seat }, f) => `Места ${f.seat(seat)} в этой игре нет.`,
-  'error.notYourTurn': 'Сейчас не ваша речь.',
-  'error.noAction': 'У вас нет такого ночного хода.',
-  'error.targetOut': ({ seat }, f) => `Игрок ${f.seat(seat)} уже выбыл — выберите другого.`,
-  'error.targetSelf': 'Себя выбрать нельзя.',
-  'error.targetRepeat': ({ seat }, f) =>
-    `${f.seat(seat)} был вашей целью прошлой ночью: одного игрока нельзя выбирать две ночи подряд.`,
-  'error.lawyerSelfUsed': 'Себя можно защитить только раз за игру, и этот раз уже использован.',
-  'error.targetCount': ({ expected }, f) =>
-    expected === 1
-      ? 'Выберите одного игрока.'
-      : expected === 2
-        ? 'Выберите двух разных игроков.'
-        : `Выберите ${f.count(expected, PLAYERS_GEN)}.`,
-  'error.targetsDistinct': 'Игроки не должны повторяться.',
-  'error.alreadyNominated': ({ target }, f) =>
-    `Сегодня вы уже выставили ${f.seat(target)}: одна кандидатура в день.`,
-  'error.candidateTaken': ({ seat }, f) =>
-    `${f.seat(seat)} уже выставлен. Можете выставить другого игрока.`,
-  'error.notNominationSlot':
-    'Выставлять можно только в свою речь, не в оправдательной речи и не в последнем слове.',
-  'error.closed': 'Это уже закрыто: этап закончился.',
-  'error.alreadyVoted': 'Вы уже проголосовали.',
-  'error.notEligible': 'В этом голосовании у вас нет голоса.',
-  'error.bestMoveNotYours': 'Лучший ход сейчас делаете не вы.',
-  'error.bestMoveTooMany': 'В лучший ход можно назвать от одного до трёх игроков.',
-  'error.bestMoveSelf': 'В лучший ход нельзя назвать себя.',
-  'error.bestMoveDone': 'Лучший ход уже сделан.',
-  'error.timerStale': 'Таймер устарел: этап уже сменился.',
-  'error.noTimer': 'Сейчас нет этапа с таймером.',
-  'error.shortenNotice': ({ minutes }, f) =>
-    `Так сократить нельзя: новый срок должен быть не раньше чем через ${f.duration(minutes * 60, 'accusative')}.`,
-  'error.badHours': ({ max }) => `Укажите целое число часов от 1 до ${max}.`,
-  'error.badSeconds':
-    'Укажите целое число секунд, не ноль. Сокращать время (отрицательное число) можно только в форумной игре.',
-  'error.notDuellist': 'Вы не участвуете в дуэли.',
-  'error.badMove': 'Неверный ход: позиции — от 1 до 3, стрелять можно только в соперника.',
-  'error.notDealt': 'Роли ещё не розданы.',
-  'error.alreadyFouledOut': 'У игрока уже четыре фола — он покинул игру.',
-  'error.noFouls': 'У этого игрока нет фолов.',
-  'error.notForum': 'Это есть только в форумной игре.',
-  'error.userInGame': 'Этот участник уже в игре.',
-
   // ── adapter: refusals ───────────────────────────────────────────────────────────────
   'error.storeUnavailable':
     'Хранилище игр сейчас недоступно. Попробуйте через минуту: игра не изменилась.',

@@ -1,8 +1,10 @@
 import type { PhraseBook } from '../book.ts';
+import { LINES } from './lines.ts';
+import { NOTICES } from './notices.ts';
 import { NAMES } from './names.ts';
 
 /** The words of the shared formatters: role card, report, timeline, settings, status. */
-export const FORMATS: Pick<PhraseBook, 'card' | 'report' | 'timeline' | 'settings' | 'status'> = {
+export const FORMATS: Omit<PhraseBook, 'words' | 'names' | 'texts'> = {
   card: {
     title: (role) => `**Ваша роль: ${role}**`,
     teamWord: 'Команда',
@@ -232,4 +234,6 @@ export const FORMATS: Pick<PhraseBook, 'card' | 'report' | 'timeline' | 'setting
     pausedLine: 'Игра на паузе: время остановлено.',
     endsAt: (when) => `Этап закончится ${when}`,
   },
+  lines: LINES,
+  notices: NOTICES,
 };
