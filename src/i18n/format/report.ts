@@ -1,4 +1,5 @@
-import type { GameResult, TimelineEntry } from '../../engine/state.ts';
+import type { ReportEntry } from '../../engine/messages.ts';
+import type { GameResult } from '../../engine/state.ts';
 import type { PhraseBook, ReportPhrases } from '../phrases/book.ts';
 import type { AllParams, Formatters } from '../types.ts';
 import { departureWords, timelineLines, type TimelineContext } from './timeline.ts';
@@ -48,7 +49,7 @@ export function gameOver(book: PhraseBook) {
  * Day n+1; the judge's entries carry only a day number (a night counts as the day before it),
  * so they open "Day d" unless the timeline is already in night d.
  */
-function sectionOf(r: ReportPhrases, entry: TimelineEntry, current: string | undefined) {
+function sectionOf(r: ReportPhrases, entry: ReportEntry, current: string | undefined) {
   switch (entry.kind) {
     case 'night':
       return r.section.night(entry.night);

@@ -1,12 +1,12 @@
-import type { NightAction, Preset, Role } from '../../engine/roles.ts';
-import type { TimelineEntry } from '../../engine/state.ts';
+import type { NightFinding, ReportEntry } from '../../engine/messages.ts';
+import type { Preset } from '../../engine/roles.ts';
 import type { PhraseBook, TimelinePhrases } from '../phrases/book.ts';
 import type { AllParams, Formatters } from '../types.ts';
 
 type ReportParams = AllParams['game.report'];
 type ReportSeat = ReportParams['seats'][number];
 /** The entry of one kind (distributes over the union, so `paused | resumed` counts for both). */
-type Entry<K extends TimelineEntry['kind']> = TimelineEntry extends infer E
+type Entry<K extends ReportEntry['kind']> = ReportEntry extends infer E
   ? E extends { kind: infer Kind }
     ? K extends Kind
       ? E
@@ -25,26 +25,21 @@ export interface TimelineContext {
   who(seat: number): string;
 }
 
-function finding(ctx: TimelineContext, action: NightAction, targets: number[]): string {
-  const { seats, preset, t } = ctx;
-  const side = (seat: number) => (seats.get(seat)?.team === 'RED' ? 'red' : 'black');
-  const first = targets[0] ?? 0;
-  switch (action) {
-    case 'check':
-      if (preset === 'forum') return side(first) === 'red' ? t.found.notMafia : t.found.mafia;
-      return side(first) === 'red' ? t.found.red : t.found.black;
-    case 'leaderCheck': {
-      const wanted: Role = preset === 'classic' ? 'SHERIFF' : 'DETECTIVE';
-      const role = ctx.book.names.roles[wanted].name;
-      return seats.get(first)?.role === wanted ? role : t.found.notRole(role);
+/** What a check or a comparison found, in words (the engine decided it: NightFinding). */
+function finding(ctx: TimelineContext, found: NightFinding | undefined): string {
+  const { preset, t } = ctx;
+  const forum = preset === 'forum';
+  switch (found?.kind) {
+    case 'side':
+      if (forum) return found.side === 'red' ? t.found.notMafia : t.found.mafia;
+      return found.side === 'red' ? t.found.red : t.found.black;
+    case 'role': {
+      const role = ctx.f.role(found.role);
+      return found.found ? role : t.found.notRole(role);
     }
-    case 'compare': {
-      const a = seats.get(targets[0] ?? 0);
-      const b = seats.get(targets[1] ?? 0);
-      if (preset === 'forum')
-        return side(a?.seat ?? 0) === side(b?.seat ?? 0) ? t.found.sameSide : t.found.otherSides;
-      return a?.team === b?.team ? t.found.sameTeam : t.found.otherTeams;
-    }
+    case 'same':
+      if (forum) return found.same ? t.found.sameSide : t.found.otherSides;
+      return found.same ? t.found.sameTeam : t.found.otherTeams;
     default:
       return '';
   }
@@ -59,7 +54,7 @@ function night(ctx: TimelineContext, entry: Entry<'night'>): string[] {
     lines.push(t.night.save(f.seat(entry.shot)));
   else lines.push(entry.outcome === 'none' ? t.night.none : t.night.miss);
   for (const action of entry.actions) {
-    const result = finding(ctx, action.action, action.targets);
+    const result = finding(ctx, action.found);
     lines.push(
       `• ${ctx.who(action.seat)}: ${f.action(action.action, action.targets)}${result ? ` → ${result}` : ''}`,
     );
@@ -144,7 +139,7 @@ export function departureWords(
   return t.departure[out.reason](when);
 }
 
-type Lines = { [K in TimelineEntry['kind']]: (ctx: TimelineContext, entry: Entry<K>) => string[] };
+type Lines = { [K in ReportEntry['kind']]: (ctx: TimelineContext, entry: Entry<K>) => string[] };
 
 /** Each kind of timeline entry as report lines (none for the closing "ended"). */
 const LINES: Lines = {
@@ -182,9 +177,6 @@ const LINES: Lines = {
   ended: () => [],
 };
 
-export function timelineLines(ctx: TimelineContext, entry: TimelineEntry): string[] {
-  return (LINES[entry.kind] as (ctx: TimelineContext, entry: TimelineEntry) => string[])(
-    ctx,
-    entry,
-  );
+export function timelineLines(ctx: TimelineContext, entry: ReportEntry): string[] {
+  return (LINES[entry.kind] as (ctx: TimelineContext, entry: ReportEntry) => string[])(ctx, entry);
 }
