@@ -3,12 +3,32 @@ import type { AllParams, Formatters } from '../types.ts';
 
 type P<K extends keyof AllParams> = AllParams[K];
 
+/** "The shot" from "the shot": a noun that opens a sentence. */
+function capitalized(word: string): string {
+  return `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
+}
+
 /** Texts made of lines: lists of seats and players, tallies, the lobby's rules. */
 export function lineTexts(book: PhraseBook) {
   const l = book.lines;
   const duel = book.timeline.duel;
   const votes = book.words.votes;
   return {
+    'lobby.players': ({ userIds }: P<'lobby.players'>, f: Formatters) =>
+      userIds.length > 0 ? l.players(userIds.map((id) => f.user(id)).join(', ')) : l.noPlayers,
+    'night.prompt.none': ({ action }: P<'night.prompt.none'>) =>
+      l.noChoice(capitalized(book.names.actionNoun[action])),
+    'night.prompt.choices': ({ choices }: P<'night.prompt.choices'>, f: Formatters) =>
+      choices.length > 0
+        ? l.choices(choices.map((c) => `${f.seat(c.seat)} → ${f.seat(c.target)}`).join(', '))
+        : l.noChoices,
+    // Discord's limit for a menu option's label.
+    'control.seatOption': ({ seat, name }: P<'control.seatOption'>, f: Formatters) =>
+      l.seatOption(f.seat(seat), name).slice(0, 100),
+    'speech.nominations': ({ nominations }: P<'speech.nominations'>, f: Formatters) =>
+      nominations.length > 0
+        ? l.nominated(nominations.map((e) => f.seat(e.target)).join(', '))
+        : l.noNominations,
     'lobby.rules': (p: P<'lobby.rules'>) =>
       p.preset === 'forum'
         ? l.rules.forum

@@ -31,6 +31,11 @@ export interface PhraseBook {
 
 /** The keys the shared formatters compose (src/i18n/format): no phrase of their own. */
 export type ComposedKey =
+  | 'lobby.players'
+  | 'night.prompt.none'
+  | 'night.prompt.choices'
+  | 'control.seatOption'
+  | 'speech.nominations'
   | 'role.card'
   | 'game.report'
   | 'game.over'
@@ -265,6 +270,15 @@ export interface StatusPhrases {
 
 /** The words of the texts made of lines (src/i18n/format/lines.ts). */
 export interface LinePhrases {
+  players(mentions: string): string;
+  noPlayers: string;
+  /** After the move's noun, capitalized: "The shot: no choice made yet." */
+  noChoice(noun: string): string;
+  choices(list: string): string;
+  noChoices: string;
+  seatOption(seat: string, name: string): string;
+  nominated(seats: string): string;
+  noNominations: string;
   rules: {
     forum: string;
     rule74(on: boolean): string;

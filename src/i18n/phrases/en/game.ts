@@ -12,10 +12,6 @@ export const GAME_TEXTS = {
         ? `Exactly ${f.count(min, WORDS.players)} needed.`
         : `${min} to ${max} players needed.`
     }`,
-  'lobby.players': ({ userIds }, f) =>
-    userIds.length > 0
-      ? `Players: ${userIds.map((id) => f.user(id)).join(', ')}`
-      : 'Nobody has signed up yet.',
   'lobby.commitment': ({ commitment }, f) =>
     `Deal commitment (the seed is revealed at the end): ${f.code(commitment)}`,
   'lobby.cancelled': 'The Judge cancelled the sign-up. The game will not take place.',
@@ -38,19 +34,12 @@ export const GAME_TEXTS = {
     `${preset === 'forum' ? 'The mafia choose in their channel; the other night moves are made in DMs.' : 'Night moves are made in DMs.'} The city wakes up ${f.relative(endsAt)}.`,
   'night.prompt.title': ({ action, night }) => `Night ${night}: ${NAMES.actionNoun[action]}`,
   'night.prompt.current': ({ action, targets }, f) => `Your choice: ${f.action(action, targets)}.`,
-  'night.prompt.none': ({ action }) =>
-    `${NAMES.actionNoun[action][0]?.toUpperCase() ?? ''}${NAMES.actionNoun[action].slice(1)}: no choice made yet.`,
   'night.prompt.deadline': ({ endsAt }, f) =>
     `You can change your choice until the night ends ${f.relative(endsAt)}. The last one counts.`,
   'night.prompt.shooters': ({ shooters }, f) =>
     `Shooting: ${f.seats(shooters)}. The kill happens only if all of them name the same player.`,
-  'night.prompt.choices': ({ choices }, f) =>
-    choices.length > 0
-      ? `Mafia choices: ${choices.map((choice) => `${f.seat(choice.seat)} → ${f.seat(choice.target)}`).join(', ')}. The player named by the most mafiosi is killed (a tie is drawn by lot).`
-      : 'The mafia has not chosen anyone yet. Without a choice there is no kill.',
   'control.nightTarget': ({ action }) => NAMES.actionPlaceholder[action],
   'control.nightTargetSecond': 'Second player to compare',
-  'control.seatOption': ({ seat, name }, f) => `Seat ${f.seat(seat)} — ${name}`.slice(0, 100),
   'night.result.check': ({ seat, side, preset }, f) =>
     preset === 'forum'
       ? `Check: ${f.seat(seat)} is ${side === 'black' ? 'mafia' : 'not mafia'}.`
@@ -85,10 +74,6 @@ export const GAME_TEXTS = {
     })[kind],
   'speech.speaker': ({ seat, userId }, f) => `Speaking: ${f.seat(seat)} ${f.user(userId)}`,
   'speech.deadline': ({ endsAt }, f) => `Time runs out ${f.relative(endsAt)}.`,
-  'speech.nominations': ({ nominations }, f) =>
-    nominations.length > 0
-      ? `Nominated: ${nominations.map((entry) => f.seat(entry.target)).join(', ')}.`
-      : 'Nobody is nominated yet.',
   'speech.bestMove': ({ seat }, f) =>
     `${f.seat(seat)}, your Best Move: name up to three living players you believe are black.`,
   'speech.warning': ({ seat, seconds }, f) =>

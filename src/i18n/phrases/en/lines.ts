@@ -2,6 +2,15 @@ import type { LinePhrases } from '../book.ts';
 
 /** The words of the texts made of lines: the lobby's rules, lists of seats, tallies. */
 export const LINES: LinePhrases = {
+  players: (mentions) => `Players: ${mentions}`,
+  noPlayers: 'Nobody has signed up yet.',
+  noChoice: (noun) => `${noun}: no choice made yet.`,
+  choices: (list) =>
+    `Mafia choices: ${list}. The player named by the most mafiosi is killed (a tie is drawn by lot).`,
+  noChoices: 'The mafia has not chosen anyone yet. Without a choice there is no kill.',
+  seatOption: (seat, name) => `Seat ${seat} — ${name}`,
+  nominated: (seats) => `Nominated: ${seats}.`,
+  noNominations: 'Nobody is nominated yet.',
   rules: {
     forum:
       'A text game: no voice. Votes and night moves by buttons and menus; every deadline is shown as a countdown.',

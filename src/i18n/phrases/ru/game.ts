@@ -12,10 +12,6 @@ export const GAME_TEXTS = {
         ? `Нужно ровно ${f.count(min, WORDS.players)}.`
         : `Нужно от ${min} до ${max} ${f.plural(max, PLAYERS_GEN)}.`
     }`,
-  'lobby.players': ({ userIds }, f) =>
-    userIds.length > 0
-      ? `Игроки: ${userIds.map((id) => f.user(id)).join(', ')}`
-      : 'Пока никто не записался.',
   'lobby.commitment': ({ commitment }, f) =>
     `Хеш раздачи (сид раскроется в конце игры): ${f.code(commitment)}`,
   'lobby.cancelled': 'Набор отменён судьёй. Игра не состоится.',
@@ -38,19 +34,12 @@ export const GAME_TEXTS = {
     `${preset === 'forum' ? 'Мафия выбирает в своём канале, остальные ночные ходы — в личных сообщениях.' : 'Ночные ходы — в личных сообщениях.'} Город проснётся ${f.relative(endsAt)}.`,
   'night.prompt.title': ({ action, night }) => `Ночь ${night}: ${NAMES.actionNoun[action]}`,
   'night.prompt.current': ({ action, targets }, f) => `Ваш выбор: ${f.action(action, targets)}.`,
-  'night.prompt.none': ({ action }) =>
-    `${NAMES.actionNoun[action][0]?.toUpperCase() ?? ''}${NAMES.actionNoun[action].slice(1)}: выбор ещё не сделан.`,
   'night.prompt.deadline': ({ endsAt }, f) =>
     `Выбор можно менять до конца ночи — она закончится ${f.relative(endsAt)}. Засчитывается последний.`,
   'night.prompt.shooters': ({ shooters }, f) =>
     `Стреляют: ${f.seats(shooters)}. Убийство состоится, только если все назовут одного игрока.`,
-  'night.prompt.choices': ({ choices }, f) =>
-    choices.length > 0
-      ? `Выбор мафии: ${choices.map((choice) => `${f.seat(choice.seat)} → ${f.seat(choice.target)}`).join(', ')}. Убит будет тот, кого назвало больше всего мафиози (при равенстве — жребий).`
-      : 'Мафия ещё никого не выбрала. Без выбора убийства не будет.',
   'control.nightTarget': ({ action }) => NAMES.actionPlaceholder[action],
   'control.nightTargetSecond': 'Второй игрок для сравнения',
-  'control.seatOption': ({ seat, name }, f) => `Игрок ${f.seat(seat)} — ${name}`.slice(0, 100),
   'night.result.check': ({ seat, side, preset }, f) =>
     preset === 'forum'
       ? `Проверка: ${f.seat(seat)} — ${side === 'black' ? 'мафия' : 'не мафия'}.`
@@ -85,10 +74,6 @@ export const GAME_TEXTS = {
     })[kind],
   'speech.speaker': ({ seat, userId }, f) => `Говорит ${f.seat(seat)} ${f.user(userId)}`,
   'speech.deadline': ({ endsAt }, f) => `Время выйдет ${f.relative(endsAt)}.`,
-  'speech.nominations': ({ nominations }, f) =>
-    nominations.length > 0
-      ? `Выставлены: ${nominations.map((entry) => f.seat(entry.target)).join(', ')}.`
-      : 'Выставленных пока нет.',
   'speech.bestMove': ({ seat }, f) =>
     `${f.seat(seat)}, ваш лучший ход: назовите до трёх живых игроков, которых считаете чёрными.`,
   'speech.warning': ({ seat, seconds }, f) =>
