@@ -4,19 +4,27 @@ import { formattersOf } from './format/formatters.ts';
 import type { PhraseBook } from './phrases/book.ts';
 import { en } from './phrases/en/index.ts';
 import { ru } from './phrases/ru/index.ts';
-import type { AnyText, Catalog, Formatters, Locale, Renderer } from './types.ts';
+import {
+  LOCALES,
+  type AnyText,
+  type Catalog,
+  type Formatters,
+  type Locale,
+  type Renderer,
+} from './types.ts';
 
 export type { AnyText, Locale } from './types.ts';
 export { LOCALES, VIOLATIONS } from './types.ts';
 
-/** The phrase book of each language: a new language is a new book here and in LOCALES. */
+/** The phrase book of each language: a new language is a new book (src/i18n/phrases/<locale>/). */
 const BOOKS: Record<Locale, PhraseBook> = { ru, en };
 
-const CATALOGS = { ru: catalogOf(ru), en: catalogOf(en) } satisfies Record<Locale, Catalog>;
-const FORMATTERS = {
-  ru: formattersOf('ru', BOOKS.ru),
-  en: formattersOf('en', BOOKS.en),
-} satisfies Record<Locale, Formatters>;
+function byLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+}
+
+const CATALOGS = byLocale((locale) => catalogOf(BOOKS[locale]));
+const FORMATTERS = byLocale((locale) => formattersOf(locale, BOOKS[locale]));
 
 export function catalog(locale: Locale): Catalog {
   return CATALOGS[locale];
