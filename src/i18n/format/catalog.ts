@@ -1,11 +1,22 @@
-import type { ComposedKey, PhraseBook } from '../phrases/book.ts';
+import type { PhraseBook } from '../phrases/book.ts';
 import type { AnyKey, Catalog, Renderer } from '../types.ts';
-import { lineTexts } from './lines.ts';
-import { noticeTexts } from './notices.ts';
-import { gameOver, report } from './report.ts';
-import { roleCard } from './role-card.ts';
-import { settingsTexts } from './settings.ts';
-import { statusSummary } from './status.ts';
+import type { Composers } from './compose.ts';
+import { LINE_TEXTS } from './lines.ts';
+import { NOTICE_TEXTS } from './notices.ts';
+import { REPORT_TEXTS } from './report.ts';
+import { CARD_TEXTS } from './role-card.ts';
+import { SETTINGS_TEXTS } from './settings.ts';
+import { STATUS_TEXTS } from './status.ts';
+
+/** Every text formatted once for all languages (the rest is each book's own phrase). */
+const COMPOSED: Composers = {
+  ...CARD_TEXTS,
+  ...REPORT_TEXTS,
+  ...STATUS_TEXTS,
+  ...SETTINGS_TEXTS,
+  ...LINE_TEXTS,
+  ...NOTICE_TEXTS,
+};
 
 /** A phrase as a renderer: a plain string stands for a text without parameters. */
 function renderer(phrase: string | Renderer<AnyKey>): Renderer<AnyKey> {
@@ -14,25 +25,20 @@ function renderer(phrase: string | Renderer<AnyKey>): Renderer<AnyKey> {
 
 /** One language's catalogue: its phrases, and the shared formatters worded by its book. */
 export function catalogOf(book: PhraseBook): Catalog {
-  const texts = Object.fromEntries(
-    Object.entries(book.texts).map(([key, phrase]) => [key, renderer(phrase as never)]),
-  ) as Omit<Catalog['texts'], ComposedKey>;
-  const over = gameOver(book);
+  const phrases = Object.entries(book.texts).map(([key, phrase]) => [
+    key,
+    renderer(phrase as never),
+  ]);
+  const composed = Object.entries(COMPOSED).map(([key, compose]) => [
+    key,
+    (p: never, f: never) => (compose as (...args: unknown[]) => string)(book, p, f),
+  ]);
   return {
     and: book.words.and,
     roles: book.names.roles,
     teams: book.names.teams,
     presets: book.names.presets,
     violations: book.names.violations,
-    texts: {
-      ...texts,
-      'role.card': roleCard(book),
-      'game.report': report(book),
-      'game.over': ({ result }, f) => over(result, f),
-      'status.summary': statusSummary(book),
-      ...settingsTexts(book),
-      ...lineTexts(book),
-      ...noticeTexts(book),
-    } satisfies Catalog['texts'],
+    texts: Object.fromEntries([...phrases, ...composed]) as Catalog['texts'],
   };
 }

@@ -1,32 +1,25 @@
-import type { PhraseBook } from '../phrases/book.ts';
-import type { AllParams, Formatters } from '../types.ts';
-
-type P<K extends keyof AllParams> = AllParams[K];
+import type { Composers } from './compose.ts';
 
 /** Notices with a choice of sentence: night 0's steps, the judge's flags, voice trouble. */
-export function noticeTexts(book: PhraseBook) {
-  const n = book.notices;
-  return {
-    'night.zero.step': ({ step, endsAt }: P<'night.zero.step'>, f: Formatters) =>
-      step.kind === 'look'
-        ? n.nightZero.look(f.role(step.role), f.relative(endsAt))
-        : n.nightZero.meeting[step.who](f.relative(endsAt)),
-    'flag.title': ({ kind, seat }: P<'flag.title'>, f: Formatters) =>
-      `${n.flag.title[kind]} ${f.seat(seat)}`,
-    'flag.details': (p: P<'flag.details'>, f: Formatters) => {
-      const who = `${f.seat(p.seat)} ${f.user(p.userId)}`;
-      const at = f.time(p.at);
-      if (p.kind === 'leak') return n.flag.leak(who, p.night === true, at);
-      return p.kind === 'outOfTurn'
-        ? n.flag.outOfTurn(who, p.seconds, at)
-        : n.flag.disconnect(who, at);
-    },
-    // A disconnect, or a message written at night, is a disqualification (5.1.10, 5.1.11).
-    'control.confirmFlag': ({ kind, night }: P<'control.confirmFlag'>) =>
-      kind === 'disconnect' || (kind === 'leak' && night === true)
-        ? n.flag.confirmDisqualify
-        : n.flag.confirmFoul,
-    'judge.voiceUnavailable': ({ reason }: P<'judge.voiceUnavailable'>) =>
-      n.voiceUnavailable(n.voiceTrouble[reason]),
-  };
-}
+export const NOTICE_TEXTS = {
+  'night.zero.step': (book, { step, endsAt }, f) =>
+    step.kind === 'look'
+      ? book.notices.nightZero.look(f.role(step.role), f.relative(endsAt))
+      : book.notices.nightZero.meeting[step.who](f.relative(endsAt)),
+  'flag.title': (book, { kind, seat }, f) => `${book.notices.flag.title[kind]} ${f.seat(seat)}`,
+  'flag.details': (book, p, f) => {
+    const who = `${f.seat(p.seat)} ${f.user(p.userId)}`;
+    const at = f.time(p.at);
+    if (p.kind === 'leak') return book.notices.flag.leak(who, p.night === true, at);
+    return p.kind === 'outOfTurn'
+      ? book.notices.flag.outOfTurn(who, p.seconds, at)
+      : book.notices.flag.disconnect(who, at);
+  },
+  // A disconnect, or a message written at night, is a disqualification (5.1.10, 5.1.11).
+  'control.confirmFlag': (book, { kind, night }) =>
+    kind === 'disconnect' || (kind === 'leak' && night === true)
+      ? book.notices.flag.confirmDisqualify
+      : book.notices.flag.confirmFoul,
+  'judge.voiceUnavailable': (book, { reason }) =>
+    book.notices.voiceUnavailable(book.notices.voiceTrouble[reason]),
+} satisfies Partial<Composers>;

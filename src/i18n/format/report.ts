@@ -2,6 +2,7 @@ import type { ReportEntry } from '../../engine/messages.ts';
 import type { GameResult } from '../../engine/state.ts';
 import type { PhraseBook, ReportPhrases } from '../phrases/book.ts';
 import type { AllParams, Formatters } from '../types.ts';
+import type { Composers } from './compose.ts';
 import { departureWords, timelineLines, type TimelineContext } from './timeline.ts';
 
 type ReportParams = AllParams['game.report'];
@@ -36,12 +37,9 @@ function reasonLine(r: ReportPhrases, result: GameResult, f: Formatters): string
 }
 
 /** "**Game over.** The town wins! Every black player has left the game." */
-export function gameOver(book: PhraseBook) {
-  const r = book.report;
-  return (result: GameResult, f: Formatters): string => {
-    const reason = reasonLine(r, result, f);
-    return `${r.gameOver} ${winnerLine(r, result, f)}${reason ? ` ${reason}` : ''}`;
-  };
+function gameOver(r: ReportPhrases, result: GameResult, f: Formatters): string {
+  const reason = reasonLine(r, result, f);
+  return `${r.gameOver} ${winnerLine(r, result, f)}${reason ? ` ${reason}` : ''}`;
 }
 
 /**
@@ -135,11 +133,11 @@ function dealLines(r: ReportPhrases, deal: ReportParams['deal'], f: Formatters):
 }
 
 /** The end-of-game report: winner, every role, Best Move, timeline, the deal to verify. */
-export function report(book: PhraseBook) {
-  const r = book.report;
-  const over = gameOver(book);
-  return (p: ReportParams, f: Formatters): string => {
-    const lines = [r.title(f.preset(p.preset)), over(p.result, f), '', r.roles];
+export const REPORT_TEXTS = {
+  'game.over': (book, { result }, f) => gameOver(book.report, result, f),
+  'game.report': (book, p, f) => {
+    const r = book.report;
+    const lines = [r.title(f.preset(p.preset)), gameOver(r, p.result, f), '', r.roles];
     lines.push(...roleLines(book, p, f));
     if (p.bestMove) {
       const { seat, named, hits } = p.bestMove;
@@ -149,5 +147,5 @@ export function report(book: PhraseBook) {
     if (events.length > 0) lines.push('', r.timeline, ...events);
     lines.push('', ...dealLines(r, p.deal, f));
     return lines.join('\n');
-  };
-}
+  },
+} satisfies Partial<Composers>;

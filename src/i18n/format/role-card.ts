@@ -1,6 +1,7 @@
 import type { Preset, Role, Team } from '../../engine/roles.ts';
 import type { CardPhrases, PhraseBook } from '../phrases/book.ts';
 import type { AllParams, Formatters } from '../types.ts';
+import type { Composers } from './compose.ts';
 
 /** The role each black team's leader holds (3.3.2): named on the card of every member. */
 const LEADER_ROLE: Record<Team, Role | undefined> = {
@@ -42,21 +43,18 @@ function teamLines(card: CardPhrases, p: AllParams['role.card'], f: Formatters):
 }
 
 /** The private role card (3.3.2, T07): role, side, seat, what the role does, how the side wins. */
-export function roleCard(book: PhraseBook) {
-  const card = book.card;
-  return (p: AllParams['role.card'], f: Formatters): string => {
+export const CARD_TEXTS = {
+  'role.card': (book, p, f) => {
+    const card = book.card;
+    const word = p.preset === 'forum' ? card.sideWord : card.teamWord;
     const lines = [
       card.title(f.role(p.role)),
-      card.seatLine(
-        p.preset === 'forum' ? card.sideWord : card.teamWord,
-        teamLabel(card, book, p.team, p.preset),
-        f.seat(p.seat),
-      ),
+      card.seatLine(word, teamLabel(card, book, p.team, p.preset), f.seat(p.seat)),
       description(book, p.role, p.preset),
     ];
     if (p.team !== 'RED') lines.push(...teamLines(card, p, f));
     if (p.preset !== 'forum') lines.push(card.nightZero);
     lines.push(winLine(card, p.team, p.preset), card.secret);
     return lines.join('\n');
-  };
-}
+  },
+} satisfies Partial<Composers>;

@@ -1,6 +1,7 @@
 import { LENGTH_SETTINGS } from '../adapter-messages.ts';
 import type { PhraseBook } from '../phrases/book.ts';
 import type { AllParams, Formatters } from '../types.ts';
+import type { Composers } from './compose.ts';
 
 type Shown = Omit<AllParams['ui.settingsSaved'], 'language'> & {
   language?: 'ru' | 'en' | 'auto';
@@ -29,15 +30,14 @@ function settingsLines(book: PhraseBook, p: Shown, f: Formatters, all: boolean):
 }
 
 /** The settings texts: what a change saved, the whole table, a setting's name. */
-export function settingsTexts(book: PhraseBook) {
-  const s = book.settings;
-  return {
-    'ui.settingsSaved': (p: AllParams['ui.settingsSaved'], f: Formatters) => {
-      const lines = settingsLines(book, p, f, false);
-      return lines.length > 0 ? [s.saved, ...lines].join('\n') : s.nothingSaved;
-    },
-    'ui.settingsShown': (p: AllParams['ui.settingsShown'], f: Formatters) =>
-      [s.shown, ...settingsLines(book, p, f, true)].join('\n'),
-    'choice.setting': (p: AllParams['choice.setting']) => s.names[p.setting],
-  };
-}
+export const SETTINGS_TEXTS = {
+  'ui.settingsSaved': (book, p, f) => {
+    const lines = settingsLines(book, p, f, false);
+    return lines.length > 0
+      ? [book.settings.saved, ...lines].join('\n')
+      : book.settings.nothingSaved;
+  },
+  'ui.settingsShown': (book, p, f) =>
+    [book.settings.shown, ...settingsLines(book, p, f, true)].join('\n'),
+  'choice.setting': (book, p) => book.settings.names[p.setting],
+} satisfies Partial<Composers>;

@@ -1,5 +1,6 @@
 import type { PhraseBook } from '../phrases/book.ts';
 import type { AllParams, Formatters } from '../types.ts';
+import type { Composers } from './compose.ts';
 
 type Status = AllParams['status.summary'];
 
@@ -31,16 +32,15 @@ function tableLines(book: PhraseBook, p: Status, f: Formatters): string[] {
 }
 
 /** `/mafia status`: the phase, who is in and out, the fouls, and when the step ends. */
-export function statusSummary(book: PhraseBook) {
-  const s = book.status;
-  return (p: Status, f: Formatters): string => {
-    const lines = [
-      `**${f.preset(p.preset)}** — ${phaseLabel(book, p, f)}${p.paused ? ` · ⏸ ${s.paused}` : ''}`,
-    ];
+export const STATUS_TEXTS = {
+  'status.summary': (book, p, f) => {
+    const s = book.status;
+    const paused = p.paused ? ` · ⏸ ${s.paused}` : '';
+    const lines = [`**${f.preset(p.preset)}** — ${phaseLabel(book, p, f)}${paused}`];
     if (p.phase !== 'lobby') lines.push(...tableLines(book, p, f));
     if (p.paused) lines.push(s.pausedLine);
     else if (p.endsAt !== undefined && p.phase !== 'ended')
       lines.push(s.endsAt(f.relative(p.endsAt)));
     return lines.join('\n');
-  };
-}
+  },
+} satisfies Partial<Composers>;
