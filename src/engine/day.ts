@@ -33,7 +33,6 @@ export function startDay(turn: Turn, number: number, nightVictim?: number): void
     (previous === undefined
       ? nextAliveAfter(state, state.seats.length)
       : nextAliveAfter(state, previous)) ?? 1;
-  memory.lastOpener = opener;
   const day: DayState = {
     number,
     opener,
@@ -74,20 +73,20 @@ export function startDay(turn: Turn, number: number, nightVictim?: number): void
 }
 
 function beginSpeeches(turn: Turn): void {
-  const day = currentDay(turn.state);
+  const state = turn.state;
+  const day = currentDay(state);
   if (!day) return;
-  const order = cyclicOrder(
-    turn.state,
-    isAlive(turn.state, day.opener)
-      ? day.opener
-      : (nextAliveAfter(turn.state, day.opener) ?? day.opener),
-  );
+  // The opener due may have left during the morning (a removal in the last word): the next
+  // alive seat opens instead, and tomorrow's order counts from him (5.3.1).
+  if (!isAlive(state, day.opener)) day.opener = nextAliveAfter(state, day.opener) ?? day.opener;
+  state.memory.lastOpener = day.opener;
+  const order = cyclicOrder(state, day.opener);
   day.stage = { kind: 'speeches', order, index: -1 };
   turn.notice(
     { kind: 'public' },
     'day',
     text('day.title', { day: day.number }),
-    text('day.order', { opener: order[0] ?? day.opener, order, voteCancelled: day.voteCancelled }),
+    text('day.order', { opener: day.opener, order, voteCancelled: day.voteCancelled }),
   );
   nextSpeech(turn);
 }

@@ -7,6 +7,7 @@ import { startNightZero } from './night.ts';
 import { startDay } from './day.ts';
 import { composition } from './presets.ts';
 import { isJudge } from './queries.ts';
+import { roomReaders } from './room-access.ts';
 import type { Seat } from './state.ts';
 import type { Turn } from './turn.ts';
 import { sideOfTeam, teamOf, isLeader } from './roles.ts';
@@ -30,7 +31,12 @@ export function handleLobby(turn: Turn, command: LobbyCommand): Text | undefined
       const removals = command.pastSkipRemovals ?? 0;
       if (state.config.preset === 'forum' && removals >= SKIP_REMOVALS_BAN)
         return text('error.bannedForSkips', { count: removals });
-      state.lobby.push({ userId, name: command.by.name ?? userId });
+      const access = command.roomAccess ?? [];
+      state.lobby.push({
+        userId,
+        name: command.by.name ?? userId,
+        ...(access.length > 0 ? { roomAccess: access } : {}),
+      });
       return undefined;
     }
     case 'leave': {
@@ -120,6 +126,9 @@ function deal(turn: Turn, command: Extract<Command, { type: 'deal' }>): Text | u
       roles: state.seats.map((seat) => ({ seat: seat.seat, userId: seat.userId, role: seat.role })),
     }),
   );
+  const readers = roomReaders(state, command.roomAccess ?? []);
+  if (readers.length > 0)
+    turn.notice({ kind: 'judge' }, 'warning', text('judge.roomAccess', { entries: readers }));
   if (config.preset === 'forum') startDay(turn, 1);
   else startNightZero(turn);
   return undefined;

@@ -3,6 +3,7 @@ import { forumTally, duelOpponents, isCompleteMove } from './forum.ts';
 import { nightTargetError } from './actions.ts';
 import { text, type Text } from './messages.ts';
 import { actionsOf, alive, currentDay, currentNight, seatOf, shooters } from './queries.ts';
+import { lobbyRoomAccess } from './room-access.ts';
 import type { NightAction } from './roles.ts';
 import type { GameState, Seat } from './state.ts';
 
@@ -66,6 +67,7 @@ function pairSelects(id: string, placeholder: Text, seats: Seat[]): Control[] {
 
 function lobbyScreen(state: GameState): Screen {
   const config = state.config;
+  const readers = lobbyRoomAccess(state);
   return {
     id: 'lobby',
     to: { kind: 'public' },
@@ -80,6 +82,7 @@ function lobbyScreen(state: GameState): Screen {
         max: config.maxPlayers,
       }),
       text('lobby.players', { userIds: state.lobby.map((entry) => entry.userId) }),
+      ...(readers.length > 0 ? [text('lobby.roomAccess', { entries: readers })] : []),
       text('lobby.rules', {
         preset: config.preset,
         geo74: config.geo74,

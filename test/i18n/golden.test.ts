@@ -85,9 +85,13 @@ const TEXTS: AnyText[] = [
 function golden(locale: Locale): string {
   const book = catalog(locale);
   const out: Record<string, string> = {};
-  TEXTS.forEach(
-    (text, i) => (out[`${String(i).padStart(4, '0')} ${text.key}`] = render(locale, text)),
-  );
+  // Keyed by the text's key and its occurrence, so a sample added elsewhere shifts nothing.
+  const seen = new Map<string, number>();
+  for (const text of TEXTS) {
+    const n = (seen.get(text.key) ?? 0) + 1;
+    seen.set(text.key, n);
+    out[`${text.key} #${n}`] = render(locale, text);
+  }
   for (const role of ROLES)
     out[`role ${role}`] = `${book.roles[role].name}: ${book.roles[role].description}`;
   for (const team of TEAMS) out[`team ${team}`] = book.teams[team];

@@ -1,3 +1,5 @@
+import type { RoomPermission } from '../../engine/state.ts';
+import type { PhraseBook } from '../phrases/book.ts';
 import type { Composers } from './compose.ts';
 
 /** "The shot" from "the shot": a noun that opens a sentence. */
@@ -5,8 +7,32 @@ function capitalized(word: string): string {
   return `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
 }
 
+/** "Manage Threads, Manage Channels": the permissions that open the teams' rooms. */
+function permissionNames(book: PhraseBook, permissions: readonly RoomPermission[]): string {
+  return permissions.map((name) => book.names.roomPermissions[name]).join(', ');
+}
+
 /** Texts made of lines: lists of seats and players, tallies, the lobby's rules. */
 export const LINE_TEXTS = {
+  'lobby.roomAccess': (book, { entries }, f) =>
+    book.lines.roomAccessHost(
+      f.list(entries.map((e) => `${f.user(e.userId)} (${permissionNames(book, e.permissions)})`)),
+    ),
+  'judge.roomAccess': (book, { entries }, f) =>
+    [
+      book.lines.roomAccessJudge.title,
+      ...entries.map(
+        (e) => `${f.seat(e.seat)} ${f.user(e.userId)} — ${permissionNames(book, e.permissions)}`,
+      ),
+      book.lines.roomAccessJudge.advice,
+    ].join('\n'),
+  // A closed vote's screen keeps the final tally without a countdown.
+  'eliminateAll.tally': (book, { yes, eligible, needed, endsAt }, f) => {
+    const tally = book.lines.eliminateAllTally(yes, eligible, needed);
+    return endsAt !== undefined
+      ? `${tally} ${book.lines.eliminateAllCloses(f.relative(endsAt))}`
+      : tally;
+  },
   'lobby.players': (book, { userIds }, f) =>
     userIds.length > 0
       ? book.lines.players(userIds.map((id) => f.user(id)).join(', '))

@@ -2,6 +2,16 @@ import type { Composers } from './compose.ts';
 
 /** Notices with a choice of sentence: night 0's steps, the judge's flags, voice trouble. */
 export const NOTICE_TEXTS = {
+  // The judge knows every role: naming the player and the kind of message tells him nothing new.
+  'judge.undelivered': (book, { userId, seat, kind, reason }, f) => {
+    const u = book.notices.undelivered;
+    const who = `${seat ? `${f.seat(seat)} ` : ''}${f.user(userId)}`;
+    return [
+      u.what(who, u.kinds[kind]),
+      reason === 'dmClosed' ? u.dmClosed : u.failed,
+      u.howToRead,
+    ].join(' ');
+  },
   'night.zero.step': (book, { step, endsAt }, f) =>
     step.kind === 'look'
       ? book.notices.nightZero.look(f.role(step.role), f.relative(endsAt))

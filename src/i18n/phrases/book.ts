@@ -1,4 +1,6 @@
+import type { PrivateKind } from '../../engine/private-kinds.ts';
 import type { NightAction, Preset, Role, Team } from '../../engine/roles.ts';
+import type { RoomPermission } from '../../engine/state.ts';
 import type { BotPermission, SettingName } from '../adapter-messages.ts';
 import type {
   AllParams,
@@ -31,6 +33,10 @@ export interface PhraseBook {
 
 /** The keys the shared formatters compose (src/i18n/format): no phrase of their own. */
 export type ComposedKey =
+  | 'lobby.roomAccess'
+  | 'judge.roomAccess'
+  | 'eliminateAll.tally'
+  | 'judge.undelivered'
   | 'lobby.players'
   | 'night.prompt.none'
   | 'night.prompt.choices'
@@ -87,6 +93,8 @@ export interface Names {
   violations: Record<Violation, string>;
   /** Bot permissions as the Discord client names them in the server settings. */
   permissions: Record<BotPermission, string>;
+  /** The server permissions that open the teams' rooms, as Discord's settings name them. */
+  roomPermissions: Record<RoomPermission, string>;
   /** A night move with its targets (already formatted): "check #5". */
   actionWithTargets: Record<NightAction, (seats: string) => string>;
   /** A night move's noun ("the check") and its menu's placeholder ("Check whom?"). */
@@ -270,6 +278,11 @@ export interface StatusPhrases {
 
 /** The words of the texts made of lines (src/i18n/format/lines.ts). */
 export interface LinePhrases {
+  /** To the host: these members (with their permissions) can read the teams' rooms. */
+  roomAccessHost(members: string): string;
+  roomAccessJudge: { title: string; advice: string };
+  eliminateAllTally(yes: number, eligible: number, needed: number): string;
+  eliminateAllCloses(when: string): string;
   players(mentions: string): string;
   noPlayers: string;
   /** After the move's noun, capitalized: "The shot: no choice made yet." */
@@ -307,6 +320,14 @@ export interface LinePhrases {
 
 /** The words of the notices with a choice of sentence (src/i18n/format/notices.ts). */
 export interface NoticePhrases {
+  /** A private message that could not be delivered, named to the judge. */
+  undelivered: {
+    what(who: string, kind: string): string;
+    kinds: Record<PrivateKind, string>;
+    dmClosed: string;
+    failed: string;
+    howToRead: string;
+  };
   nightZero: {
     look(role: string, ends: string): string;
     meeting: Record<'GAMBINO' | 'KA' | 'MAFIA' | 'LEADERS', (ends: string) => string>;

@@ -68,6 +68,8 @@ export const ADAPTER_TEXTS = {
   'error.noSuchFlag': 'This question was already answered.',
   'judge.effectFailed': ({ what }, f) =>
     `The bot could not carry out an action (${f.code(what)}). The game goes on; check the bot's permissions in the channel.`,
+  'judge.undeliveredSomeone':
+    "A player's private message could not be delivered; they can read it with the **My messages** button or with `/mafia role` (only they see it). Open your direct messages from this server to be told whose.",
   'judge.title': '**For the Judge**',
 
   // ── slash commands (1–100 characters each) ──────────────────────────────────────────

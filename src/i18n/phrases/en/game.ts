@@ -86,7 +86,7 @@ export const GAME_TEXTS = {
   'nomination.accepted': ({ target }, f) => `Your nomination of ${f.seat(target)} is accepted.`,
   'bestMove.recorded': ({ seat, named }, f) => `Best Move of ${f.seat(seat)}: ${f.seats(named)}.`,
   'vote.title': ({ day, round }) => (round === 1 ? `Vote — day ${day}` : `Revote — day ${day}`),
-  'vote.blocked': ({ seat }, f) => `${f.seat(seat)} has no vote (FBI Agent).`,
+  'vote.blocked': ({ seat }, f) => `${f.seat(seat)} has no vote today: blocked by the FBI Agent.`,
   'vote.eligible': ({ count: n }) => `Voters: ${n}. A vote not cast goes to the last candidate.`,
   'control.vote': ({ seat }, f) => `Vote for ${f.seat(seat)}`,
   'vote.accepted': ({ seat }, f) => `Your vote for ${f.seat(seat)} is counted.`,
@@ -108,8 +108,6 @@ export const GAME_TEXTS = {
       geo76: `A tie again (${f.seats(seats)}) with four at the table. The vote is over; night falls (rule 7.6).`,
     })[outcome],
   'eliminateAll.title': ({ seats }, f) => `Eliminate all: should ${f.seats(seats)} leave?`,
-  'eliminateAll.tally': ({ yes, eligible, needed, endsAt }, f) =>
-    `Yes: ${yes} of ${eligible}, ${needed} needed. Not pressing counts as no. The vote closes ${f.relative(endsAt)}.`,
   'control.yes': 'Yes — all leave',
   'control.no': 'No',
   'eliminateAll.accepted': ({ yes }) => `Your "${yes ? 'yes' : 'no'}" is counted.`,

@@ -2,6 +2,17 @@ import type { LinePhrases } from '../book.ts';
 
 /** The words of the texts made of lines: the lobby's rules, lists of seats, tallies. */
 export const LINES: LinePhrases = {
+  roomAccessHost: (members) =>
+    `**For the host:** ${members} can read the teams' private rooms (the night meetings, the mafia channel) whatever the bot sets, by their server permissions. Before the deal, take that permission away for this game, or let them judge or watch instead.`,
+  roomAccessJudge: {
+    title:
+      "**Before Night 0: the black teams' rooms are not private for these players.** Their server permissions let them read a team's meeting thread or the mafia channel they do not belong to, whatever the bot sets:",
+    advice:
+      'Take the permission away now, ask them not to open those rooms, or cancel and deal again.',
+  },
+  eliminateAllTally: (yes, eligible, needed) =>
+    `Yes: ${yes} of ${eligible}, ${needed} needed. Not pressing counts as no.`,
+  eliminateAllCloses: (when) => `The vote closes ${when}.`,
   players: (mentions) => `Players: ${mentions}`,
   noPlayers: 'Nobody has signed up yet.',
   noChoice: (noun) => `${noun}: no choice made yet.`,

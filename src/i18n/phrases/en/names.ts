@@ -116,6 +116,11 @@ export const NAMES: Names = {
     ManageRoles: 'Manage Roles',
     MuteMembers: 'Mute Members',
   },
+  roomPermissions: {
+    Administrator: 'Administrator',
+    ManageThreads: 'Manage Threads',
+    ManageChannels: 'Manage Channels',
+  },
   actionWithTargets: {
     shot: (seats) => `shoot ${seats}`,
     protect: (seats) => `protect ${seats}`,

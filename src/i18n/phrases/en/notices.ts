@@ -2,6 +2,20 @@ import type { NoticePhrases } from '../book.ts';
 
 /** The notices with a choice of sentence: night 0's steps, the judge's flags, voice trouble. */
 export const NOTICES: NoticePhrases = {
+  undelivered: {
+    what: (who, kind) => `Private message not delivered: ${who} — ${kind}.`,
+    kinds: {
+      roleCard: 'the role card',
+      nightPrompt: 'the night move prompt',
+      nightResult: 'the night check result',
+      duelPrompt: 'the duel move prompt',
+      other: 'a message of the game',
+    },
+    dmClosed: 'Their direct messages from this server are closed.',
+    failed: 'Discord refused the message.',
+    howToRead:
+      "They can read it with `/mafia role` in any channel of the server or with the **My messages** button under the bot's note in the game channel (only they see it): tell them if they may not know.",
+  },
   nightZero: {
     look: (role, ends) => `The ${role} wakes up and looks at the city. Back to sleep ${ends}.`,
     meeting: {

@@ -88,7 +88,8 @@ export const GAME_TEXTS = {
     `Лучший ход игрока ${f.seat(seat)}: ${f.seats(named)}.`,
   'vote.title': ({ day, round }) =>
     round === 1 ? `Голосование — день ${day}` : `Переголосование — день ${day}`,
-  'vote.blocked': ({ seat }, f) => `${f.seat(seat)} не голосует (Агент ФБР).`,
+  'vote.blocked': ({ seat }, f) =>
+    `${f.seat(seat)} сегодня не голосует: Агент ФБР лишил его голоса.`,
   'vote.eligible': ({ count: n }) =>
     `Голосующих: ${n}. Кто не проголосует, отдаёт голос последней кандидатуре.`,
   'control.vote': ({ seat }, f) => `Голосую за ${f.seat(seat)}`,
@@ -112,8 +113,6 @@ export const GAME_TEXTS = {
       geo76: `Снова поровну (${f.seats(seats)}) при четырёх игроках за столом. Голосование окончено, наступает ночь (правило 7.6).`,
     })[outcome],
   'eliminateAll.title': ({ seats }, f) => `Подъём всех: покидают игру ${f.seats(seats)}?`,
-  'eliminateAll.tally': ({ yes, eligible, needed, endsAt }, f) =>
-    `«За»: ${yes} из ${eligible}, нужно ${needed}. Кто не нажал — тот «против». Голосование закончится ${f.relative(endsAt)}.`,
   'control.yes': 'За — поднять всех',
   'control.no': 'Против',
   'eliminateAll.accepted': ({ yes }) => `Ваш голос «${yes ? 'за' : 'против'}» принят.`,

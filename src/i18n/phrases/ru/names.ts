@@ -116,6 +116,11 @@ export const NAMES: Names = {
     ManageRoles: 'Управлять ролями',
     MuteMembers: 'Отключать участникам микрофон',
   },
+  roomPermissions: {
+    Administrator: 'Администратор',
+    ManageThreads: 'Управлять ветками',
+    ManageChannels: 'Управлять каналами',
+  },
   actionWithTargets: {
     shot: (seats) => `выстрел в ${seats}`,
     protect: (seats) => `защита ${seats}`,
