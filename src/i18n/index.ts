@@ -1,4 +1,4 @@
-import type { Text } from '../engine/messages.ts';
+import type { Text } from '../engine/index.ts';
 import { catalogOf } from './format/catalog.ts';
 import { formattersOf } from './format/formatters.ts';
 import type { PhraseBook } from './phrases/book.ts';

@@ -1,5 +1,11 @@
-import type { MessageKey, MessageParams } from '../engine/messages.ts';
-import type { NightAction, Preset, Role, Team } from '../engine/roles.ts';
+import type {
+  MessageKey,
+  MessageParams,
+  NightAction,
+  Preset,
+  Role,
+  Team,
+} from '../engine/index.ts';
 import type { AdapterKey, AdapterParams } from './adapter-messages.ts';
 
 export const LOCALES = ['ru', 'en'] as const;

@@ -3,6 +3,7 @@ import type { AnyKey, Catalog, Renderer } from '../types.ts';
 import type { Composers } from './compose.ts';
 import { LINE_TEXTS } from './lines.ts';
 import { NOTICE_TEXTS } from './notices.ts';
+import { PICTURE_TEXTS } from './picture.ts';
 import { REPORT_TEXTS } from './report.ts';
 import { CARD_TEXTS } from './role-card.ts';
 import { SETTINGS_TEXTS } from './settings.ts';
@@ -16,6 +17,7 @@ const COMPOSED: Composers = {
   ...SETTINGS_TEXTS,
   ...LINE_TEXTS,
   ...NOTICE_TEXTS,
+  ...PICTURE_TEXTS,
 };
 
 /** A phrase as a renderer: a plain string stands for a text without parameters. */

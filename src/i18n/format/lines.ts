@@ -1,4 +1,4 @@
-import type { RoomPermission } from '../../engine/state.ts';
+import type { RoomPermission } from '../../engine/index.ts';
 import type { PhraseBook } from '../phrases/book.ts';
 import type { Composers } from './compose.ts';
 

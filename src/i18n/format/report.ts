@@ -1,5 +1,4 @@
-import type { ReportEntry } from '../../engine/messages.ts';
-import type { GameResult } from '../../engine/state.ts';
+import type { GameResult, ReportEntry } from '../../engine/index.ts';
 import type { PhraseBook, ReportPhrases } from '../phrases/book.ts';
 import type { AllParams, Formatters } from '../types.ts';
 import type { Composers } from './compose.ts';

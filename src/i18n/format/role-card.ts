@@ -1,4 +1,4 @@
-import type { Preset, Role, Team } from '../../engine/roles.ts';
+import type { Preset, Role, Team } from '../../engine/index.ts';
 import type { CardPhrases, PhraseBook } from '../phrases/book.ts';
 import type { AllParams, Formatters } from '../types.ts';
 import type { Composers } from './compose.ts';

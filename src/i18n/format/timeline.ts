@@ -1,5 +1,4 @@
-import type { NightFinding, ReportEntry } from '../../engine/messages.ts';
-import type { Preset } from '../../engine/roles.ts';
+import type { NightFinding, Preset, ReportEntry } from '../../engine/index.ts';
 import type { PhraseBook, TimelinePhrases } from '../phrases/book.ts';
 import type { AllParams, Formatters } from '../types.ts';
 

@@ -1,6 +1,14 @@
-import type { PrivateKind } from '../../engine/private-kinds.ts';
-import type { NightAction, Preset, Role, Team } from '../../engine/roles.ts';
-import type { RoomPermission } from '../../engine/state.ts';
+import type {
+  DayStage,
+  FloorKind,
+  Winner,
+  NightAction,
+  Preset,
+  PrivateKind,
+  Role,
+  RoomPermission,
+  Team,
+} from '../../engine/index.ts';
 import type { BotPermission, SettingName } from '../adapter-messages.ts';
 import type {
   AllParams,
@@ -29,10 +37,17 @@ export interface PhraseBook {
   status: StatusPhrases;
   lines: LinePhrases;
   notices: NoticePhrases;
+  picture: PicturePhrases;
 }
 
 /** The keys the shared formatters compose (src/i18n/format): no phrase of their own. */
 export type ComposedKey =
+  | 'picture.caption'
+  | 'picture.centre'
+  | 'picture.floor'
+  | 'picture.out'
+  | 'picture.winner'
+  | 'picture.alt'
   | 'lobby.roomAccess'
   | 'judge.roomAccess'
   | 'eliminateAll.tally'
@@ -343,4 +358,18 @@ export interface NoticePhrases {
   };
   voiceUnavailable(why: string): string;
   voiceTrouble: Record<AllParams['judge.voiceUnavailable']['reason'], string>;
+}
+
+/** The short words on the picture of the table (src/i18n/format/picture.ts). */
+export interface PicturePhrases {
+  /** The caption's phase before the deal; the other phases are the status summary's words. */
+  lobby: string;
+  stages: Record<DayStage['kind'], string>;
+  paused: string;
+  left(time: string): string;
+  centre: { lobby: string; night(day: number): string; day(day: number): string; ended: string };
+  floor: Record<FloorKind, (seat: number) => string>;
+  out: Record<'killed' | 'voted' | 'jailed' | 'removed' | 'day' | 'night', string>;
+  winner: Record<Winner, string>;
+  alt(alive: number, out: number): string;
 }
