@@ -1,73 +1,11 @@
-import { closeEliminateAll, endFloor, onVoteWindowEnd } from './day.ts';
-import { remindInactive } from './forum-activity.ts';
+import { pauseTimers, resumeTimers } from './clock.ts';
 import { endGame } from './departures.ts';
 import type { Command } from './events.ts';
-import { closeDuelRound, closeForumDay } from './forum.ts';
 import { text, type Text } from './messages.ts';
-import { onNightZeroStepEnd, resolveNight } from './night.ts';
 import { MAX_PHASE_HOURS, scaled } from './presets.ts';
 import { currentDay, dayNumber, isJudge } from './queries.ts';
 import type { GameState } from './state.ts';
 import type { Turn } from './turn.ts';
-
-/** The running step ends (its timer fired, or the judge skipped it). */
-function endStep(turn: Turn, cause: 'timer' | 'skip'): void {
-  const state = turn.state;
-  turn.state.timers = [];
-  if (state.phase.kind === 'night') {
-    if (state.phase.night.number === 0) onNightZeroStepEnd(turn);
-    else resolveNight(turn);
-    return;
-  }
-  const day = currentDay(state);
-  if (!day) return;
-  switch (day.stage.kind) {
-    case 'voting':
-      onVoteWindowEnd(turn);
-      return;
-    case 'eliminateAll':
-      closeEliminateAll(turn);
-      return;
-    case 'forumVoting':
-      closeForumDay(turn);
-      return;
-    case 'duel':
-      closeDuelRound(turn);
-      return;
-    default:
-      if (cause === 'timer') turn.narrate({ cue: 'timeUp' });
-      endFloor(turn);
-  }
-}
-
-export function handleTimer(turn: Turn, timerId: string): Text | undefined {
-  const state = turn.state;
-  const timer = state.timers.find((entry) => entry.id === timerId);
-  // A fire whose id no longer matches changes nothing (the step moved on, or the game paused).
-  if (!timer) return text('error.timerStale', {});
-  if (timer.kind === 'activityCheck') {
-    state.timers = state.timers.filter((entry) => entry.id !== timerId);
-    remindInactive(turn);
-    return undefined;
-  }
-  if (timer.kind === 'speechWarning') {
-    state.timers = state.timers.filter((entry) => entry.id !== timerId);
-    const floor = currentDay(state)?.floor;
-    const step = state.timers.find((entry) => entry.kind === 'step');
-    if (floor) {
-      const seconds = Math.max(1, Math.round(((step?.deadlineAt ?? turn.now) - turn.now) / 1000));
-      turn.notice(
-        { kind: 'public' },
-        'warning',
-        text('speech.warning', { seat: floor.seat, seconds }),
-      );
-      turn.narrate({ cue: 'tenSeconds' });
-    }
-    return undefined;
-  }
-  endStep(turn, 'timer');
-  return undefined;
-}
 
 type JudgeCommand = Extract<
   Command,
@@ -87,14 +25,7 @@ export function handleJudge(turn: Turn, command: JudgeCommand): Text | undefined
   switch (command.type) {
     case 'pause': {
       if (state.paused) return text('error.paused', {});
-      state.paused = {
-        at: turn.now,
-        timers: state.timers.map((timer) => ({
-          id: timer.id,
-          kind: timer.kind,
-          remainingMs: Math.max(0, timer.deadlineAt - turn.now),
-        })),
-      };
+      state.paused = { at: turn.now, timers: pauseTimers(state.timers, turn.now) };
       state.timers = [];
       state.timeline.push({ kind: 'paused', at: turn.now });
       turn.notice({ kind: 'public' }, 'warning', text('game.paused', {}));
@@ -102,12 +33,7 @@ export function handleJudge(turn: Turn, command: JudgeCommand): Text | undefined
     }
     case 'resume': {
       if (!state.paused) return text('error.notPaused', {});
-      // Fresh ids: a fire armed before the pause can never match again.
-      state.timers = state.paused.timers.map((timer) => ({
-        id: `t${++state.timerSeq}`,
-        kind: timer.kind,
-        deadlineAt: turn.now + timer.remainingMs,
-      }));
+      state.timers = resumeTimers(state, state.paused.timers, turn.now);
       delete state.paused;
       state.timeline.push({ kind: 'resumed', at: turn.now });
       turn.notice({ kind: 'public' }, 'info', text('game.resumed', {}));
@@ -124,7 +50,7 @@ export function handleJudge(turn: Turn, command: JudgeCommand): Text | undefined
       if (state.config.preset === 'forum') return shortenNoticeError(state);
       state.timeline.push({ kind: 'skipped', what: describeStep(turn), day: dayNumber(state) });
       turn.notice({ kind: 'public' }, 'info', text('game.skipped', {}));
-      endStep(turn, 'skip');
+      turn.endStep('skip');
       return undefined;
     }
     case 'extend':
@@ -197,9 +123,7 @@ function extend(turn: Turn, seconds: number): Text | undefined {
       deadlineAt: timer.deadlineAt + delta,
     }));
   }
-  const endsAt = paused
-    ? turn.now + (paused.timers.find((timer) => timer.kind === 'step')?.remainingMs ?? 0)
-    : turn.stepDeadline();
+  const endsAt = turn.stepDeadline();
   state.timeline.push({ kind: 'extended', seconds, day: dayNumber(state) });
   turn.notice({ kind: 'public' }, 'info', text('game.extended', { seconds, endsAt }));
   return undefined;

@@ -1,8 +1,5 @@
 import { checkWin, depart, endGame } from './departures.ts';
-import { endFloor } from './day.ts';
-import { afterRemovalInDuel } from './forum.ts';
 import type { Command } from './events.ts';
-import { startNight } from './night.ts';
 import { text, type Text } from './messages.ts';
 import { blackTeams, currentDay, dayNumber, isJudge, seatOf } from './queries.ts';
 import type { Seat } from './state.ts';
@@ -139,7 +136,8 @@ export function removePlayer(turn: Turn, seat: Seat): void {
         (entry) => !(entry.kind === 'bestMove' && entry.seat === seat.seat),
       );
     }
-    if (day?.floor?.seat === seat.seat) endFloor(turn);
+    // His last word ends now (the phase holding the floor hands it on).
+    turn.removed(seat.seat);
     return;
   }
   depart(turn, [seat.seat], 'removed');
@@ -149,7 +147,8 @@ export function removePlayer(turn: Turn, seat: Seat): void {
       'warning',
       text('forum.removed', { seat: seat.seat, role: seat.role }),
     );
-    if (!checkWin(turn)) afterRemovalInDuel(turn);
+    // A duellist removed drops out of the duel (7.9.3): the running phase decides what follows.
+    if (!checkWin(turn)) turn.removed(seat.seat);
     return;
   }
   let abortVote = false;
@@ -177,8 +176,9 @@ export function removePlayer(turn: Turn, seat: Seat): void {
     // "Any voting or tie procedure in progress is aborted and nobody leaves by vote today."
     delete day.floor;
     day.resultDetermined = true;
-    startNight(turn, day.number);
+    turn.goTo({ to: 'night', night: day.number });
     return;
   }
-  if (day?.floor?.seat === seat.seat) endFloor(turn);
+  // The floor holder removed: his slot ends and the phase hands the floor on.
+  turn.removed(seat.seat);
 }

@@ -1,9 +1,9 @@
 import { checkWin, depart } from './departures.ts';
 import type { Command } from './events.ts';
 import { BOT_ACTOR } from './events.ts';
-import { roleCardOf } from './lobby.ts';
+import { roleCardOf } from './role-card.ts';
 import { text, type Text } from './messages.ts';
-import { privateResult } from './night.ts';
+import { privateResult } from './night-resolution.ts';
 import { roleActions } from './presets.ts';
 import {
   alive,
