@@ -23,41 +23,55 @@ export function handleJudge(turn: Turn, command: JudgeCommand): Text | undefined
   }
   if (state.phase.kind === 'lobby') return text('error.wrongPhase', {});
   switch (command.type) {
-    case 'pause': {
-      if (state.paused) return text('error.paused', {});
-      state.paused = { at: turn.now, timers: pauseTimers(state.timers, turn.now) };
-      state.timers = [];
-      state.timeline.push({ kind: 'paused', at: turn.now });
-      turn.notice({ kind: 'public' }, 'warning', text('game.paused', {}));
-      return undefined;
-    }
-    case 'resume': {
-      if (!state.paused) return text('error.notPaused', {});
-      state.timers = resumeTimers(state, state.paused.timers, turn.now);
-      delete state.paused;
-      state.timeline.push({ kind: 'resumed', at: turn.now });
-      turn.notice({ kind: 'public' }, 'info', text('game.resumed', {}));
-      return undefined;
-    }
-    case 'skip': {
-      if (state.paused) return text('error.paused', {});
-      if (!state.timers.some((timer) => timer.kind === 'step')) return text('error.noTimer', {});
-      // Forum (§7.5.3, D49): ending a phase now is shortening it with no notice, and a shortened
-      // deadline needs `min_notice` (1 h) from the announcement, so players never lose a vote, a
-      // duel move or a night move without warning (a skipped night would also charge §7.10
-      // skips). Rules decisions are final over product.md's generic "end the phase": the host
-      // shortens with `/mafia extend` (negative seconds) to at least min_notice from now.
-      if (state.config.preset === 'forum') return shortenNoticeError(state);
-      state.timeline.push({ kind: 'skipped', what: describeStep(turn), day: dayNumber(state) });
-      turn.notice({ kind: 'public' }, 'info', text('game.skipped', {}));
-      turn.endStep('skip');
-      return undefined;
-    }
+    case 'pause':
+      return pause(turn);
+    case 'resume':
+      return resume(turn);
+    case 'skip':
+      return skip(turn);
     case 'extend':
       return extend(turn, command.seconds);
     case 'phaseLength':
       return setPhaseLength(turn, command.phase, command.hours);
   }
+}
+
+/** The clock stops: every timer keeps the time it had left (src/engine/clock.ts). */
+function pause(turn: Turn): Text | undefined {
+  const state = turn.state;
+  if (state.paused) return text('error.paused', {});
+  state.paused = { at: turn.now, timers: pauseTimers(state.timers, turn.now) };
+  state.timers = [];
+  state.timeline.push({ kind: 'paused', at: turn.now });
+  turn.notice({ kind: 'public' }, 'warning', text('game.paused', {}));
+  return undefined;
+}
+
+function resume(turn: Turn): Text | undefined {
+  const state = turn.state;
+  if (!state.paused) return text('error.notPaused', {});
+  state.timers = resumeTimers(state, state.paused.timers, turn.now);
+  delete state.paused;
+  state.timeline.push({ kind: 'resumed', at: turn.now });
+  turn.notice({ kind: 'public' }, 'info', text('game.resumed', {}));
+  return undefined;
+}
+
+/** The judge ends the running step now; the flow hands it to the phase, as a fired timer. */
+function skip(turn: Turn): Text | undefined {
+  const state = turn.state;
+  if (state.paused) return text('error.paused', {});
+  if (!state.timers.some((timer) => timer.kind === 'step')) return text('error.noTimer', {});
+  // Forum (§7.5.3, D49): ending a phase now is shortening it with no notice, and a shortened
+  // deadline needs `min_notice` (1 h) from the announcement, so players never lose a vote, a
+  // duel move or a night move without warning (a skipped night would also charge §7.10
+  // skips). Rules decisions are final over product.md's generic "end the phase": the host
+  // shortens with `/mafia extend` (negative seconds) to at least min_notice from now.
+  if (state.config.preset === 'forum') return shortenNoticeError(state);
+  state.timeline.push({ kind: 'skipped', what: describeStep(turn), day: dayNumber(state) });
+  turn.notice({ kind: 'public' }, 'info', text('game.skipped', {}));
+  turn.endStep('skip');
+  return undefined;
 }
 
 /**
