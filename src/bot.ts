@@ -7,10 +7,12 @@ import { createInteractionRouter } from './discord/interaction-router.ts';
 import { registerCommands } from './discord/register-commands.ts';
 import { DiscordTable } from './discord/table-port.ts';
 import { DiscordVoice } from './discord/voice-port.ts';
+import { DiscordMembers } from './discord/member-port.ts';
 import { BOT_ACTOR } from './engine/events.ts';
 import type { Logger } from './logger.ts';
 import { Orchestrator } from './orchestrator/orchestrator.ts';
 import type { GameStore } from './store/game-store.ts';
+import { StoreHealth, watchedStore } from './store/store-health.ts';
 import { VoiceService } from './voice/index.ts';
 
 export interface BotDependencies {
@@ -26,7 +28,7 @@ export interface BotDependencies {
 export async function startBot({
   config,
   logger,
-  store,
+  store: rawStore,
 }: BotDependencies): Promise<{ stop(): Promise<void> }> {
   const client = createClient(config);
   // The voice service calls back into the orchestrator, which is built after it.
@@ -62,17 +64,21 @@ export async function startBot({
     narrate: voiceService.narrate,
   });
   const mutes = new DiscordVoice(client);
+  // Everything goes through the watched store, so an outage is logged once each way.
+  const health = new StoreHealth(logger);
+  const store = watchedStore(rawStore, health);
   const games = new Orchestrator({
     store,
     table,
     voice: mutes,
+    members: new DiscordMembers(client),
     logger,
     timeScale: config.timeScale,
     onSaved: (document) => voiceService.sync(document),
   });
   late.orchestrator = games;
   const settings = new GuildSettingsService(store);
-  const route = createInteractionRouter({ orchestrator: games, settings, logger });
+  const route = createInteractionRouter({ orchestrator: games, settings, logger, health });
 
   const activity = new ActivityCounter(
     games,

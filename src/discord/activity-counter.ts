@@ -4,6 +4,7 @@ import { isJudge, seatOfUser } from '../engine/queries.ts';
 import type { GameState } from '../engine/state.ts';
 import type { Logger } from '../logger.ts';
 import type { Orchestrator } from '../orchestrator/orchestrator.ts';
+import { StoreUnavailableError } from '../store/game-store.ts';
 import { actorOf } from './command-kit.ts';
 import type { GuildSettingsService } from './guild-settings.ts';
 
@@ -42,9 +43,11 @@ export class ActivityCounter {
     if (message.author.bot || !message.inGuild()) return;
     const gameId = this.#orchestrator.gameInChannel(message.channelId);
     if (!gameId) return;
-    void this.#check(gameId, message).catch((error: unknown) =>
-      this.#logger.warn({ gameId, err: error }, 'checking a message failed'),
-    );
+    void this.#check(gameId, message).catch((error: unknown) => {
+      // An outage is told once by StoreHealth, not once per message.
+      if (!(error instanceof StoreUnavailableError))
+        this.#logger.warn({ gameId, err: error }, 'checking a message failed');
+    });
   }
 
   async #check(gameId: string, message: Message<true>): Promise<void> {
@@ -84,12 +87,21 @@ export class ActivityCounter {
     const batches = [...this.#pending.entries()];
     this.#pending.clear();
     for (const [gameId, counts] of batches) {
-      await this.#orchestrator
+      const outcome = await this.#orchestrator
         .dispatch(gameId, { type: 'activity', by: BOT_ACTOR, counts: Object.fromEntries(counts) })
         .catch((error: unknown) =>
           this.#logger.warn({ gameId, err: error }, 'activity counts not saved'),
         );
+      // The store is down: nothing was counted, so the counts wait for the next flush.
+      if (outcome && !outcome.ok && outcome.error.key === 'error.storeUnavailable')
+        this.#requeue(gameId, counts);
     }
+  }
+
+  #requeue(gameId: string, counts: Map<string, number>): void {
+    const pending = this.#pending.get(gameId) ?? new Map<string, number>();
+    for (const [userId, count] of counts) pending.set(userId, (pending.get(userId) ?? 0) + count);
+    this.#pending.set(gameId, pending);
   }
 
   stop(): void {

@@ -11,6 +11,7 @@ import type { Text } from '../engine/messages.ts';
 import { catalog, render, type AnyText, type Locale } from '../i18n/index.ts';
 import type { AdapterKey } from '../i18n/adapter-messages.ts';
 import type { Logger } from '../logger.ts';
+import { StoreUnavailableError } from '../store/game-store.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
 import type { IncomingCommand, Orchestrator } from '../orchestrator/orchestrator.ts';
 import type { GuildSettingsService } from './guild-settings.ts';
@@ -96,13 +97,21 @@ export function actorOf(
 
 type FoundGame = { gameId: string; document: GameDocument };
 
+/**
+ * A game by id; undefined when it is gone or unreadable. A store that does not answer is not
+ * "no game": its StoreUnavailableError goes on up, to be answered as an outage (the router).
+ */
 async function readGame(context: CommandContext, gameId: string): Promise<FoundGame | undefined> {
-  const document = await context.orchestrator.read(gameId).catch(() => undefined);
+  const document = await context.orchestrator.read(gameId).catch((error: unknown) => {
+    if (error instanceof StoreUnavailableError) throw error;
+    return undefined;
+  });
   return document ? { gameId, document } : undefined;
 }
 
 /** The game of this channel, or the refusal that there is none. */
 export async function gameHere(context: CommandContext): Promise<FoundGame | Reply> {
+  context.orchestrator.assertGamesKnown();
   const gameId = context.orchestrator.gameInChannel(context.interaction.channelId);
   const found = gameId ? await readGame(context, gameId) : undefined;
   return found ?? ephemeral({ key: 'ui.noGameHere', params: {} });
@@ -116,6 +125,7 @@ export async function gameHere(context: CommandContext): Promise<FoundGame | Rep
 export async function gameOfUser(context: CommandContext): Promise<FoundGame | Reply> {
   const { orchestrator, interaction } = context;
   const userId = interaction.user.id;
+  orchestrator.assertGamesKnown();
   const here = orchestrator.gameInChannel(interaction.channelId);
   const candidates = [
     ...(here ? [here] : []),

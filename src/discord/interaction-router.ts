@@ -3,6 +3,8 @@ import { SUBCOMMANDS } from '../../commands/index.ts';
 import { localeFrom, render } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
 import type { Orchestrator } from '../orchestrator/orchestrator.ts';
+import { StoreUnavailableError } from '../store/game-store.ts';
+import type { StoreHealth } from '../store/store-health.ts';
 import { actorOf, ephemeral, type CommandContext } from './command-kit.ts';
 import { parseCustomId } from './custom-id.ts';
 import type { GuildSettingsService } from './guild-settings.ts';
@@ -15,6 +17,26 @@ export interface RouterDependencies {
   orchestrator: Orchestrator;
   settings: GuildSettingsService;
   logger: Logger;
+  /** Counts the interactions refused for a store outage (the operator's "back" line). */
+  health?: Pick<StoreHealth, 'refused'>;
+}
+
+const STORE_UNAVAILABLE = { key: 'error.storeUnavailable', params: {} } as const;
+
+/**
+ * Runs a handler so that a store that does not answer, wherever it is met (a game, the guild's
+ * settings), is answered as what it is: "unavailable, nothing changed, try again".
+ */
+async function outageAware(deps: RouterDependencies, work: () => Promise<Reply>): Promise<Reply> {
+  let reply: Reply;
+  try {
+    reply = await work();
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    reply = ephemeral(STORE_UNAVAILABLE);
+  }
+  if (reply.kind === 'text' && reply.text.key === STORE_UNAVAILABLE.key) deps.health?.refused();
+  return reply;
 }
 
 /**
@@ -30,25 +52,30 @@ export function createInteractionRouter(
     const locale = localeFrom(interaction.locale);
     try {
       if (interaction.isChatInputCommand()) {
-        await respond(interaction, locale, async (): Promise<Reply> => {
-          if (!interaction.inCachedGuild()) return ephemeral({ key: 'ui.noGameHere', params: {} });
-          const subcommand = BY_NAME.get(interaction.options.getSubcommand(false) ?? '');
-          if (!subcommand) return ephemeral({ key: 'ui.unexpected', params: {} });
-          const settings = await deps.settings.get(interaction.guildId);
-          const context: CommandContext = {
-            interaction,
-            orchestrator: deps.orchestrator,
-            settings: deps.settings,
-            logger: deps.logger,
-            locale,
-            actor: actorOf(interaction.member, interaction.user, settings.judgeRoleId),
-          };
-          return subcommand.execute(context);
-        });
+        await respond(interaction, locale, () =>
+          outageAware(deps, async (): Promise<Reply> => {
+            if (!interaction.inCachedGuild())
+              return ephemeral({ key: 'ui.noGameHere', params: {} });
+            const subcommand = BY_NAME.get(interaction.options.getSubcommand(false) ?? '');
+            if (!subcommand) return ephemeral({ key: 'ui.unexpected', params: {} });
+            const settings = await deps.settings.get(interaction.guildId);
+            const context: CommandContext = {
+              interaction,
+              orchestrator: deps.orchestrator,
+              settings: deps.settings,
+              logger: deps.logger,
+              locale,
+              actor: actorOf(interaction.member, interaction.user, settings.judgeRoleId),
+            };
+            return subcommand.execute(context);
+          }),
+        );
         return;
       }
       if (interaction.isButton() || interaction.isStringSelectMenu()) {
-        await respond(interaction, locale, () => onComponent(deps, interaction));
+        await respond(interaction, locale, () =>
+          outageAware(deps, () => onComponent(deps, interaction)),
+        );
       }
     } catch (error) {
       deps.logger.error({ err: error, interaction: interaction.id }, 'interaction failed');
@@ -77,7 +104,10 @@ async function onComponent(
     : undefined;
   const actor = actorOf(member, interaction.user, judgeRoleId);
   if (parsed.kind === 'inbox') {
-    const document = await deps.orchestrator.read(parsed.gameId).catch(() => undefined);
+    const document = await deps.orchestrator.read(parsed.gameId).catch((error: unknown) => {
+      if (error instanceof StoreUnavailableError) throw error;
+      return undefined;
+    });
     if (!document) return ephemeral({ key: 'error.noGame', params: {} });
     return inboxView(document, actor.userId, localeFrom(interaction.locale));
   }

@@ -345,20 +345,24 @@ export class DiscordTable implements TablePort {
     }
   }
 
-  async tellJudge(game: GameDocument, notice: JudgeNotice, key: string): Promise<void> {
-    const parts = renderNotice(game.meta.locale, 'warning', [
-      { key: 'judge.title', params: {} },
-      notice,
-    ]);
+  async tellJudge(
+    game: GameDocument,
+    notice: JudgeNotice,
+    key: string,
+    inPublic: JudgeNotice,
+  ): Promise<void> {
+    const partsOf = (text: JudgeNotice) =>
+      renderNotice(game.meta.locale, 'warning', [{ key: 'judge.title', params: {} }, text]);
+    const parts = partsOf(notice);
     try {
       await this.#sendParts(parts, key, (part, partKey) =>
         this.#dm(game, game.state.judgeId, part, partKey),
       );
     } catch (error) {
       if (!(error instanceof UnreachableRecipient)) throw error;
-      // Nothing in these notices is secret: the channel is the fallback.
+      // The channel is the fallback, with what the table may read (the orchestrator's call).
       const channel = await this.#gameChannel(game);
-      await this.#sendParts(parts, `${key}:public`, (part, partKey) =>
+      await this.#sendParts(partsOf(inPublic), `${key}:public`, (part, partKey) =>
         this.#send(channel, part, partKey),
       );
     }

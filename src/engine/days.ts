@@ -21,7 +21,6 @@ export function openDay(turn: Turn, number: number): DayState {
     (previous === undefined
       ? nextAliveAfter(state, state.seats.length)
       : nextAliveAfter(state, previous)) ?? 1;
-  memory.lastOpener = opener;
   const day: DayState = {
     number,
     opener,

@@ -16,7 +16,8 @@ export function depart(turn: Turn, seats: number[], reason: DepartureReason): vo
     seat.alive = false;
     seat.silencePending = false;
     seat.out = { reason, day, phase };
-    state.memory.departuresThisCycle++;
+    // 5.10.1: cycle d is Day d + Night d, so a departure during Night 0 belongs to no cycle.
+    if (phase !== 'night0') state.memory.departuresThisCycle++;
     state.timeline.push({ kind: 'departure', seat: seatNumber, reason, day, phase });
   }
 }

@@ -12,15 +12,17 @@ type DisciplineCommand = Extract<
 type Of<K extends DisciplineCommand['type']> = Extract<DisciplineCommand, { type: K }>;
 
 /**
- * The seat a judge may discipline now: an alive player, or one who has left but still holds
- * the floor for his last word (T45, T46).
+ * The seat a judge may discipline now: an alive player, or one who has left but not finished
+ * leaving — he holds the floor for his last word or waits for it (T45, T46, D21).
  */
 function disciplinable(turn: Turn, seatNumber: number): Seat | Text {
   const seat = seatOf(turn.state, seatNumber);
   if (!seat) return text('error.noSuchSeat', { seat: seatNumber });
   if (seat.alive) return seat;
-  const floor = currentDay(turn.state)?.floor;
+  const day = currentDay(turn.state);
+  const floor = day?.floor;
   if (floor?.seat === seatNumber && floor.kind === 'lastWord') return seat;
+  if (day?.stage.kind === 'lastWords' && day.stage.queue.includes(seatNumber)) return seat;
   return text('error.playerOut', {});
 }
 
@@ -135,8 +137,8 @@ function teamLoss(turn: Turn, target: Seat, command: Of<'penalty'>): undefined {
 
 /**
  * A removal (4th foul or DQ, §6.3): no last word (D21); 5.9 decides which vote is cancelled;
- * the win check runs at once (D20). A player already leaving (in his last word) loses the rest
- * of it and his Best Move, and nothing is cancelled (T45, T46).
+ * the win check runs at once (D20). A player already leaving (in or waiting for his last word)
+ * loses it and his Best Move, and nothing is cancelled (T45, T46).
  */
 export function removePlayer(turn: Turn, seat: Seat): void {
   const state = turn.state;
@@ -169,10 +171,12 @@ export function removePlayer(turn: Turn, seat: Seat): void {
   turn.removed(seat.seat);
 }
 
-/** A player giving his last word loses the rest of it and his Best Move (T45, T46). */
+/** A player giving or awaiting his last word loses it and his Best Move (T45, T46, D21). */
 function removeLeaving(turn: Turn, seat: Seat): void {
   const state = turn.state;
   const day = currentDay(state);
+  if (day?.stage.kind === 'lastWords')
+    day.stage.queue = day.stage.queue.filter((waiting) => waiting !== seat.seat);
   if (day?.bestMoveSeat === seat.seat) {
     delete day.bestMoveSeat;
     delete state.memory.bestMove;

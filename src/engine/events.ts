@@ -1,7 +1,7 @@
 import type { NightAction } from './roles.ts';
 import type { RandomSource } from './random.ts';
 import type { Text } from './messages.ts';
-import type { FlagKind, GameState, Timer } from './state.ts';
+import type { FlagKind, GameState, RoomAccess, RoomPermission, Timer } from './state.ts';
 
 /** Whom an event or a screen is for. The adapter maps these to a channel, a DM or a thread. */
 export type Audience =
@@ -90,9 +90,18 @@ export type Command =
       by: Actor;
       /** How many games of this guild removed the member for skipped moves (§7.10.4). */
       pastSkipRemovals?: number;
+      /** His server permissions that open the teams' private rooms (read by the adapter). */
+      roomAccess?: RoomPermission[];
     }
   | { type: 'leave'; by: Actor }
-  | { type: 'deal'; by: Actor; finalSeed: string; players: string[] }
+  | {
+      type: 'deal';
+      by: Actor;
+      finalSeed: string;
+      players: string[];
+      /** The players' room-opening permissions at the deal (read by the adapter). */
+      roomAccess?: RoomAccess[];
+    }
   | { type: 'cancel'; by: Actor }
   | { type: 'nightAction'; by: Actor; action: NightAction; targets: number[] }
   | { type: 'pass'; by: Actor }

@@ -3,9 +3,11 @@ export { decide } from './decide.ts';
 export { createGame, type NewGame } from './create.ts';
 export { resolveControl } from './controls.ts';
 export { screens } from './screens.ts';
+export { closedScreen } from './closing.ts';
 export { isPersonalNotice } from './forum-activity.ts';
 export { voiceManaged, voiceTarget, roleCard, status } from './views.ts';
 export { privateRecipient, seatOfUser, teamMembers } from './queries.ts';
+export { noticeKind, screenKind, type PrivateKind } from './private-kinds.ts';
 export {
   presetConfig,
   composition,

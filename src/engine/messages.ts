@@ -1,4 +1,4 @@
-import type { DepartureReason, FlagKind, GameResult, TimelineEntry } from './state.ts';
+import type { DepartureReason, FlagKind, GameResult, RoomAccess, TimelineEntry } from './state.ts';
 import type { NightAction, Preset, Role, Side, Team } from './roles.ts';
 import type { NightZeroStep } from './presets.ts';
 
@@ -21,6 +21,8 @@ export interface MessageParams {
     max: number;
   };
   'lobby.players': { userIds: string[] };
+  /** For the host: players whose server permissions open the teams' private rooms. */
+  'lobby.roomAccess': { entries: RoomAccess[] };
   'lobby.rules': {
     preset: Preset;
     geo74: boolean;
@@ -50,6 +52,8 @@ export interface MessageParams {
     leader?: number;
   };
   'judge.roles': { roles: Array<{ seat: number; userId: string; role: Role }> };
+  /** At the deal: seats that can read a team's private room they do not belong to. */
+  'judge.roomAccess': { entries: Array<RoomAccess & { seat: number }> };
   // night
   'night.zero.title': Record<string, never>;
   'night.zero.step': { step: NightZeroStep; endsAt: number };
@@ -113,7 +117,13 @@ export interface MessageParams {
   'vote.tie': { seats: number[] };
   'vote.tieAgain': { seats: number[]; outcome: 'eliminateAll' | 'wholeTable' | 'geo76' };
   'eliminateAll.title': { seats: number[] };
-  'eliminateAll.tally': { yes: number; eligible: number; needed: number; endsAt: number };
+  'eliminateAll.tally': {
+    yes: number;
+    eligible: number;
+    needed: number;
+    /** Absent once the vote is over (the closed message shows no countdown). */
+    endsAt?: number;
+  };
   'control.yes': Record<string, never>;
   'control.no': Record<string, never>;
   'eliminateAll.accepted': { yes: boolean };

@@ -47,6 +47,20 @@ export interface Seat {
 export interface LobbyEntry {
   userId: string;
   name: string;
+  /** His server permissions that open the teams' private rooms, if any (told to the host). */
+  roomAccess?: RoomPermission[];
+}
+
+/**
+ * Server permissions with which Discord shows a member the black teams' private threads (and
+ * the forum mafia channel) whatever the bot's overwrites say: the adapter reads them.
+ */
+export type RoomPermission = 'Administrator' | 'ManageThreads' | 'ManageChannels';
+
+/** A member's room-opening permissions, as the adapter found them. */
+export interface RoomAccess {
+  userId: string;
+  permissions: RoomPermission[];
 }
 
 /** A running timer as data. While the game is paused it holds the time left instead. */

@@ -1,4 +1,5 @@
 import { presetConfig } from '../engine/presets.ts';
+import type { PrivateKind } from '../engine/private-kinds.ts';
 import type { Preset } from '../engine/roles.ts';
 
 /** Bot permissions the adapter checks (named in the catalogues as Discord's settings name them). */
@@ -95,6 +96,13 @@ export interface AdapterParams {
   // to the judge, from the bot itself
   'judge.noMutePermission': Record<string, never>;
   'judge.effectFailed': { what: string };
+  'judge.undelivered': {
+    userId: string;
+    seat?: number;
+    kind: PrivateKind;
+    reason: 'dmClosed' | 'failed';
+  };
+  'judge.undeliveredSomeone': Record<string, never>;
   'judge.voiceUnavailable': {
     reason: 'voiceDisabled' | 'channelMissing' | 'missingPermissions' | 'joinFailed' | 'guildBusy';
   };

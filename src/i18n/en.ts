@@ -1,5 +1,10 @@
 import type { NightAction, Preset, Role, Team } from '../engine/roles.ts';
-import type { DepartureReason, GameResult, TimelineEntry } from '../engine/state.ts';
+import type {
+  DepartureReason,
+  GameResult,
+  RoomPermission,
+  TimelineEntry,
+} from '../engine/state.ts';
 import type { AllParams, Catalog, Formatters } from './types.ts';
 import { LENGTH_SETTINGS, type BotPermission, type SettingName } from './adapter-messages.ts';
 
@@ -130,6 +135,16 @@ const PERMISSIONS: Record<BotPermission, string> = {
   ManageRoles: 'Manage Roles',
   MuteMembers: 'Mute Members',
 };
+
+/** The server permissions that open the teams' rooms, as Discord's settings name them. */
+function roomPermissions(permissions: readonly RoomPermission[]): string {
+  const names: Record<RoomPermission, string> = {
+    Administrator: 'Administrator',
+    ManageThreads: 'Manage Threads',
+    ManageChannels: 'Manage Channels',
+  };
+  return permissions.map((name) => names[name]).join(', ');
+}
 
 const TEAMS: Catalog['teams'] = {
   RED: 'red',
@@ -733,6 +748,8 @@ export const en: Catalog = {
       userIds.length > 0
         ? `Players: ${userIds.map((id) => f.user(id)).join(', ')}`
         : 'Nobody has signed up yet.',
+    'lobby.roomAccess': ({ entries }, f) =>
+      `**For the host:** ${f.list(entries.map((entry) => `${f.user(entry.userId)} (${roomPermissions(entry.permissions)})`))} can read the teams' private rooms (the night meetings, the mafia channel) whatever the bot sets, by their server permissions. Before the deal, take that permission away for this game, or let them judge or watch instead.`,
     'lobby.rules': ({ preset, geo74, geo76, floorControl }) =>
       preset === 'forum'
         ? 'A text game: no voice. Votes and night moves by buttons and menus; every deadline is shown as a countdown.'
@@ -769,6 +786,15 @@ export const en: Catalog = {
         ...roles.map(
           (entry) => `${f.seat(entry.seat)} ${f.user(entry.userId)} — ${f.role(entry.role)}`,
         ),
+      ].join('\n'),
+    'judge.roomAccess': ({ entries }, f) =>
+      [
+        "**Before Night 0: the black teams' rooms are not private for these players.** Their server permissions let them read a team's meeting thread or the mafia channel they do not belong to, whatever the bot sets:",
+        ...entries.map(
+          (entry) =>
+            `${f.seat(entry.seat)} ${f.user(entry.userId)} — ${roomPermissions(entry.permissions)}`,
+        ),
+        'Take the permission away now, ask them not to open those rooms, or cancel and deal again.',
       ].join('\n'),
 
     // ── night ───────────────────────────────────────────────────────────────────────────
@@ -883,7 +909,7 @@ export const en: Catalog = {
       if (!open) return line;
       return `${line} ◀ voting now${endsAt !== undefined ? `, closes ${f.relative(endsAt)}` : ''}`;
     },
-    'vote.blocked': ({ seat }, f) => `${f.seat(seat)} has no vote (FBI Agent).`,
+    'vote.blocked': ({ seat }, f) => `${f.seat(seat)} has no vote today: blocked by the FBI Agent.`,
     'vote.eligible': ({ count: n }) => `Voters: ${n}. A vote not cast goes to the last candidate.`,
     'control.vote': ({ seat }, f) => `Vote for ${f.seat(seat)}`,
     'vote.accepted': ({ seat }, f) => `Your vote for ${f.seat(seat)} is counted.`,
@@ -907,7 +933,7 @@ export const en: Catalog = {
       })[outcome],
     'eliminateAll.title': ({ seats }, f) => `Eliminate all: should ${f.seats(seats)} leave?`,
     'eliminateAll.tally': ({ yes, eligible, needed, endsAt }, f) =>
-      `Yes: ${yes} of ${eligible}, ${needed} needed. Not pressing counts as no. The vote closes ${f.relative(endsAt)}.`,
+      `Yes: ${yes} of ${eligible}, ${needed} needed. Not pressing counts as no.${endsAt !== undefined ? ` The vote closes ${f.relative(endsAt)}.` : ''}`,
     'control.yes': () => 'Yes — all leave',
     'control.no': () => 'No',
     'eliminateAll.accepted': ({ yes }) => `Your "${yes ? 'yes' : 'no'}" is counted.`,
@@ -1188,6 +1214,24 @@ export const en: Catalog = {
       }): no narration in voice. Muting and the whole game go on as usual.`,
     'judge.effectFailed': ({ what }) =>
       `The bot could not carry out an action (${code(what)}). The game goes on; check the bot's permissions in the channel.`,
+    'judge.undelivered': ({ userId, seat, kind, reason }, f) =>
+      [
+        `Private message not delivered: ${seat ? `${f.seat(seat)} ` : ''}${f.user(userId)} — ${
+          {
+            roleCard: 'the role card',
+            nightPrompt: 'the night move prompt',
+            nightResult: 'the night check result',
+            duelPrompt: 'the duel move prompt',
+            other: 'a message of the game',
+          }[kind]
+        }.`,
+        reason === 'dmClosed'
+          ? 'Their direct messages from this server are closed.'
+          : 'Discord refused the message.',
+        "They can read it with `/mafia role` in any channel of the server or with the **My messages** button under the bot's note in the game channel (only they see it): tell them if they may not know.",
+      ].join(' '),
+    'judge.undeliveredSomeone': () =>
+      "A player's private message could not be delivered; they can read it with the **My messages** button or with `/mafia role` (only they see it). Open your direct messages from this server to be told whose.",
     'judge.title': () => '**For the Judge**',
 
     // ── slash commands (1–100 characters each) ──────────────────────────────────────────

@@ -1,5 +1,10 @@
 import type { NightAction, Preset, Role, Team } from '../engine/roles.ts';
-import type { DepartureReason, GameResult, TimelineEntry } from '../engine/state.ts';
+import type {
+  DepartureReason,
+  GameResult,
+  RoomPermission,
+  TimelineEntry,
+} from '../engine/state.ts';
 import type { AllParams, Catalog, Formatters } from './types.ts';
 import { LENGTH_SETTINGS, type BotPermission, type SettingName } from './adapter-messages.ts';
 
@@ -126,6 +131,16 @@ const PERMISSIONS: Record<BotPermission, string> = {
   ManageRoles: 'Управлять ролями',
   MuteMembers: 'Отключать участникам микрофон',
 };
+
+/** The server permissions that open the teams' rooms, as Discord's settings name them. */
+function roomPermissions(permissions: readonly RoomPermission[]): string {
+  const names: Record<RoomPermission, string> = {
+    Administrator: 'Администратор',
+    ManageThreads: 'Управлять ветками',
+    ManageChannels: 'Управлять каналами',
+  };
+  return permissions.map((name) => names[name]).join(', ');
+}
 
 const TEAMS: Catalog['teams'] = {
   RED: 'красные',
@@ -734,6 +749,8 @@ export const ru: Catalog = {
       userIds.length > 0
         ? `Игроки: ${userIds.map((id) => f.user(id)).join(', ')}`
         : 'Пока никто не записался.',
+    'lobby.roomAccess': ({ entries }, f) =>
+      `**Ведущему:** ${f.list(entries.map((entry) => `${f.user(entry.userId)} (${roomPermissions(entry.permissions)})`))} по своим правам на сервере смогут читать закрытые комнаты команд (ночные встречи, канал мафии), что бы ни настроил бот. До раздачи снимите это право на время игры или пусть они судят или смотрят, а не играют.`,
     'lobby.rules': ({ preset, geo74, geo76, floorControl }) =>
       preset === 'forum'
         ? 'Текстовая игра, без голоса. Голоса и ночные ходы — кнопками и меню; у каждого срока виден обратный отсчёт.'
@@ -770,6 +787,15 @@ export const ru: Catalog = {
         ...roles.map(
           (entry) => `${f.seat(entry.seat)} ${f.user(entry.userId)} — ${f.role(entry.role)}`,
         ),
+      ].join('\n'),
+    'judge.roomAccess': ({ entries }, f) =>
+      [
+        '**До Ночи 0: комнаты чёрных команд для этих игроков не закрыты.** Права на сервере позволяют им читать ветку встречи или канал мафии чужой команды, что бы ни настроил бот:',
+        ...entries.map(
+          (entry) =>
+            `${f.seat(entry.seat)} ${f.user(entry.userId)} — ${roomPermissions(entry.permissions)}`,
+        ),
+        'Снимите право сейчас, попросите их не открывать эти комнаты или отмените игру и раздайте заново.',
       ].join('\n'),
 
     // ── night ───────────────────────────────────────────────────────────────────────────
@@ -888,7 +914,8 @@ export const ru: Catalog = {
       if (!open) return line;
       return `${line} ◀ голосуем${endsAt !== undefined ? `, окно закроется ${f.relative(endsAt)}` : ''}`;
     },
-    'vote.blocked': ({ seat }, f) => `${f.seat(seat)} не голосует (Агент ФБР).`,
+    'vote.blocked': ({ seat }, f) =>
+      `${f.seat(seat)} сегодня не голосует: Агент ФБР лишил его голоса.`,
     'vote.eligible': ({ count: n }) =>
       `Голосующих: ${n}. Кто не проголосует, отдаёт голос последней кандидатуре.`,
     'control.vote': ({ seat }, f) => `Голосую за ${f.seat(seat)}`,
@@ -913,7 +940,7 @@ export const ru: Catalog = {
       })[outcome],
     'eliminateAll.title': ({ seats }, f) => `Подъём всех: покидают игру ${f.seats(seats)}?`,
     'eliminateAll.tally': ({ yes, eligible, needed, endsAt }, f) =>
-      `«За»: ${yes} из ${eligible}, нужно ${needed}. Кто не нажал — тот «против». Голосование закончится ${f.relative(endsAt)}.`,
+      `«За»: ${yes} из ${eligible}, нужно ${needed}. Кто не нажал — тот «против».${endsAt !== undefined ? ` Голосование закончится ${f.relative(endsAt)}.` : ''}`,
     'control.yes': () => 'За — поднять всех',
     'control.no': () => 'Против',
     'eliminateAll.accepted': ({ yes }) => `Ваш голос «${yes ? 'за' : 'против'}» принят.`,
@@ -1197,6 +1224,24 @@ export const ru: Catalog = {
       }): озвучки не будет. Микрофоны и вся игра работают как обычно.`,
     'judge.effectFailed': ({ what }) =>
       `Бот не смог выполнить действие (${code(what)}). Игра продолжается; проверьте права бота в канале.`,
+    'judge.undelivered': ({ userId, seat, kind, reason }, f) =>
+      [
+        `Личное сообщение не доставлено: ${seat ? `${f.seat(seat)} ` : ''}${f.user(userId)} — ${
+          {
+            roleCard: 'карточка роли',
+            nightPrompt: 'ночной запрос хода',
+            nightResult: 'результат ночной проверки',
+            duelPrompt: 'запрос хода в дуэли',
+            other: 'сообщение игры',
+          }[kind]
+        }.`,
+        reason === 'dmClosed'
+          ? 'У игрока закрыты личные сообщения с этого сервера.'
+          : 'Discord не принял сообщение.',
+        'Игрок может прочитать его командой `/мафия роль` в любом канале сервера или кнопкой **Мои сообщения** под заметкой бота в канале игры (видно только ему): подскажите ему, если он может не знать.',
+      ].join(' '),
+    'judge.undeliveredSomeone': () =>
+      'Личное сообщение одному из игроков не доставлено; игрок может прочитать его кнопкой **Мои сообщения** или командой `/мафия роль` (видно только ему). Откройте личные сообщения с этого сервера, чтобы бот называл, кому именно.',
     'judge.title': () => '**Для судьи**',
 
     // ── slash commands (1–100 characters each) ──────────────────────────────────────────

@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import {
+  closedScreen,
   createGame,
   decide,
   isPersonalNotice,
+  noticeKind,
   presetConfig,
   privateRecipient,
   resolveControl,
   screens,
+  screenKind,
   voiceManaged,
   voiceTarget,
 } from '../engine/index.ts';
 import type { Actor, Command, GameEvent, Screen } from '../engine/events.ts';
+import type { RoomAccess } from '../engine/state.ts';
 import type { Text } from '../engine/messages.ts';
 import type { ConfigOverrides } from '../engine/presets.ts';
 import type { RandomSource } from '../engine/random.ts';
@@ -38,14 +42,17 @@ import {
   UnreachableRecipient,
   type Clock,
   type JudgeNotice,
+  type MemberPort,
   type TablePort,
   type VoicePort,
 } from './ports.ts';
 import { TimerScheduler } from './timer-scheduler.ts';
+import { roomAccessOf } from './room-access.ts';
+import { missedNotice, publicVersion, type Missed } from './undelivered.ts';
 import { VoiceReconciler, type VoiceWish } from './voice-reconciler.ts';
 
-/** The user a private screen goes to now (empty for public and team screens). */
-function recipientOf(document: GameDocument, screen: Screen): string {
+/** The user a private screen or notice goes to now (empty for public and team ones). */
+function recipientOf(document: GameDocument, screen: Pick<Screen, 'to'>): string {
   return privateRecipient(document.state, screen.to) ?? '';
 }
 
@@ -117,7 +124,7 @@ export type Refusal = Text | OrchestratorError;
 export type Outcome<T = object> = ({ ok: true } & T) | { ok: false; error: Refusal };
 
 /** A deal as the adapter sends it: the orchestrator adds the seed derived from the list (§8.4). */
-export type IncomingCommand = Command | { type: 'deal'; by: Actor };
+export type IncomingCommand = Command | { type: 'deal'; by: Actor; roomAccess?: RoomAccess[] };
 
 export interface OpenLobby {
   guildId: string;
@@ -135,6 +142,8 @@ export interface OrchestratorOptions {
   store: GameStore;
   table: TablePort;
   voice: VoicePort;
+  /** Members' permissions (none read when absent: nobody is warned of them). */
+  members?: MemberPort;
   logger: Logger;
   clock?: Clock;
   timeScale?: number;
@@ -156,6 +165,14 @@ export class SimulatedCrash extends Error {
 }
 
 const MAX_ATTEMPTS = 50;
+/**
+ * While the store is down: how soon a timer that fired, or an effects pass, tries again (short,
+ * so that the game moves on within a second or two of the store answering again), and how
+ * start-up waits for the store.
+ */
+export const STORE_RETRY_MS = 500;
+const START_RETRY_MS = 500;
+const MAX_START_RETRY_MS = 5_000;
 
 const inertRandom: RandomSource = { int: () => 0, shuffle: (_label, items) => [...items] };
 
@@ -183,6 +200,8 @@ export class Orchestrator {
   readonly #byChannel = new Map<string, string>();
   readonly #byGuild = new Map<string, Set<string>>();
   #stopped = false;
+  /** Start-up has not yet read the running games (the store may be down). */
+  #resuming = false;
 
   constructor(options: OrchestratorOptions) {
     this.#options = options;
@@ -207,6 +226,25 @@ export class Orchestrator {
 
   /** Resumes every active game: timers re-armed with their time left, effects and mutes redone. */
   async start(): Promise<number> {
+    this.#resuming = true;
+    for (let delay = START_RETRY_MS; ; delay = Math.min(2 * delay, MAX_START_RETRY_MS)) {
+      if (this.#stopped) return 0;
+      try {
+        const resumed = await this.#resume();
+        this.#resuming = false;
+        return resumed;
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError) || this.#stopped) {
+          this.#resuming = false;
+          throw error;
+        }
+        // The store is down at start-up: wait for it (StoreHealth tells the operator).
+        await new Promise<void>((resolve) => this.#clock.setTimeout(() => resolve(), delay));
+      }
+    }
+  }
+
+  async #resume(): Promise<number> {
     const records = await this.#store.listActiveGames();
     const guilds = new Set<string>();
     for (const record of records) {
@@ -247,6 +285,15 @@ export class Orchestrator {
 
   // ── queries ────────────────────────────────────────────────────────────────────────────
 
+  /**
+   * Until start-up has read the running games from the store, "no game in this channel" is
+   * not known to be true: throws the store's outage instead of letting it read as no game.
+   */
+  assertGamesKnown(): void {
+    if (this.#resuming)
+      throw new StoreUnavailableError(new Error('the running games are not loaded yet'));
+  }
+
   gameInChannel(channelId: string): string | undefined {
     return this.#byChannel.get(channelId);
   }
@@ -263,6 +310,8 @@ export class Orchestrator {
   // ── commands ───────────────────────────────────────────────────────────────────────────
 
   async openLobby(input: OpenLobby): Promise<Outcome<{ gameId: string }>> {
+    // A channel's running game may be unknown yet: opening another there would make two.
+    if (this.#resuming) return { ok: false, error: storeUnavailable() };
     const existing = this.#byChannel.get(input.channelId);
     if (existing)
       return { ok: false, error: { key: 'error.channelBusy', params: { gameId: existing } } };
@@ -366,7 +415,13 @@ export class Orchestrator {
         entropy: [],
       });
       return {
-        command: { type: 'deal', by: command.by, finalSeed, players },
+        command: {
+          type: 'deal',
+          by: command.by,
+          finalSeed,
+          players,
+          ...(command.roomAccess ? { roomAccess: command.roomAccess } : {}),
+        },
         random: seededRandom(finalSeed),
       };
     }
@@ -376,15 +431,27 @@ export class Orchestrator {
     };
   }
 
-  /** A sign-up carries what the guild remembers of the member (§7.10.4), never what he says. */
-  async #withMemberHistory(
+  /**
+   * A sign-up carries what the guild remembers of the member (§7.10.4) and his room-opening
+   * permissions, never what he says; a deal carries every player's permissions at that moment.
+   */
+  async #withMemberFacts(
     document: GameDocument,
-    command: Extract<Command, { type: 'join' }>,
-  ): Promise<Command> {
-    const { pastSkipRemovals: _claimed, ...join } = command;
-    if (document.state.config.preset !== 'forum') return join;
+    command: IncomingCommand,
+  ): Promise<IncomingCommand> {
+    const access = (userIds: string[]) =>
+      roomAccessOf(this.#options.members, document.meta, userIds, this.#logger);
+    if (command.type === 'deal') {
+      const roomAccess = await access(document.state.lobby.map((entry) => entry.userId));
+      return { type: 'deal', by: command.by, roomAccess };
+    }
+    if (command.type !== 'join') return command;
+    const { pastSkipRemovals: _claimed, roomAccess: _said, ...join } = command;
+    const permissions = (await access([command.by.userId]))[0]?.permissions ?? [];
+    const facts = { ...join, ...(permissions.length > 0 ? { roomAccess: permissions } : {}) };
+    if (document.state.config.preset !== 'forum') return facts;
     const record = await this.#store.loadMemberRecord(document.meta.guildId, command.by.userId);
-    return { ...join, pastSkipRemovals: record?.skipRemovals.length ?? 0 };
+    return { ...facts, pastSkipRemovals: record?.skipRemovals.length ?? 0 };
   }
 
   /** Counts a removal for skipped moves once per game, whatever the number of attempts. */
@@ -419,7 +486,7 @@ export class Orchestrator {
       const document = loaded.document;
       let prepared: { command: Command; random: RandomSource };
       try {
-        if (command.type === 'join') command = await this.#withMemberHistory(document, command);
+        command = await this.#withMemberFacts(document, command);
       } catch (error) {
         if (error instanceof StoreUnavailableError) return { ok: false, error: storeUnavailable() };
         throw error;
@@ -477,7 +544,7 @@ export class Orchestrator {
       const outcome = await this.dispatch(gameId, { type: 'timerExpired', timerId });
       if (!outcome.ok && outcome.error.key === 'error.storeUnavailable') {
         // The store is down: try the same fire again until it is back ("resumes when back").
-        this.#timers.retry(gameId, timerId, 1000);
+        this.#timers.retry(gameId, timerId, STORE_RETRY_MS);
       }
     } catch (error) {
       if (error instanceof SimulatedCrash) return;
@@ -513,6 +580,11 @@ export class Orchestrator {
       .catch((error: unknown) => this.#logger.error({ gameId, err: error }, 'effects pass failed'));
   }
 
+  /** The store did not answer: the pass starts again a little later (effects are idempotent). */
+  #retryEffectsLater(gameId: string): void {
+    this.#clock.setTimeout(() => this.#kickEffects(gameId), STORE_RETRY_MS);
+  }
+
   /**
    * Carries out the outbox in order (each event once: the key lets the adapter deduplicate a
    * retry after a crash), then brings the screens to what the state shows, then records what was
@@ -527,13 +599,15 @@ export class Orchestrator {
         document = fromRecord(record);
       } catch (error) {
         if (error instanceof StoreUnavailableError) {
-          this.#clock.setTimeout(() => this.#kickEffects(gameId), 1000);
+          this.#retryEffectsLater(gameId);
           return;
         }
         throw error;
       }
       const done: string[] = [];
       const failures: string[] = [];
+      // Private messages that missed their player: the judge is told whose, and of what kind.
+      const missed: Missed[] = [];
       const undelivered: Array<{ userId: string; event: Extract<GameEvent, { type: 'notice' }> }> =
         [];
       // Closed DMs found at a role card, named together before the next public message.
@@ -555,6 +629,12 @@ export class Orchestrator {
           for (const userId of userIds) named.delete(userId);
         }
       };
+      const wanted = new Map<string, Screen>(
+        screens(document.state).map((screen) => [screen.id, screen]),
+      );
+      // Screens that are over close first, so that the result posted next (a vote's, or the
+      // report that ends the game) follows a message that already shows its final state.
+      const updates = await this.#closeGone(document, wanted);
       for (const event of document.outbox) {
         if (this.#stopped) return;
         if (event.type === 'notice' && event.to.kind === 'public') await announce();
@@ -564,6 +644,7 @@ export class Orchestrator {
           if (error instanceof UnreachableRecipient && event.type === 'notice') {
             for (const userId of error.userIds) {
               undelivered.push({ userId, event });
+              missed.push({ userId, kind: noticeKind(event.lines), reason: 'dmClosed' });
               if (namesNoRole(event) && !named.has(userId)) {
                 named.add(userId);
                 toName.push(userId);
@@ -572,26 +653,23 @@ export class Orchestrator {
             done.push(event.id);
             continue;
           }
+          if (error instanceof StoreUnavailableError) {
+            // A stored effect (a lifetime record) is not a failed one: it waits for the store.
+            this.#retryEffectsLater(gameId);
+            return;
+          }
           this.#logger.warn({ gameId, event: event.id, err: error }, 'effect failed');
-          failures.push(failureLabel(event));
+          const recipient = event.type === 'notice' ? recipientOf(document, event) : '';
+          if (event.type === 'notice' && recipient && event.to.kind !== 'judge') {
+            // Kept for his inbox, so that the judge's advice to open it holds.
+            undelivered.push({ userId: recipient, event });
+            missed.push({ userId: recipient, kind: noticeKind(event.lines), reason: 'failed' });
+          } else failures.push(failureLabel(event));
         }
         done.push(event.id);
       }
       if (this.#stopped) return;
       await announce();
-      const wanted = new Map<string, Screen>(
-        screens(document.state).map((screen) => [screen.id, screen]),
-      );
-      const updates = new Map<string, ScreenRecord | null>();
-      for (const [screenId, record] of Object.entries(document.screens)) {
-        if (wanted.has(screenId)) continue;
-        try {
-          await this.#table.closeScreen(document, record.screen, record.handle);
-        } catch (error) {
-          this.#logger.warn({ gameId, screenId, err: error }, 'closing a screen failed');
-        }
-        updates.set(screenId, null);
-      }
       for (const screen of wanted.values()) {
         const shown = JSON.stringify(screen);
         const recipient = recipientOf(document, screen);
@@ -610,6 +688,7 @@ export class Orchestrator {
         } catch (error) {
           if (error instanceof UnreachableRecipient) {
             // DMs closed: the player sees it through "Show my role and messages" instead.
+            missed.push({ userId: error.userId, kind: screenKind(screen), reason: 'dmClosed' });
             updates.set(screen.id, {
               handle: { unreachable: error.userId },
               shown,
@@ -619,11 +698,15 @@ export class Orchestrator {
             continue;
           }
           this.#logger.warn({ gameId, screenId: screen.id, err: error }, 'showing a screen failed');
-          failures.push(`screen:${screen.id.split('.')[0]}`);
+          if (recipient && screen.to.kind !== 'judge')
+            missed.push({ userId: recipient, kind: screenKind(screen), reason: 'failed' });
+          else failures.push(`screen:${screen.id.split('.')[0]}`);
           if (record) updates.set(screen.id, { ...record, shown, screen });
         }
       }
       if (done.length === 0 && updates.size === 0 && undelivered.length === 0) {
+        // A screen that keeps failing is retried at the next pass: nothing to save now.
+        await this.#tellMissed(document, missed);
         this.#index(document);
         if (isFinished(document)) void this.reconcileVoice(document.meta.guildId);
         return;
@@ -651,7 +734,38 @@ export class Orchestrator {
           key: 'judge.effectFailed',
           params: { what },
         });
+      await this.#tellMissed(merged, missed);
       this.#index(merged);
+    }
+  }
+
+  /** Edits each screen the state no longer shows into its final form, without controls. */
+  async #closeGone(
+    document: GameDocument,
+    wanted: Map<string, Screen>,
+  ): Promise<Map<string, ScreenRecord | null>> {
+    const updates = new Map<string, ScreenRecord | null>();
+    for (const [screenId, record] of Object.entries(document.screens)) {
+      if (wanted.has(screenId)) continue;
+      try {
+        // Its final state (the whole tally of a vote), not the last one shown while it ran.
+        const closed = closedScreen(document.state, record.screen);
+        await this.#table.closeScreen(document, closed, record.handle);
+      } catch (error) {
+        this.#logger.warn(
+          { gameId: document.state.gameId, screenId, err: error },
+          'closing a screen failed',
+        );
+      }
+      updates.set(screenId, null);
+    }
+    return updates;
+  }
+
+  async #tellMissed(document: GameDocument, missed: readonly Missed[]): Promise<void> {
+    for (const entry of missed) {
+      const told = missedNotice(document, entry);
+      if (told) await this.#tellJudgeOnce(document, told.what, told.notice);
     }
   }
 
@@ -679,7 +793,7 @@ export class Orchestrator {
           if (saved.ok) return latest;
         } catch (error) {
           if (!(error instanceof StoreUnavailableError)) throw error;
-          this.#clock.setTimeout(() => this.#kickEffects(gameId), 1000);
+          this.#retryEffectsLater(gameId);
           return undefined;
         }
       }
@@ -700,7 +814,8 @@ export class Orchestrator {
     });
     if (!saved) return;
     try {
-      await this.#table.tellJudge(saved, notice, `${document.state.gameId}:report:${what}`);
+      const key = `${document.state.gameId}:report:${what}`;
+      await this.#table.tellJudge(saved, notice, key, publicVersion(notice));
     } catch (error) {
       this.#logger.warn({ gameId: document.state.gameId, err: error }, 'telling the judge failed');
     }
@@ -744,6 +859,8 @@ export class Orchestrator {
     return this.voice
       .reconcile(guildId, () => this.#voiceWishes(guildId))
       .catch((error: unknown) => {
+        // An outage is told once by StoreHealth; the next turn reconciles again.
+        if (error instanceof StoreUnavailableError) return;
         this.#logger.warn({ guildId, err: error }, 'voice reconciliation failed');
       });
   }

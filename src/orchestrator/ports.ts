@@ -1,4 +1,6 @@
 import type { GameEvent, Narration, Screen } from '../engine/events.ts';
+import type { PrivateKind } from '../engine/private-kinds.ts';
+import type { RoomPermission } from '../engine/state.ts';
 import type { GameDocument } from './document.ts';
 
 /**
@@ -35,8 +37,17 @@ export interface TablePort {
    * user whose night prompt failed would tell the table he holds a night role.
    */
   announceUnreachable(game: GameDocument, userIds: string[], key: string): Promise<void>;
-  /** A notice from the bot itself to the judge (once per game and kind, `key` deduplicates). */
-  tellJudge(game: GameDocument, notice: JudgeNotice, key: string): Promise<void>;
+  /**
+   * A notice from the bot itself to the judge (once per game and kind, `key` deduplicates).
+   * When his DMs are closed the game channel gets `inPublic` instead: the same notice unless it
+   * names something only the judge may know.
+   */
+  tellJudge(
+    game: GameDocument,
+    notice: JudgeNotice,
+    key: string,
+    inPublic: JudgeNotice,
+  ): Promise<void>;
   /** Voice narration and cues; a text-only setup may ignore them. */
   narrate(game: GameDocument, narration: Narration, key: string): Promise<void>;
 }
@@ -45,6 +56,13 @@ export interface TablePort {
 export type JudgeNotice =
   | { key: 'judge.noMutePermission'; params: Record<string, never> }
   | { key: 'judge.effectFailed'; params: { what: string } }
+  /** A player's private message did not reach him; he reads it through his inbox instead. */
+  | {
+      key: 'judge.undelivered';
+      params: { userId: string; seat?: number; kind: PrivateKind; reason: 'dmClosed' | 'failed' };
+    }
+  /** The same, as the game channel may show it: nobody named, nothing told of any role. */
+  | { key: 'judge.undeliveredSomeone'; params: Record<string, never> }
   | {
       key: 'judge.voiceUnavailable';
       params: {
@@ -52,6 +70,12 @@ export type JudgeNotice =
           'voiceDisabled' | 'channelMissing' | 'missingPermissions' | 'joinFailed' | 'guildBusy';
       };
     };
+
+/** What the orchestrator reads of a guild's members: facts for the engine to judge. */
+export interface MemberPort {
+  /** His server permissions that open the teams' private rooms of a game in this channel. */
+  roomAccess(guildId: string, channelId: string, userId: string): Promise<RoomPermission[]>;
+}
 
 /** A member's voice state as the gateway last reported it. */
 export interface MemberVoice {

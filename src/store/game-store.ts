@@ -84,6 +84,20 @@ export interface GameStore {
   close(): Promise<void>;
 }
 
+/** Every call of the port that reaches the storage (all but `kind` and `close`). */
+export const GAME_STORE_CALLS = [
+  'loadGame',
+  'saveGame',
+  'listActiveGames',
+  'loadMuteLedger',
+  'saveMuteLedger',
+  'listMuteLedgers',
+  'loadGuildSettings',
+  'saveGuildSettings',
+  'loadMemberRecord',
+  'saveMemberRecord',
+] as const satisfies ReadonlyArray<keyof GameStore>;
+
 /** A stored document this build cannot read: refused, never guessed at. */
 export class UnreadableDocumentError extends Error {
   readonly key: string;

@@ -36,6 +36,11 @@ end
 return {1, stored}
 `;
 
+/** The longest wait between two reconnection attempts while Redis is down. */
+const RECONNECT_MAX_MS = 500;
+/** How long opening the store waits for Redis to answer before the bot starts regardless. */
+const CONNECT_GRACE_MS = 2_000;
+
 export interface RedisKvOptions {
   url: string;
   /** Prefix of every key, so several bots (or test runs) can share one Redis. */
@@ -47,15 +52,31 @@ export class RedisKv implements VersionedKv {
   readonly #keyv: Keyv;
   readonly #client: RedisClientType;
   readonly #prefix: string;
+  readonly #url: string;
+  /** Why the last connection attempt failed (undefined while connected). */
+  #lastError: Error | undefined;
 
-  private constructor(keyv: Keyv, client: RedisClientType, prefix: string) {
+  private constructor(keyv: Keyv, client: RedisClientType, options: RedisKvOptions) {
     this.#keyv = keyv;
     this.#client = client;
-    this.#prefix = prefix;
+    this.#prefix = options.prefix;
+    this.#url = options.url;
+    client.on('ready', () => {
+      this.#lastError = undefined;
+    });
+    // Without a listener node-redis would throw connection errors as unhandled 'error' events.
+    client.on('error', (error: Error) => {
+      this.#lastError = error;
+    });
   }
 
+  /**
+   * Opens the client without waiting for Redis to answer (beyond a short grace): Redis down at
+   * start-up is an outage like any other. Every call fails at once with the address and the
+   * reason until it answers; the client keeps reconnecting, every half second, for as long as it
+   * takes, so the games go on within a second of Redis being back.
+   */
   static async connect(options: RedisKvOptions): Promise<RedisKv> {
-    let everConnected = false;
     const client = createClient({
       url: options.url,
       // Fail a command at once while Redis is unreachable instead of queueing it for later:
@@ -63,19 +84,9 @@ export class RedisKv implements VersionedKv {
       disableOfflineQueue: true,
       socket: {
         connectTimeout: 5_000,
-        // At start-up, give up after a few tries so a wrong REDIS_URL is reported instead of
-        // hanging; once connected, keep reconnecting for as long as it takes.
-        reconnectStrategy: (attempt: number, cause: Error) =>
-          !everConnected && attempt >= 3
-            ? new Error(`cannot reach Redis at ${options.url}: ${cause.message}`)
-            : Math.min(100 * 2 ** attempt, 5_000),
+        reconnectStrategy: (attempt: number) => Math.min(50 * 2 ** attempt, RECONNECT_MAX_MS),
       },
     }) as RedisClientType;
-    client.on('ready', () => {
-      everConnected = true;
-    });
-    // Without a listener node-redis would throw connection errors as unhandled 'error' events.
-    client.on('error', () => {});
     const adapter = new KeyvRedis(client, { throwOnErrors: true, throwOnConnectError: true });
     // Keys are prefixed by us (not by Keyv) so the Lua script addresses exactly the same key.
     const keyv = new Keyv({
@@ -84,8 +95,29 @@ export class RedisKv implements VersionedKv {
       useKeyPrefix: false,
       throwOnErrors: true,
     });
-    await client.connect();
-    return new RedisKv(keyv, client, options.prefix);
+    const kv = new RedisKv(keyv, client, options);
+    const connected = client.connect().then(
+      () => true,
+      () => false,
+    );
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([
+      connected,
+      new Promise((resolve) => (grace = setTimeout(resolve, CONNECT_GRACE_MS))),
+    ]);
+    clearTimeout(grace);
+    return kv;
+  }
+
+  /** Runs a Redis call; while Redis is unreachable, fails naming the address and the reason. */
+  async #call<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (this.#client.isReady) throw error;
+      const reason = this.#lastError?.message ?? (error as Error).message;
+      throw new Error(`cannot reach Redis at ${this.#url}: ${reason}`, { cause: error });
+    }
   }
 
   #key(key: string): string {
@@ -93,11 +125,11 @@ export class RedisKv implements VersionedKv {
   }
 
   async get(key: string): Promise<unknown> {
-    return this.#keyv.get(this.#key(key));
+    return this.#call(() => this.#keyv.get(this.#key(key)));
   }
 
   async set(key: string, value: unknown): Promise<void> {
-    await this.#keyv.set(this.#key(key), value);
+    await this.#call(() => this.#keyv.set(this.#key(key), value));
   }
 
   async compareAndSet(
@@ -108,20 +140,22 @@ export class RedisKv implements VersionedKv {
   ): Promise<CasOutcome> {
     const serialized = await this.#keyv.serializeData({ value, expires: undefined });
     const operation = indexChange ? (indexChange.present ? 'add' : 'remove') : '';
-    const reply = (await this.#client.eval(COMPARE_AND_SET, {
-      keys: [this.#key(key), this.#key(`index:${indexChange?.index ?? 'none'}`)],
-      arguments: [
-        String(expectedVersion),
-        String(serialized),
-        operation,
-        indexChange?.member ?? '',
-      ],
-    })) as [number, number];
+    const reply = (await this.#call(() =>
+      this.#client.eval(COMPARE_AND_SET, {
+        keys: [this.#key(key), this.#key(`index:${indexChange?.index ?? 'none'}`)],
+        arguments: [
+          String(expectedVersion),
+          String(serialized),
+          operation,
+          indexChange?.member ?? '',
+        ],
+      }),
+    )) as [number, number];
     return reply[0] === 1 ? { ok: true } : { ok: false, storedVersion: reply[1] };
   }
 
   async indexMembers(index: string): Promise<string[]> {
-    return this.#client.sMembers(this.#key(`index:${index}`));
+    return this.#call(() => this.#client.sMembers(this.#key(`index:${index}`)));
   }
 
   /** Deletes every key under this store's prefix (tests only). */
@@ -135,6 +169,7 @@ export class RedisKv implements VersionedKv {
   }
 
   async close(): Promise<void> {
-    if (this.#client.isOpen) await this.#client.close();
+    if (this.#client.isReady) await this.#client.close();
+    else if (this.#client.isOpen) this.#client.destroy();
   }
 }

@@ -4,6 +4,9 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { KeyvStoreAdapter, StoredData } from 'keyv';
 
+/** How long a call waits for another connection's lock on the file before it fails. */
+const BUSY_TIMEOUT_MS = 200;
+
 /**
  * A Keyv storage adapter on Node's built-in SQLite (`node:sqlite`, Node 22.13+), for the
  * embedded default store. Why our own, small adapter rather than a published one:
@@ -26,10 +29,13 @@ export class SqliteKeyvAdapter extends EventEmitter implements KeyvStoreAdapter 
     this.opts = { dialect: 'sqlite', url: `sqlite://${filename}` };
     if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
     this.#db = new DatabaseSync(filename);
+    // node:sqlite is synchronous: waiting for a lock blocks the whole process, every game and
+    // every interaction. So a locked file is given a moment, then refused as an outage ("try
+    // again"), well inside Discord's 3 s, instead of freezing the bot for seconds.
     this.#db.exec(`
       PRAGMA journal_mode = WAL;
       PRAGMA synchronous = FULL;
-      PRAGMA busy_timeout = 5000;
+      PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};
       CREATE TABLE IF NOT EXISTS keyv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS keyv_index (
         name TEXT NOT NULL, member TEXT NOT NULL, PRIMARY KEY (name, member)

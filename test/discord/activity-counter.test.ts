@@ -41,12 +41,14 @@ function post(authorId: string, member: { manageGuild?: boolean; roles?: string[
 }
 
 /** The counter over one running forum game (11 players; seat i is player i) and its orders. */
-function counterFor(game: TestGame, settings: GuildSettings = {}) {
+function counterFor(game: TestGame, settings: GuildSettings = {}, store = { down: false }) {
   const dispatched: IncomingCommand[] = [];
   const orchestrator = {
     gameInChannel: (channelId: string) => (channelId === CHANNEL ? 'game1' : undefined),
     read: () => Promise.resolve({ state: game.state } as GameDocument),
     dispatch: (_gameId: string, command: IncomingCommand) => {
+      if (store.down)
+        return Promise.resolve({ ok: false, error: { key: 'error.storeUnavailable', params: {} } });
       dispatched.push(command);
       return Promise.resolve({ ok: true });
     },
@@ -111,5 +113,25 @@ describe('who may post in a forum game channel (rules §7.4.2, product.md: who m
     counter.onMessage(out.message);
     await settle();
     expect(out.deleted()).toBe(true);
+  });
+});
+
+describe('activity counts during a store outage (issue 11: nothing is lost)', () => {
+  it('GIVEN the store is down at a flush WHEN it is back at the next THEN the counts of both are saved together, none lost', async () => {
+    const game = TestGame.started('forum', 11);
+    const store = { down: true };
+    const { counter, dispatched } = counterFor(game, {}, store);
+    counter.onMessage(post(userId(3)).message);
+    await settle();
+    await counter.flush();
+    expect(dispatched).toEqual([]);
+    store.down = false;
+    counter.onMessage(post(userId(3)).message);
+    counter.onMessage(post(userId(4)).message);
+    await settle();
+    await counter.flush();
+    expect(dispatched).toEqual([
+      expect.objectContaining({ type: 'activity', counts: { [userId(3)]: 2, [userId(4)]: 1 } }),
+    ]);
   });
 });

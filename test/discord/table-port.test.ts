@@ -1,10 +1,11 @@
 import type { Client } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DiscordMembers } from '../../src/discord/member-port.ts';
 import { DiscordTable } from '../../src/discord/table-port.ts';
 import type { GameEvent, Screen } from '../../src/engine/events.ts';
 import { catalog, render } from '../../src/i18n/index.ts';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
-import { UnreachableRecipient } from '../../src/orchestrator/ports.ts';
+import { UnreachableRecipient, type JudgeNotice } from '../../src/orchestrator/ports.ts';
 import { connectClient } from '../fake-discord/client.ts';
 import { FakeDiscord } from '../fake-discord/index.ts';
 import { memoryLogger } from '../support/logger.ts';
@@ -27,7 +28,7 @@ async function setup() {
   open.push({ fake, client });
   const table = new DiscordTable(client, memoryLogger('silent').logger, { dmGapMs: 0 });
   const viewer = fake.addPlayer({ name: 'Spectator' });
-  return { fake, table, viewer };
+  return { fake, client, table, viewer };
 }
 
 function documentOf(fake: FakeDiscord, game: TestGame): GameDocument {
@@ -177,5 +178,51 @@ describe('team messages by DM (rules §3.3: a black team hears its own news)', (
     expect(failure).toBeInstanceOf(UnreachableRecipient);
     expect((failure as UnreachableRecipient).userIds).toEqual([members[1]!.id]);
     expect(members.map((member) => member.dmMessages().length)).toEqual([1, 0, 1]);
+  });
+});
+
+describe('issue 11, defects 6 and 8, on Discord: what only the judge may read', () => {
+  it("GIVEN a missed night prompt WHEN the judge is told THEN his DM names the player; AND WHEN the judge's DMs are closed THEN the game channel gets the anonymous version only", async () => {
+    const { fake, table, viewer } = await setup();
+    const game = TestGame.started('classic', 10);
+    const judge = fake.addPlayer({ name: 'Judge' });
+    game.state.judgeId = judge.id;
+    const document = documentOf(fake, game);
+    const seat = game.state.seats[2]!;
+    const named: JudgeNotice = {
+      key: 'judge.undelivered',
+      params: { userId: seat.userId, seat: seat.seat, kind: 'nightPrompt', reason: 'dmClosed' },
+    };
+    const anonymous: JudgeNotice = { key: 'judge.undeliveredSomeone', params: {} };
+    await table.tellJudge(document, named, 'game1:report:a', anonymous);
+    expect(
+      judge
+        .dmMessages()
+        .map((message) => message.text)
+        .join('\n'),
+    ).toContain(render('ru', named));
+    judge.closeDms();
+    await table.tellJudge(document, named, 'game1:report:b', anonymous);
+    const posted = viewer.visibleMessages('game').map((message) => message.text);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toContain(render('ru', anonymous));
+    expect(posted[0]).not.toContain(`<@${seat.userId}>`);
+  });
+
+  it('GIVEN members with Administrator, with Manage Threads, with Manage Channels and with none WHEN the adapter reads them THEN it names the permissions that open the rooms, Administrator alone', async () => {
+    const { fake, client } = await setup();
+    const members = new DiscordMembers(client);
+    const cases = [
+      [['Administrator', 'ManageThreads'], ['Administrator']],
+      [['ManageThreads'], ['ManageThreads']],
+      [['ManageChannels'], ['ManageChannels']],
+      [['SendMessages'], []],
+    ] as const;
+    for (const [permissions, expected] of cases) {
+      const member = fake.addPlayer({ name: permissions.join(''), permissions: [...permissions] });
+      expect(await members.roomAccess(fake.guildId, fake.channels.game!, member.id)).toEqual(
+        expected,
+      );
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, type Session } from './support/session.ts';
 import type { OptionInput } from '../fake-discord/interactions.ts';
+import { bits } from '../fake-discord/permissions.ts';
+import { waitUntil } from './support/table.ts';
 
 let session: Session | undefined;
 afterEach(async () => session?.close());
@@ -114,4 +116,57 @@ describe('server settings: speech length per preset, and back to the defaults', 
     expect((await settings()).text).toBe(table.label('ui.settingsShown', defaults));
     expect(bot.errors()).toEqual([]);
   }, 60_000);
+});
+
+describe('issue 11: the judge knows what the table cannot see (defects 6 and 8)', () => {
+  it('GIVEN a player with closed DMs and four with Administrator WHEN they sign up and the judge deals THEN the lobby names the four to the host, the judge gets by DM the red ones among them before Night 0, and a DM naming the closed-DM player and his role card', async () => {
+    const { table, fake, bot } = await opened(10);
+    const closed = table.players[3]!;
+    closed.closeDms();
+    const admins = [0, 1, 2, 4].map((index) => table.players[index]!);
+    const role = fake.world.ensureRole(fake.guildId, 'Admins', bits(['Administrator']));
+    for (const admin of admins)
+      fake.world.editMember(fake.guildId, admin.id, { roleIds: [role.id] });
+    await table.start('classic');
+    await table.fill();
+    const note = table.label('lobby.roomAccess', {
+      entries: admins.map((admin) => ({ userId: admin.id, permissions: ['Administrator'] })),
+    });
+    await table.judge.waitForMessage((message) => message.text.includes(note), {
+      timeoutMs: 10_000,
+    });
+    await table.deal();
+    await waitUntil(() => admins.every((admin) => table.roleOf(admin)), 10_000, 'role cards');
+    const red = admins
+      .filter((admin) => ['CIVILIAN', 'SHERIFF'].includes(table.roleOf(admin) ?? ''))
+      .sort((a, b) => table.seatOf(a) - table.seatOf(b));
+    expect(red.length).toBeGreaterThan(0);
+    const warning = table.label('judge.roomAccess', {
+      entries: red.map((admin) => ({
+        seat: table.seatOf(admin),
+        userId: admin.id,
+        permissions: ['Administrator'],
+      })),
+    });
+    const warned = await table.judge.waitForMessage(
+      (message) => message.inDm && message.text.includes(warning),
+      { timeoutMs: 10_000 },
+    );
+    const nightZero = table.label('night.zero.title', {});
+    const night = await table.judge.waitForMessage(
+      (message) => !message.inDm && message.text.includes(nightZero),
+      { timeoutMs: 10_000 },
+    );
+    expect(BigInt(warned.id)).toBeLessThan(BigInt(night.id));
+    const missed = table.label('judge.undelivered', {
+      userId: closed.id,
+      seat: table.seatOf(closed),
+      kind: 'roleCard',
+      reason: 'dmClosed',
+    });
+    await table.judge.waitForMessage((message) => message.inDm && message.text.includes(missed), {
+      timeoutMs: 10_000,
+    });
+    expect(bot.errors()).toEqual([]);
+  }, 90_000);
 });

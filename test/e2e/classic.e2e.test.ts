@@ -24,6 +24,24 @@ describe('a whole classic game against the fake Discord (real bot process, real 
     expect(report.text).toMatch(/wins|draw/i);
     const record = report.attachments[0]!.json() as { seats: string[]; roles: string[] };
     expect(record.seats).toHaveLength(10);
+    // 5.5.3: each vote message is the public record of the vote ("the list of who voted for
+    // whom is public"): closed, no "voting now", and as many votes as there were voters.
+    const closedMark = table.label('ui.closedScreen');
+    const votes = table.judge
+      .visibleMessages('game')
+      .filter((message) => /^(Vote|Revote) — day/m.test(message.text));
+    expect(votes.length).toBeGreaterThan(0);
+    for (const message of votes) {
+      // Closed before the result came: by the time the report is out, every one is final.
+      expect(message.text).toContain(closedMark);
+      expect(message.text).not.toContain('voting now');
+      const voters = Number(/Voters: (\d+)/.exec(message.text)?.[1]);
+      const counted = [...message.text.matchAll(/\*\*#\d+\*\* — (\d+) votes?/g)].reduce(
+        (sum, match) => sum + Number(match[1]),
+        0,
+      );
+      expect(counted, message.text).toBe(voters);
+    }
     // Unmuting ten players takes about ten seconds under Discord's 5-per-5-s member-edit limit.
     await waitUntil(() => fake!.mutedMembers().length === 0, 30_000, 'everybody unmuted');
     expect(fake.redundantMemberEdits()).toEqual([]);

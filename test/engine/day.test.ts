@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TestGame } from './harness.ts';
+import { JUDGE, TestGame } from './harness.ts';
 
 /**
  * Canonical deal in these tests — classic: 1 Don, 2–3 Mafiosi, 4 Sheriff, 5–10 Civilians;
@@ -43,6 +43,21 @@ describe('speech order (§5.3)', () => {
       if (game.state.phase.kind !== 'day') break;
     }
     expect(speakers).toEqual([3, 4, 6, 7, 8, 9, 10, 1, 2]);
+  });
+
+  it('5.3.1 GIVEN seat 2, due to open Day 2, is disqualified during the morning last word WHEN Day 3 starts THEN seat 4 opens: "the first alive seat strictly after the seat that opened Day d−1" (seat 3 did)', () => {
+    const game = TestGame.started('classic', 10);
+    game.toNight();
+    game.night([1, 2, 3].map((seat) => [seat, 'shot', [10]] as [number, 'shot', number[]]));
+    expect(game.floor).toMatchObject({ seat: 10, kind: 'lastWord' });
+    game.ok({ type: 'disqualify', by: JUDGE, seat: 2, reason: 'insult' });
+    game.fire();
+    expect(game.floor).toMatchObject({ seat: 3, kind: 'regular' });
+    expect(game.day.opener).toBe(3);
+    game.toNight();
+    game.night([]);
+    expect(game.day.opener).toBe(4);
+    expect(game.floor).toMatchObject({ seat: 4, kind: 'regular' });
   });
 
   it('T25 GIVEN a regular speech WHEN time runs out THEN it is cut at 40 s in stylized and 60 s in classic', () => {
@@ -447,6 +462,19 @@ describe('the 7.6 red win and the draw (§5.10)', () => {
     game.night([]);
     expect(game.result()).toBeUndefined();
     expect(game.state.memory.quietCycles).toBe(1);
+  });
+
+  it('5.10.1 GIVEN a removal during Night 0 WHEN Night 3 ends with nobody else gone THEN the game is a draw: "Cycle d: Day d followed by Night d", so Night 0 belongs to no cycle', () => {
+    const game = TestGame.lobby('classic', 10);
+    game.deal();
+    game.ok({ type: 'disqualify', by: JUDGE, seat: 6, reason: 'peeking' });
+    game.fireUntil(() => game.state.phase.kind === 'day');
+    for (let night = 1; night <= 3; night++) {
+      expect(game.result()).toBeUndefined();
+      game.toNight();
+      game.night([]);
+    }
+    expect(game.result()).toEqual({ winner: 'draw', teams: [], reason: 'quietCycles' });
   });
 });
 

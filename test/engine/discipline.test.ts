@@ -205,6 +205,54 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
     expect(game.find('vote.cancelledBy', { since: 'last' })).toBeUndefined();
   });
 
+  /** Day 1: #5 and #6 tie twice and leave together by the eliminate-all vote; #5 speaks first. */
+  function twoVotedOut(): TestGame {
+    const game = TestGame.started('classic', 10);
+    game.runSpeeches({ 1: 5, 2: 6 });
+    const split = { 1: 5, 2: 5, 3: 5, 4: 5, 5: 5, 6: 6, 7: 6, 8: 6, 9: 6, 10: 6 };
+    game.runVote(split);
+    game.fireUntil(() => game.day.stage.kind === 'voting');
+    game.runVote(split);
+    const stage = game.day.stage;
+    if (stage.kind !== 'eliminateAll') throw new Error(`no eliminate-all vote: ${game.describe()}`);
+    for (const seat of [1, 2, 3, 4, 7, 8])
+      game.ok({ type: 'eliminateAll', by: game.seat(seat), voteId: stage.vote.id, yes: true });
+    game.fire();
+    expect(game.floor).toMatchObject({ seat: 5, kind: 'lastWord' });
+    expect(game.day.stage).toMatchObject({ kind: 'lastWords', queue: [6] });
+    return game;
+  }
+
+  it('D21, 5.9 GIVEN two players voted out together WHEN the second is disqualified while he waits for his last word THEN he gets none ("REMOVED players get none") and nothing is cancelled ("a player leaving by the current vote")', () => {
+    const game = twoVotedOut();
+    game.ok({ type: 'disqualify', by: JUDGE, seat: 6, reason: 'insult' });
+    expect(game.find('disqualified', { to: 'public', since: 'last' })?.params).toEqual({
+      seat: 6,
+      reason: 'insult',
+    });
+    expect(game.find('vote.cancelledBy', { since: 'last' })).toBeUndefined();
+    expect(game.state.memory.cancelNextVote).toBe(false);
+    expect(game.seatInfo(6).out?.reason).toBe('voted');
+    expect(game.floor).toMatchObject({ seat: 5, kind: 'lastWord' });
+    game.fire();
+    expect(game.find('departure.lastWord', { since: 'last' })).toBeUndefined();
+    expect(game.state.phase.kind).toBe('night');
+  });
+
+  it('6.3, D21 GIVEN a voted-out player waiting for his last word WHEN the judge warns him and gives him his 4th foul THEN both are recorded and he gets no last word ("4th foul: immediate DQ")', () => {
+    const game = twoVotedOut();
+    game.ok({ type: 'warn', by: JUDGE, seat: 6 });
+    foul(game, 6, 4);
+    expect(game.seatInfo(6)).toMatchObject({ warnings: 1, fouls: 4 });
+    expect(game.find('foul.recorded', { since: 'last' })?.params).toMatchObject({
+      seat: 6,
+      consequence: 'removed',
+    });
+    expect(game.state.memory.cancelNextVote).toBe(false);
+    game.fire();
+    expect(game.state.phase.kind).toBe('night');
+  });
+
   it('T46 GIVEN the night victim gets his 4th foul in his last word WHEN it is issued THEN nothing is cancelled and his Best Move is lost', () => {
     const game = TestGame.started('classic', 10);
     foul(game, 10, 3);

@@ -182,6 +182,12 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'lobby.title': { preset: 'stylized' },
   'lobby.details': { judgeId: U(900), voiceChannelId: U(800), count: 7, min: 10, max: 16 },
   'lobby.players': { userIds: [U(1), U(2), U(3)] },
+  'lobby.roomAccess': {
+    entries: [
+      { userId: U(4), permissions: ['Administrator'] },
+      { userId: U(5), permissions: ['ManageThreads', 'ManageChannels'] },
+    ],
+  },
   'lobby.rules': { preset: 'classic', geo74: true, geo76: false, floorControl: 'mute' },
   'lobby.commitment': { commitment: HEX('c') },
   'lobby.cancelled': {},
@@ -213,6 +219,7 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
     teammates: [1, 3],
     leader: 1,
   },
+  'judge.roomAccess': { entries: [{ seat: 4, userId: U(4), permissions: ['ManageThreads'] }] },
   'judge.roles': {
     roles: [
       { seat: 1, userId: U(1), role: 'FATHER' },
@@ -423,6 +430,8 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'ui.mafiaChannel.archived': {},
   'judge.noMutePermission': {},
   'judge.effectFailed': { what: 'screen:speech' },
+  'judge.undelivered': { userId: U(3), seat: 3, kind: 'nightPrompt', reason: 'dmClosed' },
+  'judge.undeliveredSomeone': {},
   'judge.voiceUnavailable': { reason: 'missingPermissions' },
   'flag.title': { kind: 'outOfTurn', seat: 4 },
   'flag.details': { kind: 'outOfTurn', seat: 4, userId: U(4), at: AT, seconds: 2.3 },
@@ -543,6 +552,7 @@ export const VARIANTS: AnyText[] = [
   t('vote.candidate', { seat: 4, voters: [], autoVoters: [], open: false }),
   t('vote.candidate', { seat: 4, voters: [1], autoVoters: [2, 3], open: false }),
   t('vote.candidate', { seat: 4, voters: [], autoVoters: [], open: true }),
+  t('eliminateAll.tally', { yes: 5, eligible: 8, needed: 5 }),
   t('vote.none', { day: 2, reason: 'noNominees' }),
   t('vote.none', { day: 2, reason: 'cancelled' }),
   t('vote.out', { seat: 4, votes: 1 }),

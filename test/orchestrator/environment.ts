@@ -12,7 +12,7 @@ import {
 } from '../../src/orchestrator/orchestrator.ts';
 import { memoryLogger } from '../support/logger.ts';
 import { TEST_REDIS_URL, uniquePrefix } from '../support/redis.ts';
-import { FakeTable, FakeVoice, ManualClock } from './fakes.ts';
+import { FakeMembers, FakeTable, FakeVoice, ManualClock } from './fakes.ts';
 
 export interface StoreFactory {
   name: string;
@@ -66,6 +66,7 @@ export class Environment {
   readonly clock = new ManualClock();
   readonly table = new FakeTable();
   readonly voice = new FakeVoice(this.clock);
+  readonly members = new FakeMembers();
   readonly store: GameStore;
   orchestrator!: Orchestrator;
   /** Turn saves so far (over every process), and the ones after which the process dies. */
@@ -85,6 +86,7 @@ export class Environment {
       store: this.store,
       table: this.table,
       voice: this.voice,
+      members: this.members,
       clock: this.clock,
       logger: memoryLogger('warn').logger,
       drawServerSeed: () => '7'.repeat(64),

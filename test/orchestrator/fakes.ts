@@ -1,11 +1,13 @@
 import type { GameEvent, Narration, Screen } from '../../src/engine/events.ts';
 import { privateRecipient } from '../../src/engine/queries.ts';
+import type { RoomPermission } from '../../src/engine/state.ts';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
 import {
   UnreachableRecipient,
   VoiceEditError,
   type Clock,
   type JudgeNotice,
+  type MemberPort,
   type MemberVoice,
   type ScreenHandle,
   type TablePort,
@@ -64,7 +66,7 @@ export class ManualClock implements Clock {
 /** Discord's text side in memory: message nonces deduplicate like `enforce_nonce` does. */
 export class FakeTable implements TablePort {
   readonly notices: Array<{ key: string; event: Extract<GameEvent, { type: 'notice' }> }> = [];
-  readonly judgeNotices: Array<{ key: string; notice: JudgeNotice }> = [];
+  readonly judgeNotices: Array<{ key: string; notice: JudgeNotice; inPublic: JudgeNotice }> = [];
   readonly narrations: Array<{ key: string; narration: Narration }> = [];
   readonly screens = new Map<
     string,
@@ -72,10 +74,14 @@ export class FakeTable implements TablePort {
   >();
   readonly #nonces = new Map<string, string>();
   #messages = 0;
+  /** What reached the table, in order: `notice:<first key>`, `show:<screen>`, `close:<screen>`. */
+  readonly log: string[] = [];
   /** Who was named in the channel as having closed DMs, one entry per call. */
   readonly unreachableAnnouncements: Array<{ key: string; userIds: string[] }> = [];
   /** Test hook: throw from postNotice for events whose first line has this key. */
   failNoticeKey: string | undefined;
+  /** Test hook: throw from showScreen for screens this says yes to (not 50007: any refusal). */
+  failScreen: ((screen: Screen) => boolean) | undefined;
   /** Users who do not accept DMs (Discord 50007): private notices and screens to them fail. */
   readonly closedDms = new Set<string>();
 
@@ -97,6 +103,7 @@ export class FakeTable implements TablePort {
     if (this.#nonces.has(key)) return;
     this.#nonces.set(key, String(++this.#messages));
     this.notices.push({ key, event });
+    this.log.push(`notice:${event.lines[0]?.key}`);
   }
 
   async showScreen(
@@ -106,10 +113,12 @@ export class FakeTable implements TablePort {
     key: string,
   ): Promise<ScreenHandle> {
     if (handle?.unreachable) return handle;
+    if (this.failScreen?.(screen)) throw new Error('Discord said no');
     const closed = this.#closed(game, screen.to);
     if (closed) throw new UnreachableRecipient(closed);
     const messageId = handle?.messageId ?? this.#nonces.get(key) ?? String(++this.#messages);
     this.#nonces.set(key, messageId);
+    this.log.push(`show:${screen.id}`);
     const existing = this.screens.get(messageId);
     // Whose DM a private screen landed in when it was first posted, as Discord would have it.
     const recipient =
@@ -125,6 +134,7 @@ export class FakeTable implements TablePort {
 
   async closeScreen(_game: GameDocument, screen: Screen, handle: ScreenHandle): Promise<void> {
     const messageId = handle.messageId ?? '';
+    this.log.push(`close:${screen.id}`);
     const existing = this.screens.get(messageId);
     this.screens.set(messageId, { ...existing, screen, edits: existing?.edits ?? 0, closed: true });
   }
@@ -134,10 +144,15 @@ export class FakeTable implements TablePort {
     this.unreachableAnnouncements.push({ key, userIds });
   }
 
-  async tellJudge(_game: GameDocument, notice: JudgeNotice, key: string): Promise<void> {
+  async tellJudge(
+    _game: GameDocument,
+    notice: JudgeNotice,
+    key: string,
+    inPublic: JudgeNotice,
+  ): Promise<void> {
     if (this.#nonces.has(key)) return;
     this.#nonces.set(key, String(++this.#messages));
-    this.judgeNotices.push({ key, notice });
+    this.judgeNotices.push({ key, notice, inPublic });
   }
 
   async narrate(_game: GameDocument, narration: Narration, key: string): Promise<void> {
@@ -148,6 +163,15 @@ export class FakeTable implements TablePort {
 
   openScreens(): Screen[] {
     return [...this.screens.values()].filter((entry) => !entry.closed).map((entry) => entry.screen);
+  }
+}
+
+/** Members' room-opening permissions, as the Discord adapter would read them. */
+export class FakeMembers implements MemberPort {
+  readonly permissions = new Map<string, RoomPermission[]>();
+
+  async roomAccess(_guildId: string, _channelId: string, userId: string) {
+    return this.permissions.get(userId) ?? [];
   }
 }
 

@@ -2,66 +2,14 @@ import { StringSelectMenuBuilder } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inboxView } from '../../src/discord/inbox.ts';
 import type { Actor } from '../../src/engine/events.ts';
-import type { Preset } from '../../src/engine/roles.ts';
 import { Orchestrator } from '../../src/orchestrator/orchestrator.ts';
-import { StoreUnavailableError, type GameStore } from '../../src/store/game-store.ts';
+import type { GameStore } from '../../src/store/game-store.ts';
 import { memoryLogger } from '../support/logger.ts';
 import { CHANNEL, Environment, GUILD, JUDGE, playerId, STORES, VOICE } from './environment.ts';
+import { dealt, dealtClassic, detectiveRemovedForSkips, flaky, toDay } from './games.ts';
 import { playClassicGame } from './script.ts';
 
 const judge: Actor = { userId: JUDGE };
-
-/** A store that can be switched off, as Redis is when it goes down. */
-function flaky(store: GameStore): GameStore & { down: boolean } {
-  const wrapper = { down: false } as GameStore & { down: boolean };
-  for (const method of [
-    'loadGame',
-    'saveGame',
-    'listActiveGames',
-    'loadMuteLedger',
-    'saveMuteLedger',
-    'listMuteLedgers',
-    'loadGuildSettings',
-    'saveGuildSettings',
-    'loadMemberRecord',
-    'saveMemberRecord',
-    'close',
-  ] as const) {
-    (wrapper as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
-      if (wrapper.down) throw new StoreUnavailableError(new Error('connection refused'));
-      return (store[method] as (...a: unknown[]) => Promise<unknown>)(...args);
-    };
-  }
-  Object.defineProperty(wrapper, 'kind', { value: store.kind });
-  return wrapper;
-}
-
-async function dealtClassic(env: Environment, players = 10): Promise<string> {
-  for (let index = 1; index <= players; index++) env.voice.join(playerId(index), VOICE);
-  return dealt(env, players, players === 10 ? 'classic' : 'stylized');
-}
-
-/** A game dealt with players 1…N (sports games sit in VOICE; a forum game has no voice). */
-async function dealt(env: Environment, players: number, preset: Preset): Promise<string> {
-  const opened = await env.orchestrator.openLobby({
-    guildId: GUILD,
-    channelId: CHANNEL,
-    ...(preset === 'forum' ? {} : { voiceChannelId: VOICE }),
-    hostId: JUDGE,
-    preset,
-    locale: preset === 'forum' ? 'en' : 'ru',
-  });
-  if (!opened.ok) throw new Error(opened.error.key);
-  for (let index = 1; index <= players; index++)
-    await env.dispatch(opened.gameId, { type: 'join', by: { userId: playerId(index) } });
-  await env.dispatch(opened.gameId, { type: 'deal', by: judge });
-  return opened.gameId;
-}
-
-async function toDay(env: Environment, gameId: string): Promise<void> {
-  while ((await env.orchestrator.read(gameId))?.state.phase.kind !== 'day')
-    await env.advanceToNextTimer();
-}
 
 for (const factory of STORES) {
   describe(`faults and races on the ${factory.name} store`, () => {
@@ -238,17 +186,6 @@ for (const factory of STORES) {
       ).toHaveLength(1);
     });
 
-    it('GIVEN a private result Discord refuses WHEN the judge is told THEN the notice names no private text (it may fall back to the public channel)', async () => {
-      const env = new Environment(store);
-      env.table.failNoticeKey = 'night.result.check';
-      const { summary } = await playClassicGame(env);
-      expect(summary.result).toBeDefined();
-      const failed = env.table.judgeNotices.filter(
-        (entry) => entry.notice.key === 'judge.effectFailed',
-      );
-      expect(failed.map((entry) => entry.notice.params)).toEqual([{ what: 'privateMessage' }]);
-    });
-
     it('GIVEN a channel with a running game WHEN another lobby opens there THEN it is refused, naming the game', async () => {
       const env = new Environment(store);
       const gameId = await dealtClassic(env);
@@ -391,15 +328,7 @@ describe('lifetime skip removals (forum §7.10.4)', () => {
         for (let index = 1; index <= 11; index++)
           await env.dispatch(gameId, { type: 'join', by: { userId: playerId(index) } });
         await env.dispatch(gameId, { type: 'deal', by: judge });
-        const detective = (await env.orchestrator.read(gameId))!.state.seats.find(
-          (seat) => seat.role === 'DETECTIVE',
-        )!;
-        // Nobody moves: the second skipped night removes the Detective (§7.10.2).
-        for (let step = 0; step < 50; step++) {
-          const state = (await env.orchestrator.read(gameId))!.state;
-          if (!state.seats[detective.seat - 1]!.alive || state.phase.kind === 'ended') break;
-          await env.advanceToNextTimer();
-        }
+        const detective = await detectiveRemovedForSkips(env, gameId);
         await env.settle();
         const record = await store.loadMemberRecord(GUILD, detective.userId);
         expect(record?.skipRemovals).toEqual([gameId]);

@@ -87,6 +87,42 @@ for (const factory of STORES) {
       }
     }, 120_000);
 
+    it('5.5.3 GIVEN a scripted classic game WHEN each vote message closes THEN it is the record of the vote: every eligible vote counted, the last candidate\'s included, and no "voting now"', async () => {
+      // "Eligible voters who have not voted by the last candidate are counted for the last
+      // candidate. The list of who voted for whom is public."
+      const env = new Environment(store);
+      await playClassicGame(env);
+      const votes = [...env.table.screens.values()].filter((entry) =>
+        entry.screen.id.startsWith('vote.'),
+      );
+      expect(votes.length).toBeGreaterThan(0);
+      for (const { screen, closed } of votes) {
+        expect(closed, screen.id).toBe(true);
+        expect(screen.controls, screen.id).toEqual([]);
+        const eligible = screen.lines.find((line) => line.key === 'vote.eligible');
+        let counted = 0;
+        for (const line of screen.lines) {
+          if (line.key !== 'vote.candidate') continue;
+          expect(line.params.open, screen.id).toBe(false);
+          expect(line.params.endsAt, screen.id).toBeUndefined();
+          counted += line.params.voters.length + line.params.autoVoters.length;
+        }
+        expect(counted, screen.id).toBe(eligible?.key === 'vote.eligible' && eligible.params.count);
+      }
+      // Closed before the result is announced: whoever reads the result (or the report that
+      // ends the game) finds the vote message already final.
+      const log = env.table.log;
+      for (const [index, entry] of log.entries()) {
+        if (!/^notice:(vote\.(out|tie|tieAgain)|game\.report)$/.test(entry)) continue;
+        const before = log.slice(0, index);
+        const open = before
+          .filter((item) => item.startsWith('show:vote.'))
+          .map((item) => item.slice('show:'.length))
+          .filter((id, at, ids) => ids.indexOf(id) === at && !before.includes(`close:${id}`));
+        expect(open, `${entry} posted while a vote message is open`).toEqual([]);
+      }
+    });
+
     it('GIVEN a scripted 10-player classic game WHEN the member edits are counted THEN there are no more than 3 per player plus 2 per speech, and no edit repeats a state', async () => {
       const env = new Environment(store);
       await playClassicGame(env);

@@ -4,6 +4,7 @@ import { StoreUnavailableError } from '../../src/store/game-store.ts';
 import { RedisKv } from '../../src/store/redis-kv.ts';
 import { memoryLogger } from '../support/logger.ts';
 import { TEST_REDIS_URL, uniquePrefix } from '../support/redis.ts';
+import { freePort } from '../support/redis-server.ts';
 import { TcpProxy } from '../support/tcp-proxy.ts';
 import { describeGameStoreContract, gameRecord } from './contract.ts';
 
@@ -46,9 +47,34 @@ describe('Redis store outages', () => {
     }
   });
 
-  it('GIVEN nothing listens at the Redis address WHEN the store connects THEN it fails with the address instead of hanging', async () => {
-    await expect(RedisKv.connect({ url: 'redis://127.0.0.1:1', prefix: 'x' })).rejects.toThrow(
-      /cannot reach Redis at redis:\/\/127.0.0.1:1/,
-    );
+  it('GIVEN nothing listens at the Redis address WHEN the store opens and is used THEN it opens anyway (the bot must not exit), every call fails at once naming the address, and it works as soon as Redis answers', async () => {
+    const port = await freePort();
+    const url = `redis://127.0.0.1:${port}`;
+    const opened = Date.now();
+    const kv = await RedisKv.connect({ url, prefix: uniquePrefix('outage-start') });
+    expect(Date.now() - opened).toBeLessThan(5_000);
+    const store = new DocumentStore('redis', kv, memoryLogger().logger);
+    const target = new URL(TEST_REDIS_URL);
+    const proxy = new TcpProxy(target.hostname, Number(target.port || 6379));
+    try {
+      const failed = Date.now();
+      const refused = await store.loadGame('g1').catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(StoreUnavailableError);
+      expect((refused as Error).message).toContain(`cannot reach Redis at ${url}`);
+      expect(Date.now() - failed).toBeLessThan(1_000);
+
+      await proxy.start(port);
+      const up = Date.now();
+      await vi.waitFor(
+        async () => expect(await store.saveGame(gameRecord())).toEqual({ ok: true }),
+        { timeout: 5_000, interval: 50 },
+      );
+      // It reconnects every half second at most while Redis is down.
+      expect(Date.now() - up).toBeLessThan(1_500);
+    } finally {
+      await kv.clearPrefix().catch(() => {});
+      await kv.close();
+      await proxy.stop();
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { Phase } from '../phase.ts';
 import { composition } from '../presets.ts';
 import { isJudge } from '../queries.ts';
 import { roleCardOf } from '../role-card.ts';
+import { lobbyRoomAccess, roomReaders } from '../room-access.ts';
 import { sideOfTeam, teamOf, type Role } from '../roles.ts';
 import type { GameState, Seat } from '../state.ts';
 import type { Turn } from '../turn.ts';
@@ -26,7 +27,12 @@ function join(turn: Turn, command: LobbyCommand<'join'>): Text | undefined {
   const removals = command.pastSkipRemovals ?? 0;
   if (state.config.preset === 'forum' && removals >= SKIP_REMOVALS_BAN)
     return text('error.bannedForSkips', { count: removals });
-  state.lobby.push({ userId, name: command.by.name ?? userId });
+  const access = command.roomAccess ?? [];
+  state.lobby.push({
+    userId,
+    name: command.by.name ?? userId,
+    ...(access.length > 0 ? { roomAccess: access } : {}),
+  });
   return undefined;
 }
 
@@ -72,6 +78,9 @@ function deal(turn: Turn, command: LobbyCommand<'deal'>): Text | undefined {
   state.deal.players = sortSnowflakes(command.players);
   state.timeline.push({ kind: 'dealt', at: turn.now });
   announceDeal(turn, roles);
+  const readers = roomReaders(state, command.roomAccess ?? []);
+  if (readers.length > 0)
+    turn.notice({ kind: 'judge' }, 'warning', text('judge.roomAccess', { entries: readers }));
   // Night 0 opens a sports game (§3.3); a forum game starts with Day 1 (§7.5).
   turn.goTo(config.preset === 'forum' ? { to: 'forumDay', day: 1 } : { to: 'nightZero' });
   return undefined;
@@ -130,6 +139,7 @@ function button(id: string, style: 'primary' | 'secondary' | 'success' | 'danger
 
 function lobbyScreen(state: GameState): Screen {
   const config = state.config;
+  const readers = lobbyRoomAccess(state);
   return {
     id: 'lobby',
     to: { kind: 'public' },
@@ -144,6 +154,7 @@ function lobbyScreen(state: GameState): Screen {
         max: config.maxPlayers,
       }),
       text('lobby.players', { userIds: state.lobby.map((entry) => entry.userId) }),
+      ...(readers.length > 0 ? [text('lobby.roomAccess', { entries: readers })] : []),
       text('lobby.rules', {
         preset: config.preset,
         geo74: config.geo74,

@@ -45,16 +45,17 @@ function beginSpeeches(turn: Turn): void {
   const state = turn.state;
   const day = currentDay(state);
   if (!day) return;
-  const opener = isAlive(state, day.opener)
-    ? day.opener
-    : (nextAliveAfter(state, day.opener) ?? day.opener);
-  const order = cyclicOrder(state, opener);
+  // The opener due may have left during the morning (a removal in the last word): the next
+  // alive seat opens instead, and tomorrow's order counts from him (5.3.1).
+  if (!isAlive(state, day.opener)) day.opener = nextAliveAfter(state, day.opener) ?? day.opener;
+  state.memory.lastOpener = day.opener;
+  const order = cyclicOrder(state, day.opener);
   day.stage = { kind: 'speeches', order, index: -1 };
   turn.notice(
     { kind: 'public' },
     'day',
     text('day.title', { day: day.number }),
-    text('day.order', { opener: order[0] ?? day.opener, order, voteCancelled: day.voteCancelled }),
+    text('day.order', { opener: day.opener, order, voteCancelled: day.voteCancelled }),
   );
   nextSpeech(turn);
 }

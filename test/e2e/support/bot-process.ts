@@ -25,6 +25,8 @@ export class BotProcess {
     dataDir: string;
   };
   readonly lines: string[] = [];
+  /** The environment of every launch of this bot (a restart keeps its own Redis). */
+  readonly #env: Record<string, string>;
   #child: ChildProcess | undefined;
   #exited: Promise<number | null> = Promise.resolve(null);
 
@@ -35,15 +37,16 @@ export class BotProcess {
       redisKeyPrefix: options.redisKeyPrefix ?? uniquePrefix('e2e'),
       dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'mafia-e2e-')),
     };
+    this.#env = options.env ?? {};
   }
 
   static async start(fake: FakeDiscord, options: BotOptions): Promise<BotProcess> {
     const bot = new BotProcess(options);
-    await bot.launch(fake, options.env ?? {});
+    await bot.launch(fake);
     return bot;
   }
 
-  async launch(fake: FakeDiscord, extraEnv: Record<string, string> = {}): Promise<void> {
+  async launch(fake: FakeDiscord, extraEnv: Record<string, string> = this.#env): Promise<void> {
     const identifiesBefore = fake.identifies.length;
     // Only this process's own "ready" counts (the lines of an earlier one are kept).
     const linesBefore = this.lines.length;
@@ -114,6 +117,13 @@ export class BotProcess {
 
   tail(count = 40): string {
     return this.lines.slice(-count).join('\n');
+  }
+
+  /** The process is alive (it has not exited, whatever happened to the store). */
+  running(): boolean {
+    return (
+      this.#child !== undefined && this.#child.exitCode === null && this.#child.signalCode === null
+    );
   }
 
   /** Log lines at error level or worse (pino: 50 error, 60 fatal). */

@@ -277,6 +277,25 @@ function dealtGame(preset: Preset, input: RunInput, random: RandomSource): GameS
   return { ...state, config };
 }
 
+/** The seats that have left but not finished leaving: in or waiting for their last word. */
+function stillLeaving(state: GameState): number[] {
+  const day = state.phase.kind === 'day' ? state.phase.day : undefined;
+  const speaking = day?.floor?.kind === 'lastWord' ? [day.floor.seat] : [];
+  return [...speaking, ...(day?.stage.kind === 'lastWords' ? day.stage.queue : [])];
+}
+
+interface Opened {
+  day: number;
+  seat: number;
+}
+
+/** Once a day's speeches have begun: who opened them. */
+function openedBy(state: GameState): Opened | undefined {
+  const day = state.phase.kind === 'day' ? state.phase.day : undefined;
+  const first = day?.stage.kind === 'speeches' ? day.stage.order[0] : undefined;
+  return day && first !== undefined ? { day: day.number, seat: first } : undefined;
+}
+
 function summary(state: GameState): string {
   const phase = state.phase;
   const alive = aliveSeats(state).map((seat) => seat.seat);
@@ -323,6 +342,8 @@ class Run {
   readonly eventIds = new Set<string>();
   gameOvers = 0;
   readonly nights: Array<{ night: number; atTable: number; outcome: string }> = [];
+  /** 5.3.1: the seat that gave the first speech of the latest day this run saw begin. */
+  opened: Opened | undefined;
   readonly stats: Stats;
   readonly salt: number;
   /** A quiet table: shooters rarely agree and nominations are rare (draws, the 7.6 endgame). */
@@ -335,6 +356,13 @@ class Run {
     this.random = seededRandom(seedHex(input.seed));
     this.state = snapshot?.state ?? dealtGame(preset, input, this.random);
     if (snapshot) this.nights.push(...snapshot.nights);
+    // A fresh setup plays no departure before a first speech: its days opened as the engine
+    // remembers. A day already in its speeches shows its opener itself.
+    const remembered = this.state.memory.lastOpener;
+    this.opened = snapshot
+      ? snapshot.opened
+      : (openedBy(this.state) ??
+        (remembered === undefined ? undefined : { day: 0, seat: remembered }));
     this.now =
       snapshot?.now ?? Math.max(T0, ...this.state.timers.map((timer) => timer.deadlineAt - 1));
     this.salt = input.seed * 7 + input.players;
@@ -468,6 +496,13 @@ class Run {
     if (phase.kind !== 'day') return this.fire(b);
     const day = phase.day;
     const floor = day.floor;
+    if (day.stage.kind === 'lastWords' && day.stage.queue.length > 0 && b.chance(20)) {
+      // 6.3, D21: the judge may still remove a player who waits for his last word.
+      const seat = b.pick(day.stage.queue);
+      return b.chance(50)
+        ? { type: 'disqualify', by: JUDGE, seat, reason: 'insult' }
+        : { type: 'foul', by: JUDGE, seat };
+    }
     if (floor) {
       const by = this.seatActor(floor.seat);
       if (day.bestMoveSeat === floor.seat && !this.state.memory.bestMove && b.chance(60)) {
@@ -515,13 +550,23 @@ class Run {
       }
       case 'eliminateAll': {
         const vote = stage.vote;
-        if (b.chance(20)) return this.fire(b);
-        const voter = b.chance(85) ? b.pick(vote.eligible) : this.anySeat(b);
+        if (b.chance(10)) return this.fire(b);
+        // Mostly voters who have not answered yet, so the motion passes now and then and the
+        // last words of several players (and what may happen to those waiting) are reached.
+        const pending = vote.eligible.filter(
+          (seat) => !vote.yes.includes(seat) && !vote.no.includes(seat),
+        );
+        const voter =
+          pending.length > 0 && b.chance(85)
+            ? b.pick(pending)
+            : b.chance(85)
+              ? b.pick(vote.eligible)
+              : this.anySeat(b);
         return {
           type: 'eliminateAll',
           by: this.seatActor(voter),
           voteId: b.chance(95) ? vote.id : 'd0e',
-          yes: b.chance(65),
+          yes: b.chance(70),
         };
       }
       case 'forumVoting': {
@@ -575,12 +620,16 @@ class Run {
     const fouled = this.state.seats
       .filter((seat) => seat.fouls >= 2 && seat.alive)
       .map((seat) => seat.seat);
-    const floor = this.state.phase.kind === 'day' ? this.state.phase.day.floor?.seat : undefined;
+    // The floor holder, or a voted-out player still waiting for his last word.
+    const day = this.state.phase.kind === 'day' ? this.state.phase.day : undefined;
+    const near = [
+      ...new Set([...(day?.floor ? [day.floor.seat] : []), ...stillLeaving(this.state)]),
+    ];
     const seat =
       fouled.length > 0 && b.chance(35)
         ? b.pick(fouled)
-        : floor !== undefined && b.chance(30)
-          ? floor
+        : near.length > 0 && b.chance(30)
+          ? b.pick(near)
           : b.chance(90)
             ? this.someAlive(b)
             : this.anySeat(b);
@@ -826,6 +875,8 @@ class Run {
     this.state = after;
     if (this.commandIndex % 8 === 0) checkPlain(after);
     this.rememberTimers(after);
+    const opened = openedBy(after);
+    if (opened && opened.day !== this.opened?.day) this.checkOpened(before, after, opened);
     this.#screens = undefined;
     if (this.commandIndex % 3 === 0) this.checkScreens(after, this.current);
     const day =
@@ -872,6 +923,15 @@ class Run {
         state.phase.day.floor?.seat !== sender.seat,
         `the floor holder's Pass was refused (${key})`,
       );
+    }
+    // 6.3, D21: the judge's discipline reaches every player who has not finished leaving.
+    if (
+      (command.type === 'warn' || command.type === 'foul' || command.type === 'disqualify') &&
+      command.by.userId === JUDGE.userId
+    ) {
+      const reachable =
+        isAliveSeat(state, command.seat) || stillLeaving(state).includes(command.seat);
+      check(!reachable, `the judge's ${command.type} of seat ${command.seat} was refused (${key})`);
     }
   }
 
@@ -1057,8 +1117,14 @@ class Run {
     if (floor) {
       const seat = seatAt(state, floor.seat);
       if (floor.kind === 'lastWord') {
+        // A voted-out player removed before his last word stays VOTED, but gets none.
+        const removed = state.timeline.some(
+          (entry) =>
+            (entry.kind === 'disqualified' || (entry.kind === 'foul' && entry.count >= 4)) &&
+            entry.seat === floor.seat,
+        );
         check(
-          seat && !seat.alive && seat.out?.reason !== 'removed',
+          seat && !seat.alive && seat.out?.reason !== 'removed' && !removed,
           () => `D21: last word for seat ${floor.seat} (${JSON.stringify(seat?.out)})`,
         );
       } else {
@@ -1457,11 +1523,11 @@ class Run {
     }
   }
 
-  /** 5.10.1: no departure (of any kind) in cycles d−2, d−1 and d (Night 0 belongs to cycle 1). */
+  /** 5.10.1: no departure (of any kind) in cycles d−2, d−1 and d (Night 0 is in no cycle). */
   quietCyclesReached(state: GameState, night: number): boolean {
     if (night < 3) return false;
     return !state.timeline.some(
-      (entry) => entry.kind === 'departure' && Math.max(1, entry.day) >= night - 2,
+      (entry) => entry.kind === 'departure' && entry.phase !== 'night0' && entry.day >= night - 2,
     );
   }
 
@@ -1508,8 +1574,8 @@ class Run {
       `5.9: day ${day.number} starts with voteCancelled=${day.voteCancelled}, expected ${cancels}`,
     );
     // 5.3.1: Day 1 opens with seat 1 (or the first alive after it); later days with the first
-    // alive seat after the previous opener.
-    const previous = before.memory.lastOpener;
+    // alive seat after the seat that actually gave the previous day's first speech.
+    const previous = this.opened?.seat;
     const n = after.seats.length;
     const start = previous ?? n;
     let opener = start;
@@ -1524,6 +1590,25 @@ class Run {
       day.opener === opener,
       `5.3.1: day ${day.number} opened by ${day.opener}, expected ${opener}`,
     );
+  }
+
+  /**
+   * The day's speeches have just begun. 5.3.1/5.3.2: with the first alive seat from the opener
+   * due (set when the day began), cyclically: he may have left during the morning. Tomorrow
+   * counts from the seat that opened.
+   */
+  checkOpened(before: GameState, after: GameState, opened: Opened): void {
+    const morning =
+      before.phase.kind === 'day' && before.phase.day.number === opened.day
+        ? before.phase.day
+        : undefined;
+    const due = morning?.opener ?? (after.phase.kind === 'day' ? after.phase.day.opener : 0);
+    const n = after.seats.length;
+    const first = Array.from({ length: n }, (_, step) => ((due - 1 + step) % n) + 1).find((seat) =>
+      isAliveSeat(after, seat),
+    );
+    check(first === opened.seat, `5.3.2: day ${opened.day} speeches begin with ${opened.seat}`);
+    this.opened = opened;
   }
 
   checkResult(before: GameState, after: GameState, command: Command): void {
@@ -1701,6 +1786,7 @@ function play(run: Run, intent: number): void {
 interface Snapshot {
   state: GameState;
   nights: Array<{ night: number; atTable: number; outcome: string }>;
+  opened: Opened | undefined;
   now: number;
 }
 
@@ -1751,7 +1837,12 @@ function pool(preset: Preset): Snapshot[] {
       // Past the first day: every few commands, and whenever a new stage begins (a vote, a
       // tie, a last word, a duel).
       if (running() && index >= 30 && (index % 9 === 8 || stageOf(run.state) !== before))
-        snapshots.push({ state: run.state, nights: [...run.nights], now: run.now });
+        snapshots.push({
+          state: run.state,
+          nights: [...run.nights],
+          opened: run.opened,
+          now: run.now,
+        });
     }
   }
   // Smaller tables first: runs pick them more often (see runSequence), so that many runs

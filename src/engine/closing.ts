@@ -1,0 +1,57 @@
+import type { Screen } from './events.ts';
+import { text, type Text } from './messages.ts';
+import type { GameState, TimelineEntry } from './state.ts';
+
+type VoteEntry = Extract<TimelineEntry, { kind: 'vote' }>;
+type EliminateAllEntry = Extract<TimelineEntry, { kind: 'eliminateAll' }>;
+
+/**
+ * The last form of a screen that has left the state: the adapter edits its message once more,
+ * without controls, and it stays as the record of the step. A vote message is the public record
+ * of the vote (5.5.3: "the list of who voted for whom is public"), so it shows the final tally,
+ * the votes counted for the last candidate included, and no "voting now" marker; an
+ * eliminate-all message shows the final "yes" count and no countdown.
+ */
+export function closedScreen(state: GameState, shown: Screen): Screen {
+  const closed: Screen = { ...shown, controls: [] };
+  const vote = /^vote\.d(\d+)r(\d+)$/.exec(shown.id);
+  if (vote) return { ...closed, lines: closedVoteLines(state, shown.lines, vote) };
+  const eliminateAll = /^elim\.d(\d+)e$/.exec(shown.id);
+  if (eliminateAll) {
+    const day = Number(eliminateAll[1]);
+    const entry = state.timeline.findLast(
+      (item): item is EliminateAllEntry => item.kind === 'eliminateAll' && item.day === day,
+    );
+    return { ...closed, lines: shown.lines.map((line) => closedTally(line, entry)) };
+  }
+  return closed;
+}
+
+function closedVoteLines(state: GameState, lines: Text[], id: RegExpExecArray): Text[] {
+  const [day, round] = [Number(id[1]), Number(id[2])];
+  // Absent when the vote was cancelled before its result (5.9): the votes shown are all there were.
+  const entry = state.timeline.find(
+    (item): item is VoteEntry => item.kind === 'vote' && item.day === day && item.round === round,
+  );
+  return lines.map((line) => {
+    if (line.key !== 'vote.candidate') return line;
+    const { seat } = line.params;
+    const votes = entry?.votes.filter((vote) => vote.candidate === seat);
+    return text('vote.candidate', {
+      seat,
+      voters: votes
+        ? votes.filter((vote) => !vote.auto).map((vote) => vote.voter)
+        : line.params.voters,
+      autoVoters: votes
+        ? votes.filter((vote) => vote.auto).map((vote) => vote.voter)
+        : line.params.autoVoters,
+      open: false,
+    });
+  });
+}
+
+function closedTally(line: Text, entry: EliminateAllEntry | undefined): Text {
+  if (line.key !== 'eliminateAll.tally') return line;
+  const { endsAt: _countdown, ...params } = line.params;
+  return text('eliminateAll.tally', { ...params, yes: entry ? entry.yes.length : params.yes });
+}

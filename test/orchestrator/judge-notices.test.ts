@@ -1,0 +1,193 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { render } from '../../src/i18n/index.ts';
+import type { JudgeNotice } from '../../src/orchestrator/ports.ts';
+import type { GameStore } from '../../src/store/game-store.ts';
+import { CHANNEL, Environment, GUILD, JUDGE, playerId, STORES, VOICE } from './environment.ts';
+import { playClassicGame } from './script.ts';
+
+/** The judge's notices of private messages that missed their player. */
+type Undelivered = Extract<JudgeNotice, { key: 'judge.undelivered' }>;
+
+function undelivered(env: Environment) {
+  return env.table.judgeNotices.filter(
+    (entry): entry is { key: string; notice: Undelivered; inPublic: JudgeNotice } =>
+      entry.notice.key === 'judge.undelivered',
+  );
+}
+
+const ANONYMOUS: JudgeNotice = { key: 'judge.undeliveredSomeone', params: {} };
+
+let store: GameStore;
+let dispose: () => Promise<void>;
+
+beforeEach(async () => {
+  ({ store, dispose } = await STORES[1]!.open());
+});
+
+afterEach(async () => {
+  await dispose();
+});
+
+describe('issue 11, defect 6: the judge is told whose private message failed, and what it was', () => {
+  it("GIVEN a Sheriff's check result Discord refuses WHEN the judge is told THEN he learns the Sheriff's seat and that it was a night result, the channel fallback names nobody, and the result waits in the Sheriff's inbox", async () => {
+    const env = new Environment(store);
+    env.table.failNoticeKey = 'night.result.check';
+    const { gameId, summary } = await playClassicGame(env);
+    expect(summary.result).toBeDefined();
+    const document = (await env.orchestrator.read(gameId))!;
+    const sheriff = document.state.seats.find((seat) => seat.role === 'SHERIFF')!;
+    expect(undelivered(env).map((entry) => entry.notice.params)).toEqual([
+      { userId: sheriff.userId, seat: sheriff.seat, kind: 'nightResult', reason: 'failed' },
+    ]);
+    expect(undelivered(env).map((entry) => entry.inPublic)).toEqual([ANONYMOUS]);
+    expect(
+      env.table.judgeNotices.filter((entry) => entry.notice.key === 'judge.effectFailed'),
+    ).toEqual([]);
+    const inbox = document.inbox?.[sheriff.userId] ?? [];
+    expect(inbox.map((notice) => notice.lines[0]?.key)).toContain('night.result.check');
+  });
+
+  it('GIVEN night prompts Discord refuses WHEN a classic game is played THEN the judge is told once of each night actor whose prompt missed, and no anonymous "could not carry out" is left', async () => {
+    const env = new Environment(store);
+    env.table.failScreen = (screen) => screen.title.key === 'night.prompt.title';
+    const { gameId } = await playClassicGame(env);
+    const document = (await env.orchestrator.read(gameId))!;
+    const actors = document.state.seats.filter((seat) => seat.role !== 'CIVILIAN');
+    const told = undelivered(env).map((entry) => entry.notice.params);
+    expect(told.map((params) => params.kind)).toEqual(told.map(() => 'nightPrompt'));
+    expect(told.map((params) => params.reason)).toEqual(told.map(() => 'failed'));
+    expect(new Set(told.map((params) => params.seat))).toEqual(
+      new Set(actors.map((seat) => seat.seat)),
+    );
+    expect(told).toHaveLength(actors.length);
+    expect(
+      env.table.judgeNotices.filter((entry) => entry.notice.key === 'judge.effectFailed'),
+    ).toEqual([]);
+  });
+
+  it('GIVEN every player with closed DMs WHEN a classic game is played THEN the judge is told once per player of the role card, and of the night prompt and the check result of those who act at night, always anonymous in the fallback', async () => {
+    const env = new Environment(store);
+    for (let index = 1; index <= 10; index++) env.table.closedDms.add(playerId(index));
+    const { gameId } = await playClassicGame(env);
+    const document = (await env.orchestrator.read(gameId))!;
+    const told = undelivered(env).map((entry) => entry.notice.params);
+    const kindsOf = (userId: string) =>
+      told.filter((params) => params.userId === userId).map((params) => params.kind);
+    for (const seat of document.state.seats) {
+      expect(kindsOf(seat.userId).filter((kind) => kind === 'roleCard')).toHaveLength(1);
+      const first = told.find((params) => params.userId === seat.userId);
+      expect(first).toMatchObject({ seat: seat.seat, reason: 'dmClosed' });
+    }
+    const sheriff = document.state.seats.find((seat) => seat.role === 'SHERIFF')!;
+    expect(kindsOf(sheriff.userId)).toEqual(
+      expect.arrayContaining(['roleCard', 'nightPrompt', 'nightResult']),
+    );
+    // Once per player and kind, though the prompt failed every night.
+    expect(new Set(told.map((p) => `${p.userId}:${p.kind}`)).size).toBe(told.length);
+    expect(kindsOf(JUDGE)).toEqual([]);
+    const fallbacks = undelivered(env).map((entry) => entry.inPublic);
+    expect(fallbacks).toEqual(fallbacks.map(() => ANONYMOUS));
+  });
+
+  for (const locale of ['ru', 'en'] as const) {
+    it(`GIVEN a missed night prompt WHEN it is worded in ${locale} THEN the judge reads the seat, the player, the kind and the button to use; the public version names nobody`, () => {
+      const button = render(locale, { key: 'ui.openInbox', params: {} });
+      const text = render(locale, {
+        key: 'judge.undelivered',
+        params: { userId: playerId(3), seat: 3, kind: 'nightPrompt', reason: 'dmClosed' },
+      });
+      expect(text).toContain(`<@${playerId(3)}>`);
+      expect(text).toContain('#3');
+      expect(text).toContain(button);
+      expect(text).toMatch(locale === 'en' ? /night move prompt/ : /ночной запрос хода/);
+      const anonymous = render(locale, ANONYMOUS);
+      expect(anonymous).toContain(button);
+      expect(anonymous).not.toMatch(/<@|#\d/);
+    });
+  }
+});
+
+describe('issue 11, defect 8: players whose server permissions open the black teams’ rooms', () => {
+  async function lobby(env: Environment, preset: 'classic' | 'stylized', players: number) {
+    const opened = await env.orchestrator.openLobby({
+      guildId: GUILD,
+      channelId: CHANNEL,
+      voiceChannelId: VOICE,
+      hostId: JUDGE,
+      preset,
+      locale: 'en',
+    });
+    if (!opened.ok) throw new Error(opened.error.key);
+    for (let index = 1; index <= players; index++) {
+      env.voice.join(playerId(index), VOICE);
+      // What a member claims is never taken: only what the adapter reads counts.
+      await env.dispatch(opened.gameId, {
+        type: 'join',
+        by: { userId: playerId(index) },
+        roomAccess: ['Administrator'],
+      });
+    }
+    return opened.gameId;
+  }
+
+  const lobbyLines = (env: Environment) =>
+    env.table.openScreens().find((screen) => screen.id === 'lobby')?.lines ?? [];
+
+  it('GIVEN players with Administrator and with Manage Threads WHEN they sign up THEN the lobby names them and why to the host, nobody else, and no line without them', async () => {
+    const env = new Environment(store);
+    env.members.permissions.set(playerId(3), ['Administrator']);
+    env.members.permissions.set(playerId(4), ['ManageThreads', 'ManageChannels']);
+    const gameId = await lobby(env, 'classic', 2);
+    expect(lobbyLines(env).map((line) => line.key)).not.toContain('lobby.roomAccess');
+    for (const index of [3, 4])
+      await env.dispatch(gameId, { type: 'join', by: { userId: playerId(index) } });
+    const note = lobbyLines(env).find((line) => line.key === 'lobby.roomAccess');
+    expect(note?.params).toEqual({
+      entries: [
+        { userId: playerId(3), permissions: ['Administrator'] },
+        { userId: playerId(4), permissions: ['ManageThreads', 'ManageChannels'] },
+      ],
+    });
+  });
+
+  it('GIVEN every player of a classic game with Manage Threads WHEN the judge deals THEN his private warning names exactly the red seats (a mafioso reads only his own room), with the permission, in the deal itself, before Night 0', async () => {
+    const env = new Environment(store);
+    for (let index = 1; index <= 10; index++)
+      env.members.permissions.set(playerId(index), ['ManageThreads']);
+    const gameId = await lobby(env, 'classic', 10);
+    await env.dispatch(gameId, { type: 'deal', by: { userId: JUDGE } });
+    const document = (await env.orchestrator.read(gameId))!;
+    const warnings = env.table.notices.filter(
+      (entry) => entry.event.lines[0]?.key === 'judge.roomAccess',
+    );
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.event.to).toEqual({ kind: 'judge' });
+    const red = document.state.seats.filter((seat) => seat.side === 'red');
+    expect(warnings[0]!.event.lines[0]!.params).toEqual({
+      entries: red.map((seat) => ({
+        seat: seat.seat,
+        userId: seat.userId,
+        permissions: ['ManageThreads'],
+      })),
+    });
+    const roles = env.table.notices.find((entry) => entry.event.lines[0]?.key === 'judge.roles');
+    expect(warnings[0]!.event.id.split('.')[0]).toBe(roles!.event.id.split('.')[0]);
+    const night = document.state.phase;
+    expect(night.kind === 'night' && night.night.number === 0).toBe(true);
+  });
+
+  it('GIVEN a stylized game WHEN a player with Administrator is dealt any seat THEN the judge is warned of him: no seat sits in all three Night 0 rooms', async () => {
+    const env = new Environment(store);
+    env.members.permissions.set(playerId(5), ['Administrator']);
+    const gameId = await lobby(env, 'stylized', 12);
+    await env.dispatch(gameId, { type: 'deal', by: { userId: JUDGE } });
+    const document = (await env.orchestrator.read(gameId))!;
+    const seat = document.state.seats.find((entry) => entry.userId === playerId(5))!;
+    const warning = env.table.notices.find(
+      (entry) => entry.event.lines[0]?.key === 'judge.roomAccess',
+    );
+    expect(warning?.event.lines[0]?.params).toEqual({
+      entries: [{ seat: seat.seat, userId: playerId(5), permissions: ['Administrator'] }],
+    });
+  });
+});
