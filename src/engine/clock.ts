@@ -11,10 +11,14 @@ import type { GameState, PausedTimer, Timer } from './state.ts';
 export function stepDeadline(state: GameState, resumeAt?: number): number | undefined {
   const step = state.timers.find((timer) => timer.kind === 'step');
   if (step) return step.deadlineAt;
-  const paused = state.paused;
-  const remainder = paused?.timers.find((timer) => timer.kind === 'step');
-  if (!paused || !remainder) return undefined;
-  return (resumeAt ?? paused.at) + remainder.remainingMs;
+  const remainder = pausedRemainder(state);
+  if (!state.paused || remainder === undefined) return undefined;
+  return (resumeAt ?? state.paused.at) + remainder;
+}
+
+/** While paused: the time the running step still has (ms); undefined when running or none. */
+export function pausedRemainder(state: GameState): number | undefined {
+  return state.paused?.timers.find((timer) => timer.kind === 'step')?.remainingMs;
 }
 
 /** The time left on the running step at `now` (the remainder while paused). */
@@ -41,5 +45,22 @@ export function resumeTimers(state: GameState, paused: PausedTimer[], now: numbe
     id: `t${++state.timerSeq}`,
     kind: timer.kind,
     deadlineAt: now + timer.remainingMs,
+  }));
+}
+
+/**
+ * Every timer `deltaMs` later (earlier when negative). Paused, the remainders change; running,
+ * the deadlines move under fresh ids so the old deadline's fire is stale.
+ */
+export function shiftTimers(state: GameState, deltaMs: number): void {
+  const paused = state.paused;
+  if (paused) {
+    for (const timer of paused.timers) timer.remainingMs = Math.max(0, timer.remainingMs + deltaMs);
+    return;
+  }
+  state.timers = state.timers.map((timer) => ({
+    ...timer,
+    id: `t${++state.timerSeq}`,
+    deadlineAt: timer.deadlineAt + deltaMs,
   }));
 }

@@ -1,4 +1,4 @@
-import { pauseTimers, resumeTimers } from './clock.ts';
+import { pauseTimers, resumeTimers, shiftTimers, stepDeadline } from './clock.ts';
 import { endGame } from './departures.ts';
 import type { Command } from './events.ts';
 import { text, type Text } from './messages.ts';
@@ -118,25 +118,15 @@ function extend(turn: Turn, seconds: number): Text | undefined {
     return text('error.badSeconds', {});
   if (seconds < 0 && !forum) return text('error.badSeconds', {});
   const delta = seconds * 1000;
-  const paused = state.paused;
-  if (paused) {
-    const step = paused.timers.find((timer) => timer.kind === 'step');
-    if (!step) return text('error.noTimer', {});
-    if (step.remainingMs + delta < 1) return text('error.badSeconds', {});
-    for (const timer of paused.timers) timer.remainingMs = Math.max(0, timer.remainingMs + delta);
-  } else {
-    const step = state.timers.find((timer) => timer.kind === 'step');
-    if (!step) return text('error.noTimer', {});
-    const deadline = step.deadlineAt + delta;
-    const minNotice = scaled(state.config, 'minNotice');
-    if (seconds < 0 && deadline < turn.now + minNotice) return shortenNoticeError(state);
-    // Fresh ids so the old deadline's fire is stale.
-    state.timers = state.timers.map((timer) => ({
-      ...timer,
-      id: `t${++state.timerSeq}`,
-      deadlineAt: timer.deadlineAt + delta,
-    }));
+  const deadline = stepDeadline(state, turn.now);
+  if (deadline === undefined) return text('error.noTimer', {});
+  if (state.paused) {
+    // Paused, the step keeps at least a moment: its remainder cannot go to nothing.
+    if (deadline + delta - turn.now < 1) return text('error.badSeconds', {});
+  } else if (seconds < 0 && deadline + delta < turn.now + scaled(state.config, 'minNotice')) {
+    return shortenNoticeError(state);
   }
+  shiftTimers(state, delta);
   const endsAt = turn.stepDeadline();
   state.timeline.push({ kind: 'extended', seconds, day: dayNumber(state) });
   turn.notice({ kind: 'public' }, 'info', text('game.extended', { seconds, endsAt }));
