@@ -1,3 +1,4 @@
+import { reportTimeline } from './findings.ts';
 import { text } from './messages.ts';
 import { currentDay, dayNumber, seatOf } from './queries.ts';
 import type { DepartureReason, GameResult, GameState } from './state.ts';
@@ -54,7 +55,7 @@ export function reportText(state: GameState) {
       ...(seat.out ? { out: seat.out } : {}),
       fouls: seat.fouls,
     })),
-    timeline: state.timeline,
+    timeline: reportTimeline(state),
     ...(bestMove
       ? {
           bestMove: {
