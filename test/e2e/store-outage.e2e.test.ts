@@ -188,6 +188,8 @@ describe('Store outage, end to end: the embedded store (a locked SQLite file)', 
     expect(joined.text).not.toBe(outage);
     expect(bot.running()).toBe(true);
     expect(bot.errors()).toEqual([]);
+    // The log line comes through the child's stdout, which may trail the answer by a moment.
+    await bot.waitForLog(/game store answers again/, 5_000);
     expect(bot.lines.filter((line) => line.includes('game store stopped answering'))).toHaveLength(
       1,
     );
