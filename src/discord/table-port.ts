@@ -22,7 +22,7 @@ import {
   type ScreenHandle,
   type TablePort,
 } from '../orchestrator/ports.ts';
-import { dealRecordAttachment } from './deal-record-file.ts';
+import { reportAttachments } from './deal-record-file.ts';
 import { MafiaChannels } from './forum-channels.ts';
 import { isGameChannel } from './game-channel.ts';
 import { renderDmClosed, renderNotice, renderScreen, type RenderedMessage } from './render.ts';
@@ -126,6 +126,17 @@ export class DiscordTable implements TablePort {
     return game.state.config.preset === 'forum' && to.kind === 'team' && to.team === 'MAFIA';
   }
 
+  /** The deal record and the game protocol (JSON, CSV) that go with the end-of-game report. */
+  #reportFiles(game: GameDocument): AttachmentBuilder[] {
+    const { files, dropped } = reportAttachments(game);
+    if (dropped.length > 0)
+      this.#logger.warn(
+        { gameId: game.state.gameId, dropped },
+        'report files over Discord limits left out',
+      );
+    return files;
+  }
+
   async #gameChannel(game: GameDocument): Promise<TextChannel> {
     const channel = await this.#client.channels.fetch(game.meta.channelId);
     if (!isGameChannel(channel)) throw new Error(`game channel ${game.meta.channelId} is gone`);
@@ -208,13 +219,13 @@ export class DiscordTable implements TablePort {
     }
     if (notice.to.kind === 'public') {
       const report = notice.lines.some((line) => line.key === 'game.report');
-      const record = report ? dealRecordAttachment(game) : undefined;
+      const files = report ? this.#reportFiles(game) : [];
       const channel = await this.#gameChannel(game);
       await this.#sendParts(
         parts,
         key,
         (part, partKey, files) => this.#send(channel, part, partKey, files),
-        record ? [record] : [],
+        files,
       );
       if (ended && report) await this.#mafiaChannel(game);
       return;

@@ -366,6 +366,7 @@ export function closeEliminateAll(turn: Turn): void {
     day: day.number,
     candidates: vote.candidates,
     yes: vote.yes,
+    no: vote.no,
     passed,
   });
   turn.notice(

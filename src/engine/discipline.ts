@@ -1,4 +1,4 @@
-import { checkWin, depart, endGame } from './departures.ts';
+import { checkWin, depart, endGame, gamePhase } from './departures.ts';
 import { endFloor } from './day.ts';
 import { afterRemovalInDuel } from './forum.ts';
 import type { Command } from './events.ts';
@@ -36,6 +36,7 @@ export function handleDiscipline(turn: Turn, command: DisciplineCommand): Text |
   const target = disciplinable(turn, command.seat);
   if ('key' in target) return target;
   const day = dayNumber(state);
+  const phase = gamePhase(state);
 
   switch (command.type) {
     case 'warn': {
@@ -44,6 +45,7 @@ export function handleDiscipline(turn: Turn, command: DisciplineCommand): Text |
         kind: 'warning',
         seat: target.seat,
         day,
+        phase,
         ...(command.reason ? { reason: command.reason } : {}),
       });
       turn.notice(
@@ -65,6 +67,7 @@ export function handleDiscipline(turn: Turn, command: DisciplineCommand): Text |
         seat: target.seat,
         count: target.fouls,
         day,
+        phase,
         ...(command.reason ? { reason: command.reason } : {}),
       });
       const consequence = target.fouls >= 4 ? 'removed' : target.fouls === 3 ? 'silenced' : 'none';
@@ -86,7 +89,13 @@ export function handleDiscipline(turn: Turn, command: DisciplineCommand): Text |
       if (target.fouls === 0) return text('error.noFouls', {});
       target.fouls--;
       if (target.fouls < 3) target.silencePending = false;
-      state.timeline.push({ kind: 'unfoul', seat: target.seat, count: target.fouls, day });
+      state.timeline.push({
+        kind: 'unfoul',
+        seat: target.seat,
+        count: target.fouls,
+        day,
+        phase,
+      });
       turn.notice(
         { kind: 'public' },
         'info',
@@ -95,7 +104,13 @@ export function handleDiscipline(turn: Turn, command: DisciplineCommand): Text |
       return undefined;
     }
     case 'disqualify': {
-      state.timeline.push({ kind: 'disqualified', seat: target.seat, reason: command.reason, day });
+      state.timeline.push({
+        kind: 'disqualified',
+        seat: target.seat,
+        reason: command.reason,
+        day,
+        phase,
+      });
       turn.notice(
         { kind: 'public' },
         'warning',
@@ -106,7 +121,13 @@ export function handleDiscipline(turn: Turn, command: DisciplineCommand): Text |
     }
     case 'penalty': {
       // 6.6: team loss — the violator is disqualified and the opposing side wins at once.
-      state.timeline.push({ kind: 'teamLoss', seat: target.seat, reason: command.reason, day });
+      state.timeline.push({
+        kind: 'teamLoss',
+        seat: target.seat,
+        reason: command.reason,
+        day,
+        phase,
+      });
       turn.notice(
         { kind: 'public' },
         'warning',

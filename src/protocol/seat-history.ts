@@ -1,0 +1,193 @@
+import { leaderCheckTarget } from '../engine/presets.ts';
+import type { Role } from '../engine/roles.ts';
+import type { GameResult, GameState, Seat, TimelineEntry } from '../engine/state.ts';
+import type { NightMove, NightResult, OutType, ProtocolSeat, RatingRole } from './schema.ts';
+
+type Entry<K extends TimelineEntry['kind']> = Extract<TimelineEntry, { kind: K }>;
+type NightEntry = Entry<'night'>;
+
+/** The classic rating sites know four roles; the other presets' roles map onto them (README). */
+export function ratingRoleOf(role: Role): RatingRole {
+  switch (role) {
+    case 'DON':
+    case 'FATHER':
+    case 'GANG_HEAD':
+      return 'don';
+    case 'MAFIOSO':
+    case 'BANDIT':
+      return 'maf';
+    case 'SHERIFF':
+    case 'DETECTIVE':
+      return 'srf';
+    default:
+      return 'civ';
+  }
+}
+
+export function outcomeOf(seat: Seat, result: GameResult): ProtocolSeat['outcome'] {
+  if (result.winner === 'aborted') return 'aborted';
+  if (result.winner === 'draw') return 'draw';
+  return result.teams.includes(seat.team) ? 'win' : 'loss';
+}
+
+/** Every foul in order; an `unfoul` takes back the seat's latest foul still counting. */
+export function foulsOf(state: GameState, seat: number): ProtocolSeat['fouls'] {
+  const fouls: ProtocolSeat['fouls'] = [];
+  for (const entry of state.timeline) {
+    if (entry.kind === 'foul' && entry.seat === seat) {
+      fouls.push({
+        day: entry.day,
+        ...(entry.phase ? { phase: entry.phase } : {}),
+        count: entry.count,
+        ...(entry.reason ? { reason: entry.reason } : {}),
+      });
+    } else if (entry.kind === 'unfoul' && entry.seat === seat) {
+      const taken = fouls.findLast((foul) => !foul.undone);
+      if (taken) taken.undone = { day: entry.day, ...(entry.phase ? { phase: entry.phase } : {}) };
+    }
+  }
+  return fouls;
+}
+
+/** The judge's warnings and the forum's skip warnings (7.10), over the seat's whole game. */
+export function warningsOf(state: GameState, seat: number): ProtocolSeat['warnings'] {
+  return state.timeline.flatMap((entry): ProtocolSeat['warnings'] => {
+    if (entry.kind === 'warning' && entry.seat === seat) {
+      return [
+        {
+          day: entry.day,
+          ...(entry.phase ? { phase: entry.phase } : {}),
+          source: 'judge',
+          ...(entry.reason ? { reason: entry.reason } : {}),
+        },
+      ];
+    }
+    if (entry.kind === 'skip' && entry.seat === seat && entry.sanction === 'warning')
+      return [{ day: entry.night, phase: 'night', source: 'skip' }];
+    return [];
+  });
+}
+
+/**
+ * How the seat left. A removal (§6) is told apart by what removed it: the penalty recorded for
+ * the seat just before its departure — the 4th foul, a disqualification, a team loss, or the
+ * forum's skipped moves.
+ */
+export function outOf(state: GameState, seat: Seat): ProtocolSeat['out'] {
+  if (!seat.out) return null;
+  const phase = seat.out.phase;
+  const at = { day: seat.out.day, phase };
+  if (seat.out.reason === 'killed') return { type: 'nightKill', ...at };
+  if (seat.out.reason === 'voted') return { type: 'dayVote', ...at };
+  const departed = state.timeline.findLastIndex(
+    (entry) => entry.kind === 'departure' && entry.seat === seat.seat,
+  );
+  const cause = state.timeline
+    .slice(0, departed < 0 ? undefined : departed)
+    .findLast(
+      (entry) =>
+        'seat' in entry &&
+        entry.seat === seat.seat &&
+        ['foul', 'disqualified', 'teamLoss', 'skip'].includes(entry.kind),
+    );
+  return { type: removalType(cause), ...at };
+}
+
+function removalType(cause: TimelineEntry | undefined): OutType {
+  switch (cause?.kind) {
+    case 'foul':
+      return 'fouls';
+    case 'teamLoss':
+      return 'teamLoss';
+    case 'skip':
+      return 'skips';
+    default:
+      return 'disqualified';
+  }
+}
+
+export function nominationsOf(state: GameState, seat: number): ProtocolSeat['nominations'] {
+  return state.timeline.flatMap((entry) =>
+    entry.kind === 'nomination' && entry.by === seat
+      ? [{ day: entry.day, target: entry.target }]
+      : [],
+  );
+}
+
+/** The votes the seat cast: sequential rounds (5.5) and the forum's day votes (D38). */
+export function votesOf(state: GameState, seat: number): ProtocolSeat['votes'] {
+  return state.timeline.flatMap((entry): ProtocolSeat['votes'] => {
+    if (entry.kind === 'vote') {
+      return entry.votes
+        .filter((vote) => vote.voter === seat)
+        .map((vote) => ({
+          day: entry.day,
+          round: entry.round,
+          candidate: vote.candidate,
+          auto: vote.auto,
+        }));
+    }
+    const target = entry.kind === 'forumVote' ? entry.votes[String(seat)] : undefined;
+    if (entry.kind === 'forumVote' && target !== undefined)
+      return [{ day: entry.day, round: 1, candidate: target, auto: false }];
+    return [];
+  });
+}
+
+export function eliminateAllOf(state: GameState, seat: number): ProtocolSeat['eliminateAll'] {
+  return state.timeline.flatMap((entry): ProtocolSeat['eliminateAll'] => {
+    if (entry.kind !== 'eliminateAll') return [];
+    if (entry.yes.includes(seat)) return [{ day: entry.day, yes: true }];
+    if (entry.no?.includes(seat)) return [{ day: entry.day, yes: false }];
+    return [];
+  });
+}
+
+/** The seat's night moves as resolved (§3.5: the last valid submission of an actor alive then). */
+export function nightMovesOf(state: GameState, seat: number): NightMove[] {
+  return state.timeline.flatMap((entry) => {
+    if (entry.kind !== 'night') return [];
+    return entry.actions
+      .filter((action) => action.seat === seat)
+      .map((action) => {
+        const result = nightResult(state, entry, action.action, action.targets);
+        return {
+          night: entry.night,
+          action: action.action,
+          targets: action.targets,
+          ...(result ? { result } : {}),
+        };
+      });
+  });
+}
+
+/** What the move found, from the roles alone (the same facts the actor was told, §3.5). */
+function nightResult(
+  state: GameState,
+  night: NightEntry,
+  action: NightMove['action'],
+  targets: number[],
+): NightResult | undefined {
+  const first = state.seats[(targets[0] ?? 0) - 1];
+  const second = state.seats[(targets[1] ?? 0) - 1];
+  const preset = state.config.preset;
+  switch (action) {
+    case 'shot':
+      return night.outcome === 'none' ? undefined : night.outcome;
+    case 'check':
+      return first?.side;
+    case 'leaderCheck':
+      if (!first) return undefined;
+      return first.role === leaderCheckTarget(preset) ? 'found' : 'notFound';
+    case 'compare': {
+      if (!first || !second) return undefined;
+      // D08: stylized compares teams (Gambino ≠ K&A); forum compares sides.
+      const same = preset === 'forum' ? first.side === second.side : first.team === second.team;
+      return same ? 'same' : 'different';
+    }
+    case 'protect':
+      return night.outcome === 'save' && night.shot === targets[0] ? 'saved' : 'notSaved';
+    case 'block':
+      return undefined;
+  }
+}
