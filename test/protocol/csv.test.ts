@@ -1,43 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildProtocol, CSV_COLUMNS, csvCell, protocolCsv } from '../../src/protocol/index.ts';
-import { playedClassic } from './games.ts';
-
-/** An RFC 4180 reader (quoted fields, doubled quotes, CRLF records), strict about bad input. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') {
-        quoted = false;
-        if (![',', '\r', undefined].includes(text[index + 1])) throw new Error('text after quote');
-      } else field += char;
-    } else if (char === '"') {
-      if (field !== '') throw new Error(`a quote inside an unquoted field at ${index}`);
-      quoted = true;
-    } else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r') {
-      if (text[index + 1] !== '\n') throw new Error('CR without LF');
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      index++;
-    } else if (char === '\n') throw new Error('LF without CR');
-    else field += char;
-  }
-  if (quoted) throw new Error('unterminated quote');
-  if (field !== '' || row.length > 0) throw new Error('the last record has no CRLF');
-  return rows;
-}
+import { parseCsv, playedClassic } from './games.ts';
 
 describe('the protocol sheet (CSV, RFC 4180)', () => {
   it('GIVEN a finished game WHEN its sheet is written THEN it is UTF-8 with a BOM, a header and one row per seat, every row as wide as the header', () => {

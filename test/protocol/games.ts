@@ -41,3 +41,40 @@ export function playedClassic(): TestGame {
   for (let i = 0; i < 4; i++) game.ok({ type: 'foul', by: JUDGE, seat: 2 });
   return game;
 }
+
+/** An RFC 4180 reader (quoted fields, doubled quotes, CRLF records), strict about bad input. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (char === '"') {
+        quoted = false;
+        if (![',', '\r', undefined].includes(text[index + 1])) throw new Error('text after quote');
+      } else field += char;
+    } else if (char === '"') {
+      if (field !== '') throw new Error(`a quote inside an unquoted field at ${index}`);
+      quoted = true;
+    } else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r') {
+      if (text[index + 1] !== '\n') throw new Error('CR without LF');
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      index++;
+    } else if (char === '\n') throw new Error('LF without CR');
+    else field += char;
+  }
+  if (quoted) throw new Error('unterminated quote');
+  if (field !== '' || row.length > 0) throw new Error('the last record has no CRLF');
+  return rows;
+}
