@@ -36,6 +36,9 @@ export function parseSeats(input: string): number[] | undefined {
     : undefined;
 }
 
+/** The option's length on Discord: the refusal quotes no more (a forged value may be longer). */
+const MAX_SEATS_INPUT = 40;
+
 /** `/mafia bestmove players:"3 5 8"`: the first-night victim's Best Move. */
 export const bestmove: Subcommand = {
   name: 'bestmove',
@@ -44,12 +47,13 @@ export const bestmove: Subcommand = {
     described(named(sub, 'bestmove', 'лучший_ход'), 'cmd.bestmove').addStringOption((option) =>
       described(named(option, 'players', 'игроки'), 'cmd.bestmove.players')
         .setRequired(true)
-        .setMaxLength(40),
+        .setMaxLength(MAX_SEATS_INPUT),
     ),
   async execute(context) {
     const input = context.interaction.options.getString('players', true);
     const seats = parseSeats(input);
-    if (!seats) return ephemeral({ key: 'ui.badSeats', params: { input } });
+    const quoted = input.length > MAX_SEATS_INPUT ? `${input.slice(0, MAX_SEATS_INPUT)}…` : input;
+    if (!seats) return ephemeral({ key: 'ui.badSeats', params: { input: quoted } });
     return dispatchHere(context, { type: 'bestMove', by: context.actor, seats });
   },
 };

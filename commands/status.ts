@@ -16,6 +16,6 @@ export const status: Subcommand = {
   async execute(context) {
     const here = await gameHere(context);
     if (isReply(here)) return here;
-    return publicly(statusOf(here.document.state));
+    return publicly(statusOf(here.document.state), here.document.meta.locale);
   },
 };

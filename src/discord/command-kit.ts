@@ -37,7 +37,13 @@ export interface Subcommand {
 }
 
 export const ephemeral = (text: Text | AnyText): Reply => ({ kind: 'text', text, ephemeral: true });
-export const publicly = (text: Text | AnyText): Reply => ({ kind: 'text', text, ephemeral: false });
+/** A public answer, in the game's language (everyone at the table reads it). */
+export const publicly = (text: Text | AnyText, locale: Locale): Reply => ({
+  kind: 'text',
+  text,
+  ephemeral: false,
+  locale,
+});
 
 /** Description in English with the Russian localization, from the catalogues. */
 export function described<
@@ -156,7 +162,7 @@ export async function dispatchHere(
   if (isReply(here)) return here;
   const outcome = await context.orchestrator.dispatch(here.gameId, command);
   if (!outcome.ok) return ephemeral(outcome.error);
-  if (publicReply) return publicly(publicReply);
+  if (publicReply) return publicly(publicReply, here.document.meta.locale);
   return ephemeral(outcome.reply ?? { key: 'ui.done', params: {} });
 }
 

@@ -7,14 +7,15 @@ import type { RenderedMessage } from './render.ts';
 const DEFER_AFTER_MS = 1500;
 
 export type Reply =
-  | { kind: 'text'; text: Text | AnyText; ephemeral: boolean }
+  /** `locale`: a public answer speaks the game's language, not the language of who asked. */
+  | { kind: 'text'; text: Text | AnyText; ephemeral: boolean; locale?: Locale }
   | { kind: 'message'; message: RenderedMessage; ephemeral: boolean }
   /** A component click that needs no words (the screen itself will change). */
   | { kind: 'silent' };
 
 function payload(locale: Locale, reply: Reply) {
   if (reply.kind === 'text')
-    return { content: render(locale, reply.text), embeds: [], components: [] };
+    return { content: render(reply.locale ?? locale, reply.text), embeds: [], components: [] };
   if (reply.kind === 'message')
     return { embeds: reply.message.embeds, components: reply.message.components };
   return { content: render(locale, { key: 'ui.done', params: {} }) };

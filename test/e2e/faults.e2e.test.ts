@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { FaultInjector, NightWatch, postedTwice, writeTimeline } from './support/faults.ts';
 import { openSession, type Session } from './support/session.ts';
 import { simplePolicy, waitUntil } from './support/table.ts';
 
@@ -76,4 +77,53 @@ describe('Discord faults end to end', () => {
     expect(fake.rateLimitHits.length).toBeLessThan(edits);
     expect(session.bot.errors()).toEqual([]);
   }, 240_000);
+
+  it('GIVEN 429 bursts, a 500 on every third member edit, a gateway close 4000 and an op 7 mid-day, 50013 and 50007 on DMs WHEN a classic game is played THEN it ends normally, every night everyone is muted, no public message is posted twice and nobody is left muted', async () => {
+    // No member-edit bucket here (the test above has it): at this time scale a night lasts about
+    // 2 s, shorter than the 5-per-5-s bucket needs to catch up with a day of instant speeches.
+    session = await openSession({
+      players: 10,
+      closedDms: [4],
+      fake: { memberEditRateLimit: false },
+    });
+    const { table, fake, steps } = session;
+    const faults = new FaultInjector(fake);
+    await table.start('classic');
+    await table.fill();
+    await table.deal();
+    const open = table.players.filter((player) => player.dmsOpen);
+    await waitUntil(() => open.every((player) => table.card(player) !== ''), 20_000, 'role cards');
+    await waitUntil(() => table.judge.dmChannelId !== null, 20_000, "the judge's DMs");
+    faults.forbidDms(table.judge, 2);
+    faults.forbidDms(table.players[4]!, 2);
+    faults.failEveryThirdMemberEdit();
+    faults.rateLimitBursts(fake.channels.game!, 3, 5000);
+    const nights = new NightWatch(table);
+    const game = table.playToTheEnd(simplePolicy(table), 200_000);
+    await steps.publicText(table.label('day.title', { day: 1 }), 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    faults.closeGateway();
+    await waitUntil(() => fake.gateway.hasLiveSession, 20_000, 'the bot back on the gateway');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    faults.requestReconnect();
+    const report = await game;
+    const counts = faults.stop();
+    console.info(`faults injected: ${JSON.stringify(counts)}`);
+    expect(report.text).toMatch(/wins|draw/i);
+    const unmutedNights = nights.stop();
+    // FAULTS_DEBUG=file: the game's timeline (edits, messages, requests, resumes, bot log).
+    if (process.env.FAULTS_DEBUG) writeTimeline(process.env.FAULTS_DEBUG, session);
+    expect(unmutedNights).toEqual([]);
+    console.info(`nights: ${nights.seen.size}, too short to judge: ${nights.tooShort.length}`);
+    expect(nights.seen.size - nights.tooShort.length).toBeGreaterThan(1);
+    expect(postedTwice(fake.messages('game'), fake.botUserId)).toEqual([]);
+    await waitUntil(() => fake.mutedMembers().length === 0, 60_000, 'everybody unmuted');
+    // Both gateway faults were resumed: the bot never had to identify again.
+    expect(fake.identifies).toHaveLength(1);
+    expect(counts.memberEdit5xx).toBeGreaterThan(2);
+    expect(counts.rateLimited).toBeGreaterThan(5);
+    expect(counts.dm50013).toBeGreaterThan(0);
+    expect(fake.internalErrors).toEqual([]);
+    expect(session.bot.errors()).toEqual([]);
+  }, 300_000);
 });

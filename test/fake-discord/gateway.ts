@@ -411,6 +411,14 @@ export class Gateway implements DispatchSink {
     for (const connection of this.#connections) connection.socket.terminate();
   }
 
+  /**
+   * Closes every gateway connection with a Discord close code, e.g. 4000 ("Unknown error"): the
+   * session stays resumable, as it does on Discord for every code but the fatal ones.
+   */
+  closeConnections(code: number, reason = 'Unknown error.'): void {
+    for (const connection of this.#connections) connection.socket.close(code, reason);
+  }
+
   /** Asks every client to reconnect (op 7), as Discord does before maintenance. */
   requestReconnect(): void {
     for (const connection of this.#connections) {

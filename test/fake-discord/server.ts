@@ -30,6 +30,10 @@ export interface InjectedError {
   message: string;
   /** How many requests it applies to (default 1). */
   times?: number;
+  /** Response headers, e.g. a 429's Retry-After and X-RateLimit-* (as Discord sends them). */
+  headers?: Record<string, string>;
+  /** The whole JSON body instead of { code, message }, e.g. a 429's { retry_after, global }. */
+  body?: object;
 }
 
 const API_PREFIX = '/api/v10';
@@ -147,7 +151,10 @@ export class HttpServer {
       throw Errors.unauthorized();
     }
     const injected = this.#takeInjected(req);
-    if (injected) return { status: injected.status, body: injected.toBody() };
+    if (injected) {
+      const { error, headers, body } = injected;
+      return { status: error.status, headers, body: body ?? error.toBody() };
+    }
     const spec = route.rateLimit?.(req);
     const taken = spec ? this.#ctx.rateLimiter.take(spec.kind, spec.major) : null;
     if (taken && !taken.allowed) {
@@ -171,7 +178,9 @@ export class HttpServer {
     return result;
   }
 
-  #takeInjected(req: RestRequest): DiscordHttpError | null {
+  #takeInjected(
+    req: RestRequest,
+  ): { error: DiscordHttpError; headers?: Record<string, string>; body?: object } | null {
     const index = this.#injected.findIndex(
       (e) =>
         (e.method === undefined || e.method.toUpperCase() === req.method) &&
@@ -181,7 +190,11 @@ export class HttpServer {
     const e = this.#injected[index]!;
     e.times = (e.times ?? 1) - 1;
     if (e.times <= 0) this.#injected.splice(index, 1);
-    return new DiscordHttpError(e.status, e.code, e.message);
+    return {
+      error: new DiscordHttpError(e.status, e.code, e.message),
+      headers: e.headers,
+      body: e.body,
+    };
   }
 
   #errorResponse(error: unknown, path: string): RestResponse {
