@@ -181,7 +181,12 @@ export function removePlayer(turn: Turn, seat: Seat): void {
   if (day && !day.resultDetermined) {
     if (!day.voteCancelled) {
       day.voteCancelled = true;
-      state.timeline.push({ kind: 'voteCancelled', day: day.number });
+      const vote = day.stage.kind === 'voting' ? day.stage.vote : undefined;
+      state.timeline.push({
+        kind: 'voteCancelled',
+        day: day.number,
+        ...(vote ? { cut: { round: vote.round, votes: [...vote.votes] } } : {}),
+      });
       turn.notice(
         { kind: 'public' },
         'warning',

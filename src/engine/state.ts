@@ -265,7 +265,12 @@ export type TimelineEntry =
   | { kind: 'warning'; seat: number; reason?: string; day: number; phase?: GamePhase }
   | { kind: 'disqualified'; seat: number; reason: string; day: number; phase?: GamePhase }
   | { kind: 'teamLoss'; seat: number; reason: string; day: number; phase?: GamePhase }
-  | { kind: 'voteCancelled'; day: number }
+  | {
+      kind: 'voteCancelled';
+      day: number;
+      /** A vote cut short by the removal (5.9): its round and the votes cast until then. */
+      cut?: { round: number; votes: Array<{ voter: number; candidate: number; auto: boolean }> };
+    }
   | { kind: 'bestMove'; seat: number; named: number[] }
   | { kind: 'paused' | 'resumed'; at: number }
   | { kind: 'skipped'; what: string; day: number }

@@ -15,6 +15,7 @@ import {
   outcomeOf,
   outOf,
   ratingRoleOf,
+  voteRoundsOf,
   votesOf,
   warningsOf,
 } from './seat-history.ts';
@@ -145,12 +146,7 @@ function rounds(
     state.timeline.filter((entry): entry is Entry<K> => entry.kind === kind);
   return {
     nominations: of('nomination').map(({ day, by, target }) => ({ day, by, target })),
-    votes: of('vote').map(({ day, round, votes, out }) => ({
-      day,
-      round,
-      votes: votes.map(({ voter, candidate, auto }) => ({ voter, candidate, auto })),
-      out: [...out],
-    })),
+    votes: voteRoundsOf(state),
     eliminateAll: of('eliminateAll').map(({ day, candidates, yes, no, passed }) => ({
       day,
       candidates: [...candidates],

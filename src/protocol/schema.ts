@@ -60,6 +60,8 @@ const voteCastSchema = z.strictObject({
   candidate: seatNumber,
   /** Counted for the last candidate because the player did not vote (5.5.3). */
   auto: z.boolean(),
+  /** Cast in a round a removal cut short (5.9): it decided nothing. */
+  cancelled: z.literal(true).optional(),
 });
 
 export const NIGHT_RESULTS = [
@@ -118,8 +120,10 @@ const voteRoundSchema = z.strictObject({
   day: dayNumber,
   round: z.int().min(1),
   votes: z.array(z.strictObject({ voter: seatNumber, candidate: seatNumber, auto: z.boolean() })),
-  /** Who left by this round: one seat, or none (a tie, or nobody voted). */
+  /** Who left by this round: one seat, or none (a tie, nobody voted, or cancelled). */
   out: z.array(seatNumber),
+  /** Cut short by a removal (5.9): the votes cast until then, and nobody left by it. */
+  cancelled: z.literal(true).optional(),
 });
 
 const eliminateAllSchema = z.strictObject({

@@ -1,7 +1,14 @@
 import { leaderCheckTarget } from '../engine/presets.ts';
 import type { Role } from '../engine/roles.ts';
 import type { GameResult, GameState, Seat, TimelineEntry } from '../engine/state.ts';
-import type { NightMove, NightResult, OutType, ProtocolSeat, RatingRole } from './schema.ts';
+import type {
+  GameProtocol,
+  NightMove,
+  NightResult,
+  OutType,
+  ProtocolSeat,
+  RatingRole,
+} from './schema.ts';
 
 type Entry<K extends TimelineEntry['kind']> = Extract<TimelineEntry, { kind: K }>;
 type NightEntry = Entry<'night'>;
@@ -114,24 +121,46 @@ export function nominationsOf(state: GameState, seat: number): ProtocolSeat['nom
   );
 }
 
-/** The votes the seat cast: sequential rounds (5.5) and the forum's day votes (D38). */
-export function votesOf(state: GameState, seat: number): ProtocolSeat['votes'] {
-  return state.timeline.flatMap((entry): ProtocolSeat['votes'] => {
-    if (entry.kind === 'vote') {
-      return entry.votes
-        .filter((vote) => vote.voter === seat)
-        .map((vote) => ({
-          day: entry.day,
-          round: entry.round,
-          candidate: vote.candidate,
-          auto: vote.auto,
-        }));
+/**
+ * Every sequential vote round (5.5) in order, with its votes and who left by it; a round a
+ * removal cut short (5.9) is kept, marked cancelled, with the votes cast until then.
+ */
+export function voteRoundsOf(state: GameState): GameProtocol['votes'] {
+  return state.timeline.flatMap((entry): GameProtocol['votes'] => {
+    const copy = (votes: Entry<'vote'>['votes']) =>
+      votes.map(({ voter, candidate, auto }) => ({ voter, candidate, auto }));
+    if (entry.kind === 'vote')
+      return [
+        { day: entry.day, round: entry.round, votes: copy(entry.votes), out: [...entry.out] },
+      ];
+    if (entry.kind === 'voteCancelled' && entry.cut) {
+      const { round, votes } = entry.cut;
+      return [{ day: entry.day, round, votes: copy(votes), out: [], cancelled: true }];
     }
-    const target = entry.kind === 'forumVote' ? entry.votes[String(seat)] : undefined;
-    if (entry.kind === 'forumVote' && target !== undefined)
-      return [{ day: entry.day, round: 1, candidate: target, auto: false }];
     return [];
   });
+}
+
+/** The votes the seat cast: sequential rounds (5.5) and the forum's day votes (D38). */
+export function votesOf(state: GameState, seat: number): ProtocolSeat['votes'] {
+  const rounds = voteRoundsOf(state).flatMap((round) =>
+    round.votes
+      .filter((vote) => vote.voter === seat)
+      .map((vote) => ({
+        day: round.day,
+        round: round.round,
+        candidate: vote.candidate,
+        auto: vote.auto,
+        ...(round.cancelled ? { cancelled: true as const } : {}),
+      })),
+  );
+  const forum = state.timeline.flatMap((entry) => {
+    const target = entry.kind === 'forumVote' ? entry.votes[String(seat)] : undefined;
+    return entry.kind === 'forumVote' && target !== undefined
+      ? [{ day: entry.day, round: 1, candidate: target, auto: false }]
+      : [];
+  });
+  return [...rounds, ...forum];
 }
 
 export function eliminateAllOf(state: GameState, seat: number): ProtocolSeat['eliminateAll'] {

@@ -296,3 +296,35 @@ describe('the game protocol of a tied vote (5.6)', () => {
     expect(seat(protocol, 2).out).toEqual({ type: 'dayVote', day: 1, phase: 'day' });
   });
 });
+
+describe('the game protocol of a vote cut short (5.9)', () => {
+  it('5.9 GIVEN two votes cast when a disqualification cancels the vote in progress WHEN the protocol is built THEN the round is there, marked cancelled, with the votes cast until then and nobody out', () => {
+    const game = TestGame.started('classic', 10);
+    game.runSpeeches({ 1: 5, 4: 2 });
+    game.fireUntil(() => game.day.stage.kind === 'voting');
+    const stage = game.day.stage;
+    if (stage.kind !== 'voting') throw new Error('no vote');
+    for (const voter of [1, 3])
+      game.ok({ type: 'vote', by: game.seat(voter), voteId: stage.vote.id, candidate: 5 });
+    game.ok({ type: 'disqualify', by: JUDGE, seat: 9, reason: 'insult' });
+    expect(game.state.phase.kind).toBe('night');
+    const protocol = protocolOf(game);
+    expect(protocol.votes).toEqual([
+      {
+        day: 1,
+        round: 1,
+        votes: [
+          { voter: 1, candidate: 5, auto: false },
+          { voter: 3, candidate: 5, auto: false },
+        ],
+        out: [],
+        cancelled: true,
+      },
+    ]);
+    expect(seat(protocol, 3).votes).toEqual([
+      { day: 1, round: 1, candidate: 5, auto: false, cancelled: true },
+    ]);
+    expect(protocol.cancelledVotes).toEqual([1]);
+    expect(seat(protocol, 5).out).toBeNull();
+  });
+});
