@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseProtocol, type GameProtocol } from '../../src/protocol/index.ts';
+import { parseProtocol, verifyProtocol, type GameProtocol } from '../../src/protocol/index.ts';
 import { FakeDiscord, type SeenMessage } from '../fake-discord/index.ts';
 import { BotProcess } from './support/bot-process.ts';
 import { simplePolicy, Table, waitUntil } from './support/table.ts';
@@ -40,6 +40,8 @@ describe('a whole classic game against the fake Discord (real bot process, real 
       expect(seat.userId).toBe(player.id);
       expect(seat.role, player.name).toBe(table.roleOf(player));
     }
+    // §8.6: the verifier accepts it: its deal record verifies and its roles are the dealt ones.
+    expect(verifyProtocol(protocol).checks.filter((check) => !check.ok)).toEqual([]);
     expect(votesInProtocol(protocol).length).toBeGreaterThan(0);
     expect(votesShown(votes)).toEqual(votesInProtocol(protocol));
     const csv = report.attachments.find((file) => file.filename.endsWith('.csv'))!;
