@@ -328,3 +328,33 @@ describe('the game protocol of a vote cut short (5.9)', () => {
     expect(seat(protocol, 5).out).toBeNull();
   });
 });
+
+describe('the game protocol of forum skips (7.10, D42)', () => {
+  it('D42 GIVEN the Doctor skips nights 1 and 3 (not in a row) WHEN the protocol is built THEN his seat lists the skip warning of night 3, and he is still at the table', () => {
+    // forum 11: 1–2 Mafiosi, 3 Detective, 4 Doctor, 5–11 Civilians.
+    const game = TestGame.started('forum', 11);
+    game.toNight();
+    game.night([
+      [1, 'shot', [5]],
+      [3, 'check', [1]],
+    ]);
+    game.toNight();
+    game.night([
+      [1, 'shot', [6]],
+      [3, 'check', [2]],
+      [4, 'protect', [3]],
+    ]);
+    game.toNight();
+    game.night([
+      [1, 'shot', [7]],
+      [3, 'check', [8]],
+    ]);
+    game.ok({ type: 'end', by: JUDGE });
+    const doctor = seat(protocolOf(game), 4);
+    expect(doctor.warnings).toEqual([{ day: 3, phase: 'night', source: 'skip' }]);
+    expect(doctor.out).toBeNull();
+    expect(doctor.nightMoves).toEqual([
+      { night: 2, action: 'protect', targets: [3], result: 'notSaved' },
+    ]);
+  });
+});
