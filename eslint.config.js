@@ -26,6 +26,32 @@ const ENGINE_FORBIDDEN_IMPORTS = [
   'process',
 ];
 
+/** Everything of src/engine but its index (`src/engine/index.ts`, the engine's public surface). */
+const ENGINE_INTERNALS = {
+  regex: '(^|/)engine/(?!index\\.ts$)',
+  message: 'Outside src/engine, import the engine only through src/engine/index.ts.',
+};
+/** The store port (Keyv + Redis, embedded sqlite). */
+const STORE = {
+  regex: '(^|/)store/',
+  message:
+    'src/discord and commands/ never touch the store: go through the orchestrator or a service beside it (src/settings).',
+};
+/** commands/ builds on src/discord; the other way round would be an import cycle. */
+const COMMANDS = {
+  regex: '^(\\.\\./)+commands/',
+  message: 'src/discord never imports commands/: the bot wiring hands the subcommands in.',
+};
+/**
+ * The pure deal modules the engine itself imports (src/fairness): they take the engine's
+ * RandomSource type from its own module, since going through the index would be a cycle.
+ */
+const ENGINE_OWN_DEAL_MODULES = [
+  'src/fairness/deal.ts',
+  'src/fairness/snowflake.ts',
+  'src/fairness/canonical-json.ts',
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'coverage/', 'data/'] },
   js.configs.recommended,
@@ -102,6 +128,24 @@ export default tseslint.config(
           message: 'src/engine never throws: return a RuleError whose code is an i18n key.',
         },
       ],
+    },
+  },
+  {
+    // Outside the engine, the engine is reached only through its public surface.
+    files: ['src/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['src/engine/**', 'src/discord/**', ...ENGINE_OWN_DEAL_MODULES],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_INTERNALS] }] },
+  },
+  {
+    // The Discord adapters: the engine through its index, and never the store (settings,
+    // records and games go through the orchestrator and the services beside it).
+    files: ['commands/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_INTERNALS, STORE] }] },
+  },
+  {
+    files: ['src/discord/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [ENGINE_INTERNALS, STORE, COMMANDS] }],
     },
   },
   {

@@ -1,4 +1,5 @@
 import { AttachmentBuilder } from 'discord.js';
+import type { Logger } from '../logger.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
 import { buildProtocol, dealRecordOf, protocolCsv } from '../protocol/index.ts';
 
@@ -21,12 +22,16 @@ export function dealRecordAttachment(document: GameDocument): AttachmentBuilder 
 }
 
 /**
- * The files of the end-of-game report: the deal record, then the game protocol as JSON and as
- * a CSV sheet (README, "Game protocol"), for an aborted game too. A file that would take the
- * message past Discord's limits is left out and named in `dropped` (the adapter logs it): the
- * report itself must always be posted.
+ * The files of the end-of-game report: the deal record, the picture of the table (drawn by the
+ * adapter), then the game protocol as JSON and as a CSV sheet (README, "Game protocol"), for an
+ * aborted game too. A file that would take the message past Discord's limits is left out and
+ * named in `dropped` (the adapter logs it): the report itself must always be posted.
  */
-export function reportAttachments(document: GameDocument): {
+export function reportAttachments(
+  document: GameDocument,
+  picture?: AttachmentBuilder,
+  logger?: Logger,
+): {
   files: AttachmentBuilder[];
   dropped: string[];
 } {
@@ -35,6 +40,7 @@ export function reportAttachments(document: GameDocument): {
   const protocol = buildProtocol(state, { guildId: document.meta.guildId });
   const candidates = [
     ...(record ? [record] : []),
+    ...(picture ? [picture] : []),
     ...(protocol
       ? [
           jsonFile(protocol, `protocol-${state.gameId}.json`),
@@ -54,6 +60,8 @@ export function reportAttachments(document: GameDocument): {
       bytes += size;
     } else dropped.push(file.name ?? 'file');
   }
+  if (dropped.length > 0)
+    logger?.warn({ gameId: state.gameId, dropped }, 'report files over Discord limits left out');
   return { files, dropped };
 }
 

@@ -11,8 +11,15 @@ import {
   type TextChannel,
   type ThreadChannel,
 } from 'discord.js';
-import type { Audience, GameEvent, Narration, Screen } from '../engine/events.ts';
-import { privateRecipient, teamMembers } from '../engine/queries.ts';
+import {
+  type Audience,
+  type GameEvent,
+  type Narration,
+  type Screen,
+  finalTableView,
+  privateRecipient,
+  teamMembers,
+} from '../engine/index.ts';
 import { render } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
@@ -25,6 +32,7 @@ import {
 import { reportAttachments } from './deal-record-file.ts';
 import { MafiaChannels } from './forum-channels.ts';
 import { isGameChannel } from './game-channel.ts';
+import { tablePictureAttachment } from './table-picture-file.ts';
 import { renderDmClosed, renderNotice, renderScreen, type RenderedMessage } from './render.ts';
 
 /** Discord allows nonces of up to 25 characters; a hash of our idempotency key fits. */
@@ -126,17 +134,6 @@ export class DiscordTable implements TablePort {
     return game.state.config.preset === 'forum' && to.kind === 'team' && to.team === 'MAFIA';
   }
 
-  /** The deal record and the game protocol (JSON, CSV) that go with the end-of-game report. */
-  #reportFiles(game: GameDocument): AttachmentBuilder[] {
-    const { files, dropped } = reportAttachments(game);
-    if (dropped.length > 0)
-      this.#logger.warn(
-        { gameId: game.state.gameId, dropped },
-        'report files over Discord limits left out',
-      );
-    return files;
-  }
-
   async #gameChannel(game: GameDocument): Promise<TextChannel> {
     const channel = await this.#client.channels.fetch(game.meta.channelId);
     if (!isGameChannel(channel)) throw new Error(`game channel ${game.meta.channelId} is gone`);
@@ -219,13 +216,13 @@ export class DiscordTable implements TablePort {
     }
     if (notice.to.kind === 'public') {
       const report = notice.lines.some((line) => line.key === 'game.report');
-      const files = report ? this.#reportFiles(game) : [];
+      const attachments = report ? await this.#reportFiles(game) : [];
       const channel = await this.#gameChannel(game);
       await this.#sendParts(
         parts,
         key,
         (part, partKey, files) => this.#send(channel, part, partKey, files),
-        files,
+        attachments,
       );
       if (ended && report) await this.#mafiaChannel(game);
       return;
@@ -249,6 +246,16 @@ export class DiscordTable implements TablePort {
     }
     const userId = privateRecipient(game.state, notice.to);
     if (userId) await dm(userId, key);
+  }
+
+  /**
+   * The report's attachments: the deal record (§8.6), the final picture of the table and the
+   * game protocol (JSON, CSV); a file past Discord's limits is left out and logged.
+   */
+  async #reportFiles(game: GameDocument): Promise<AttachmentBuilder[]> {
+    const view = finalTableView(game.state);
+    const picture = await tablePictureAttachment(view, game.meta.locale, this.#logger);
+    return reportAttachments(game, picture, this.#logger).files;
   }
 
   async showScreen(

@@ -1,3 +1,4 @@
+import { AttachmentBuilder } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { MAX_REPORT_BYTES, reportAttachments } from '../../src/discord/deal-record-file.ts';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
@@ -15,12 +16,14 @@ function documentOf(game: TestGame): GameDocument {
 }
 
 describe('the files of the end-of-game report (Discord: 10 files, limited bytes per message)', () => {
-  it('GIVEN an aborted classic game WHEN its report files are made THEN they are the deal record, protocol.json and protocol.csv, named by the game', () => {
+  it('GIVEN an aborted classic game and its picture WHEN its report files are made THEN they are the deal record, the picture, protocol.json and protocol.csv, named by the game', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'end', by: JUDGE });
-    const { files, dropped } = reportAttachments(documentOf(game));
+    const picture = new AttachmentBuilder(Buffer.from('png'), { name: 'table.png' });
+    const { files, dropped } = reportAttachments(documentOf(game), picture);
     expect(files.map((file) => file.name)).toEqual([
       'deal-record-game1.json',
+      'table.png',
       'protocol-game1.json',
       'protocol-game1.csv',
     ]);
