@@ -1,4 +1,4 @@
-import type { GameResult, GameState, Seat, TimelineEntry } from '../engine/state.ts';
+import type { GameResult, GameState, Seat, TimelineEntry } from '../engine/index.ts';
 import type { JsonValue } from '../fairness/canonical-json.ts';
 import { buildDealRecord, type DealRecord } from '../fairness/deal-record.ts';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../engine/roles.ts';
+import { ROLES } from '../engine/index.ts';
 import { dealRecordSchema } from '../fairness/deal-record.ts';
 
 /**

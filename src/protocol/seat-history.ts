@@ -1,6 +1,11 @@
-import { leaderCheckTarget } from '../engine/presets.ts';
-import type { Role } from '../engine/roles.ts';
-import type { GameResult, GameState, Seat, TimelineEntry } from '../engine/state.ts';
+import {
+  nightFinding,
+  type GameResult,
+  type GameState,
+  type Role,
+  type Seat,
+  type TimelineEntry,
+} from '../engine/index.ts';
 import type {
   GameProtocol,
   NightMove,
@@ -190,33 +195,25 @@ export function nightMovesOf(state: GameState, seat: number): NightMove[] {
   });
 }
 
-/** What the move found, from the roles alone (the same facts the actor was told, §3.5). */
+/** What the move found: the engine's finding (the facts the actor was told, §3.5), or the night's. */
 function nightResult(
   state: GameState,
   night: NightEntry,
   action: NightMove['action'],
   targets: number[],
 ): NightResult | undefined {
-  const first = state.seats[(targets[0] ?? 0) - 1];
-  const second = state.seats[(targets[1] ?? 0) - 1];
-  const preset = state.config.preset;
-  switch (action) {
-    case 'shot':
-      return night.outcome === 'none' ? undefined : night.outcome;
-    case 'check':
-      return first?.side;
-    case 'leaderCheck':
-      if (!first) return undefined;
-      return first.role === leaderCheckTarget(preset) ? 'found' : 'notFound';
-    case 'compare': {
-      if (!first || !second) return undefined;
-      // D08: stylized compares teams (Gambino ≠ K&A); forum compares sides.
-      const same = preset === 'forum' ? first.side === second.side : first.team === second.team;
-      return same ? 'same' : 'different';
-    }
-    case 'protect':
-      return night.outcome === 'save' && night.shot === targets[0] ? 'saved' : 'notSaved';
-    case 'block':
+  if (action === 'shot') return night.outcome === 'none' ? undefined : night.outcome;
+  if (action === 'protect')
+    return night.outcome === 'save' && night.shot === targets[0] ? 'saved' : 'notSaved';
+  const found = nightFinding(state, action, targets);
+  switch (found?.kind) {
+    case 'side':
+      return found.side;
+    case 'role':
+      return found.found ? 'found' : 'notFound';
+    case 'same':
+      return found.same ? 'same' : 'different';
+    default:
       return undefined;
   }
 }
