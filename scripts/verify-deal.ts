@@ -1,7 +1,8 @@
 /**
- * The reference verifier (rules §8.6): anyone can check a finished game's published deal record.
+ * The reference verifier (rules §8.6): anyone can check a finished game's published deal record,
+ * or its game protocol (which embeds the deal record and must name the roles the deal proves).
  *
- *   npm run verify-deal -- [--json] <deal-record.json>
+ *   npm run verify-deal -- [--json] <deal-record.json | protocol.json>
  *
  * Exit codes: 0 every check passes, 1 some check fails, 2 the file is missing, unreadable or not
  * a deal record (or the arguments are wrong). Node 22 runs this TypeScript file directly.
@@ -15,12 +16,20 @@ import {
   type DealRecord,
   type DealVerification,
 } from '../src/fairness/index.ts';
+import {
+  looksLikeProtocol,
+  parseProtocol,
+  PROTOCOL_FORMAT,
+  verifyProtocol,
+} from '../src/protocol/index.ts';
 
-const USAGE = 'Usage: npm run verify-deal -- [--json] <deal-record.json>';
+const USAGE = 'Usage: npm run verify-deal -- [--json] <deal-record.json> (or <protocol.json>)';
 
 const HELP = `${USAGE}
 
-Checks the deal record a mafia-bot game publishes when it ends (format "${DEAL_RECORD_FORMAT}").
+Checks the deal record a mafia-bot game publishes when it ends (format "${DEAL_RECORD_FORMAT}"),
+or the game protocol published with it (format "${PROTOCOL_FORMAT}"): its embedded deal record,
+then that the protocol's game, members and roles by seat are the ones that deal proves.
 
   --json      print the report as JSON: { "ok": boolean, "checks": [{ "name", "ok", "detail" }] }
   -h, --help  show this help
@@ -74,7 +83,14 @@ function fail(json: boolean, message: string, issues: readonly string[] = []): n
   return 2;
 }
 
-function readRecord(file: string, json: boolean): DealRecord | number {
+/** What the file holds: a deal record, or a protocol (verified through its deal record). */
+interface Subject {
+  record: DealRecord;
+  title: string;
+  verify: () => DealVerification;
+}
+
+function readSubject(file: string, json: boolean): Subject | number {
   let text: string;
   try {
     text = readFileSync(file === '-' ? 0 : file, 'utf8');
@@ -89,17 +105,30 @@ function readRecord(file: string, json: boolean): DealRecord | number {
     const reason = error instanceof Error ? error.message : String(error);
     return fail(json, `${file} is not valid JSON (${reason})`);
   }
+  if (looksLikeProtocol(data)) {
+    const parsed = parseProtocol(data);
+    if (!parsed.ok)
+      return fail(json, `${file} is not a game protocol (${PROTOCOL_FORMAT}):`, parsed.issues);
+    const protocol = parsed.protocol;
+    return {
+      record: protocol.deal,
+      title: 'Game protocol',
+      verify: () => verifyProtocol(protocol),
+    };
+  }
   const parsed = parseDealRecord(data);
   if (!parsed.ok) {
     return fail(json, `${file} is not a deal record (${DEAL_RECORD_FORMAT}):`, parsed.issues);
   }
-  return parsed.record;
+  const record = parsed.record;
+  return { record, title: 'Deal record', verify: () => verifyDealRecord(record) };
 }
 
-function printReport(file: string, record: DealRecord, report: DealVerification): void {
+function printReport(file: string, subject: Subject, report: DealVerification): void {
+  const record = subject.record;
   const draws = record.draws.length === 1 ? '1 draw' : `${record.draws.length} draws`;
   console.log(
-    `Deal record of game ${record.gameId} (${record.preset}, ${record.players.length} players, ${draws})`,
+    `${subject.title} of game ${record.gameId} (${record.preset}, ${record.players.length} players, ${draws})`,
   );
   console.log(`File: ${file}`);
   console.log('');
@@ -145,12 +174,12 @@ function main(args: readonly string[]): number {
     console.error(USAGE);
     return 2;
   }
-  const record = readRecord(file, options.json);
-  if (typeof record === 'number') return record;
+  const subject = readSubject(file, options.json);
+  if (typeof subject === 'number') return subject;
 
-  const report = verifyDealRecord(record);
+  const report = subject.verify();
   if (options.json) console.log(JSON.stringify(report, null, 2));
-  else printReport(file, record, report);
+  else printReport(file, subject, report);
   return report.ok ? 0 : 1;
 }
 

@@ -29,7 +29,7 @@ import {
   type ScreenHandle,
   type TablePort,
 } from '../orchestrator/ports.ts';
-import { dealRecordAttachment } from './deal-record-file.ts';
+import { reportAttachments } from './deal-record-file.ts';
 import { MafiaChannels } from './forum-channels.ts';
 import { isGameChannel } from './game-channel.ts';
 import { tablePictureAttachment } from './table-picture-file.ts';
@@ -245,12 +245,14 @@ export class DiscordTable implements TablePort {
     if (userId) await dm(userId, key);
   }
 
-  /** The report's attachments: the deal record (§8.6) and the final picture of the table. */
+  /**
+   * The report's attachments: the deal record (§8.6), the final picture of the table and the
+   * game protocol (JSON, CSV); a file past Discord's limits is left out and logged.
+   */
   async #reportFiles(game: GameDocument): Promise<AttachmentBuilder[]> {
-    const record = dealRecordAttachment(game);
     const view = finalTableView(game.state);
     const picture = await tablePictureAttachment(view, game.meta.locale, this.#logger);
-    return [...(record ? [record] : []), ...(picture ? [picture] : [])];
+    return reportAttachments(game, picture, this.#logger).files;
   }
 
   async showScreen(

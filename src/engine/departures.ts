@@ -1,15 +1,23 @@
 import { reportTimeline } from './findings.ts';
 import { text } from './messages.ts';
 import { currentDay, dayNumber, seatOf } from './queries.ts';
-import type { DepartureReason, GameResult, GameState } from './state.ts';
+import type { DepartureReason, GamePhase, GameResult, GameState } from './state.ts';
 import type { Turn } from './turn.ts';
 import { winner } from './wins.ts';
+
+/** The phase a departure or a penalty is recorded in. */
+export function gamePhase(state: GameState): GamePhase {
+  return state.phase.kind === 'night'
+    ? state.phase.night.number === 0
+      ? 'night0'
+      : 'night'
+    : 'day';
+}
 
 /** Marks seats OUT (one departure event) without checking for a win. */
 export function depart(turn: Turn, seats: number[], reason: DepartureReason): void {
   const state = turn.state;
-  const phase =
-    state.phase.kind === 'night' ? (state.phase.night.number === 0 ? 'night0' : 'night') : 'day';
+  const phase = gamePhase(state);
   const day = dayNumber(state);
   for (const seatNumber of seats) {
     const seat = seatOf(state, seatNumber);

@@ -1,4 +1,4 @@
-import { checkWin, depart, endGame } from './departures.ts';
+import { checkWin, depart, endGame, gamePhase } from './departures.ts';
 import type { Command } from './events.ts';
 import { text, type Text } from './messages.ts';
 import { blackTeams, currentDay, dayNumber, isJudge, seatOf } from './queries.ts';
@@ -54,6 +54,7 @@ function warn(turn: Turn, target: Seat, command: Of<'warn'>): undefined {
     kind: 'warning',
     seat: target.seat,
     day: dayNumber(turn.state),
+    phase: gamePhase(turn.state),
     ...reason,
   });
   turn.notice(
@@ -74,6 +75,7 @@ function foul(turn: Turn, target: Seat, command: Of<'foul'>): undefined {
     seat: target.seat,
     count: target.fouls,
     day: dayNumber(turn.state),
+    phase: gamePhase(turn.state),
     ...reason,
   });
   const consequence = target.fouls >= 4 ? 'removed' : target.fouls === 3 ? 'silenced' : 'none';
@@ -96,6 +98,7 @@ function unfoul(turn: Turn, target: Seat): Text | undefined {
     seat: target.seat,
     count: target.fouls,
     day: dayNumber(turn.state),
+    phase: gamePhase(turn.state),
   });
   turn.notice(
     { kind: 'public' },
@@ -112,6 +115,7 @@ function disqualify(turn: Turn, target: Seat, command: Of<'disqualify'>): undefi
     seat: target.seat,
     reason,
     day: dayNumber(turn.state),
+    phase: gamePhase(turn.state),
   });
   turn.notice({ kind: 'public' }, 'warning', text('disqualified', { seat: target.seat, reason }));
   removePlayer(turn, target);
@@ -122,7 +126,13 @@ function disqualify(turn: Turn, target: Seat, command: Of<'disqualify'>): undefi
 function teamLoss(turn: Turn, target: Seat, command: Of<'penalty'>): undefined {
   const state = turn.state;
   const { reason } = command;
-  state.timeline.push({ kind: 'teamLoss', seat: target.seat, reason, day: dayNumber(state) });
+  state.timeline.push({
+    kind: 'teamLoss',
+    seat: target.seat,
+    reason,
+    day: dayNumber(state),
+    phase: gamePhase(state),
+  });
   turn.notice({ kind: 'public' }, 'warning', text('teamLoss', { seat: target.seat, reason }));
   if (target.alive) depart(turn, [target.seat], 'removed');
   const redLoses = target.side === 'red';
@@ -197,7 +207,12 @@ function cancelVote(turn: Turn, day: DayState | undefined, seat: Seat): boolean 
   if (day && !day.resultDetermined) {
     if (!day.voteCancelled) {
       day.voteCancelled = true;
-      state.timeline.push({ kind: 'voteCancelled', day: day.number });
+      const vote = day.stage.kind === 'voting' ? day.stage.vote : undefined;
+      state.timeline.push({
+        kind: 'voteCancelled',
+        day: day.number,
+        ...(vote ? { cut: { round: vote.round, votes: [...vote.votes] } } : {}),
+      });
       turn.notice(
         { kind: 'public' },
         'warning',

@@ -24,6 +24,9 @@ export interface Flag {
 /** Why a player left the table (§1.2). */
 export type DepartureReason = 'killed' | 'voted' | 'removed';
 
+/** The part of the game something happened in: Day d, Night d, or the acquaintance night. */
+export type GamePhase = 'day' | 'night' | 'night0';
+
 export interface Seat {
   /** 1..N, as dealt. */
   seat: number;
@@ -238,7 +241,15 @@ export type TimelineEntry =
       votes: Array<{ voter: number; candidate: number; auto: boolean }>;
       out: number[];
     }
-  | { kind: 'eliminateAll'; day: number; candidates: number[]; yes: number[]; passed: boolean }
+  | {
+      kind: 'eliminateAll';
+      day: number;
+      candidates: number[];
+      yes: number[];
+      /** Absent in games saved before the protocol recorded it. */
+      no?: number[];
+      passed: boolean;
+    }
   | { kind: 'forumVote'; day: number; votes: Record<string, number>; out: number[]; tie: number[] }
   | {
       kind: 'duelRound';
@@ -248,12 +259,18 @@ export type TimelineEntry =
       hits: Record<string, number>;
     }
   | { kind: 'departure'; seat: number; reason: DepartureReason; day: number; phase: string }
-  | { kind: 'foul'; seat: number; count: number; reason?: string; day: number }
-  | { kind: 'unfoul'; seat: number; count: number; day: number }
-  | { kind: 'warning'; seat: number; reason?: string; day: number }
-  | { kind: 'disqualified'; seat: number; reason: string; day: number }
-  | { kind: 'teamLoss'; seat: number; reason: string; day: number }
-  | { kind: 'voteCancelled'; day: number }
+  // `phase` (for the game protocol) is absent in games saved before it was recorded.
+  | { kind: 'foul'; seat: number; count: number; reason?: string; day: number; phase?: GamePhase }
+  | { kind: 'unfoul'; seat: number; count: number; day: number; phase?: GamePhase }
+  | { kind: 'warning'; seat: number; reason?: string; day: number; phase?: GamePhase }
+  | { kind: 'disqualified'; seat: number; reason: string; day: number; phase?: GamePhase }
+  | { kind: 'teamLoss'; seat: number; reason: string; day: number; phase?: GamePhase }
+  | {
+      kind: 'voteCancelled';
+      day: number;
+      /** A vote cut short by the removal (5.9): its round and the votes cast until then. */
+      cut?: { round: number; votes: Array<{ voter: number; candidate: number; auto: boolean }> };
+    }
   | { kind: 'bestMove'; seat: number; named: number[] }
   | { kind: 'paused' | 'resumed'; at: number }
   | { kind: 'skipped'; what: string; day: number }

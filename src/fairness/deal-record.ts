@@ -63,10 +63,14 @@ export function parseDealRecord(input: unknown): DealRecordParse {
     error: (issue) => (issue.input === undefined ? 'is missing' : undefined),
   });
   if (parsed.success) return { ok: true, record: parsed.data };
-  return {
-    ok: false,
-    issues: parsed.error.issues.map((issue) => `${pathText(issue.path)}: ${issue.message}`),
-  };
+  return { ok: false, issues: issuesOf(parsed.error.issues) };
+}
+
+/** zod's issues as "<field path>: <what is wrong>" (shared with the game protocol's parser). */
+export function issuesOf(
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
+): string[] {
+  return issues.map((issue) => `${pathText(issue.path)}: ${issue.message}`);
 }
 
 function pathText(path: readonly PropertyKey[]): string {

@@ -10,6 +10,7 @@ import { connectClient } from '../fake-discord/client.ts';
 import { FakeDiscord } from '../fake-discord/index.ts';
 import { memoryLogger } from '../support/logger.ts';
 import { TestGame } from '../engine/harness.ts';
+import { parseProtocol } from '../../src/protocol/index.ts';
 import { longForumReport } from './long-report.ts';
 
 const open: Array<{ fake: FakeDiscord; client: Client }> = [];
@@ -58,7 +59,7 @@ function endedGame(fake: FakeDiscord): { document: GameDocument; notice: GameEve
 }
 
 describe('the end-of-game report on Discord (product §End)', () => {
-  it('GIVEN the report of a 29-player forum game over nine days WHEN posted THEN it reaches the game channel as several valid messages with every seat and its role, the seed reveal, and the deal record and the picture of the table on the last one', async () => {
+  it('GIVEN the report of a 29-player forum game over nine days WHEN posted THEN it reaches the game channel as several valid messages with every seat and its role, the seed reveal, and the deal record, the picture of the table and the game protocol (JSON, CSV) on the last one', async () => {
     const { fake, table, viewer } = await setup();
     const { document, notice } = endedGame(fake);
     if (notice.type !== 'notice') throw new Error('not a notice');
@@ -77,11 +78,21 @@ describe('the end-of-game report on Discord (product §End)', () => {
     expect(posted.at(-1)!.attachments.map((file) => file.filename)).toEqual([
       `deal-record-${document.state.gameId}.json`,
       'table.png',
+      `protocol-${document.state.gameId}.json`,
+      `protocol-${document.state.gameId}.csv`,
     ]);
     // The final picture of the table (issue 15): a PNG of the 29 seats, roles revealed.
     const picture = posted.at(-1)!.attachments[1]!;
     expect(picture.data.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
     expect(picture.contentType).toBe('image/png');
+    // The game protocol (issue 15): the aborted game, marked so, with every seat's role.
+    const [, , json, csv] = posted.at(-1)!.attachments;
+    const protocol = parseProtocol(json!.json());
+    expect(protocol.ok && protocol.protocol.aborted).toBe(true);
+    expect(protocol.ok && protocol.protocol.seats.map((seat) => seat.role)).toEqual(
+      document.state.seats.map((seat) => seat.role),
+    );
+    expect(csv!.text().trimEnd().split('\r\n')).toHaveLength(1 + document.state.seats.length);
     expect(fake.internalErrors).toEqual([]);
   });
 

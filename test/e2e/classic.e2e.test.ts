@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeDiscord } from '../fake-discord/index.ts';
+import { parseProtocol, verifyProtocol, type GameProtocol } from '../../src/protocol/index.ts';
+import { FakeDiscord, type SeenMessage } from '../fake-discord/index.ts';
 import { BotProcess } from './support/bot-process.ts';
 import { simplePolicy, Table, waitUntil } from './support/table.ts';
 
@@ -13,7 +14,7 @@ describe('a whole classic game against the fake Discord (real bot process, real 
     await fake?.close();
   });
 
-  it('GIVEN ten players and a judge WHEN they play a classic game through slash commands and buttons THEN it ends with a winner, the report and the deal record, and nobody is left muted', async () => {
+  it('GIVEN ten players and a judge WHEN they play a classic game through slash commands and buttons THEN it ends with a winner, the report, the deal record and the game protocol, and nobody is left muted', async () => {
     fake = await FakeDiscord.start({ guild: { locale: 'en' } });
     bot = await BotProcess.start(fake, { timeScale: 0.05 });
     const table = new Table(fake, 10, 'en');
@@ -31,6 +32,21 @@ describe('a whole classic game against the fake Discord (real bot process, real 
       .visibleMessages('game')
       .filter((message) => /^(Vote|Revote) — day/m.test(message.text));
     expect(votes.length).toBeGreaterThan(0);
+    // Issue 15: the report attaches the game protocol (JSON and CSV); its roles are the ones
+    // the role cards told each player, its votes the ones the vote messages show.
+    const protocol = protocolOf(report);
+    for (const player of table.players) {
+      const seat = protocol.seats[table.seatOf(player) - 1]!;
+      expect(seat.userId).toBe(player.id);
+      expect(seat.role, player.name).toBe(table.roleOf(player));
+    }
+    // §8.6: the verifier accepts it: its deal record verifies and its roles are the dealt ones.
+    expect(verifyProtocol(protocol).checks.filter((check) => !check.ok)).toEqual([]);
+    expect(votesInProtocol(protocol).length).toBeGreaterThan(0);
+    expect(votesShown(votes)).toEqual(votesInProtocol(protocol));
+    const csv = report.attachments.find((file) => file.filename.endsWith('.csv'))!;
+    expect(csv.filename).toBe(`protocol-${protocol.gameId}.csv`);
+    expect(csv.text().trimEnd().split('\r\n')).toHaveLength(11);
     for (const message of votes) {
       // Closed before the result came: by the time the report is out, every one is final.
       expect(message.text).toContain(closedMark);
@@ -71,3 +87,59 @@ describe('a whole classic game against the fake Discord (real bot process, real 
     expect(bot.errors()).toEqual([]);
   }, 180_000);
 });
+
+function protocolOf(report: SeenMessage): GameProtocol {
+  const file = report.attachments.find((entry) => /^protocol-.*\.json$/.test(entry.filename));
+  const parsed = parseProtocol(file?.json());
+  if (!parsed.ok) throw new Error(`no valid protocol: ${JSON.stringify(parsed.issues)}`);
+  return parsed.protocol;
+}
+
+type VoteLine = { day: number; round: number; candidate: number; voters: number[]; auto: number[] };
+
+/** Each candidate line of the closed vote messages: "**#5** — 3 votes (#1, #3; not cast: #2)". */
+function votesShown(messages: SeenMessage[]): VoteLine[] {
+  const seats = (text = '') => [...text.matchAll(/#(\d+)/g)].map((match) => Number(match[1]));
+  const lines = messages.flatMap((message) => {
+    const [, kind, day] = /^(Vote|Revote) — day (\d+)/m.exec(message.text) ?? [];
+    return [...message.text.matchAll(/^\*\*#(\d+)\*\* — \d+ votes?(?: \((.*)\))?$/gm)].map(
+      ([, candidate, who]) => {
+        const [cast, auto] = (who ?? '').startsWith('not cast: ')
+          ? ['', who]
+          : (who ?? '').split('; ');
+        return {
+          day: Number(day),
+          round: kind === 'Vote' ? 1 : 2,
+          candidate: Number(candidate),
+          voters: seats(cast),
+          auto: seats(auto),
+        };
+      },
+    );
+  });
+  return inOrder(lines.filter((line) => line.voters.length + line.auto.length > 0));
+}
+
+function inOrder(lines: VoteLine[]): VoteLine[] {
+  return lines.sort((a, b) => a.day - b.day || a.round - b.round || a.candidate - b.candidate);
+}
+
+/** The same lines from the protocol's vote rounds (a vote with one candidate has no message). */
+function votesInProtocol(protocol: GameProtocol): VoteLine[] {
+  const lines = protocol.votes
+    .filter((round) => round.votes.length > 0)
+    .flatMap((round) => {
+      const candidates = [...new Set(round.votes.map((vote) => vote.candidate))];
+      return candidates.map((candidate) => {
+        const mine = round.votes.filter((vote) => vote.candidate === candidate);
+        return {
+          day: round.day,
+          round: round.round,
+          candidate,
+          voters: mine.filter((vote) => !vote.auto).map((vote) => vote.voter),
+          auto: mine.filter((vote) => vote.auto).map((vote) => vote.voter),
+        };
+      });
+    });
+  return inOrder(lines);
+}

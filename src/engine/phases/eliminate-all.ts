@@ -49,6 +49,7 @@ function closeEliminateAll(turn: Turn): void {
     day: day.number,
     candidates: vote.candidates,
     yes: vote.yes,
+    no: vote.no,
     passed,
   });
   turn.notice(

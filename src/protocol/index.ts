@@ -1,0 +1,17 @@
+/**
+ * The game protocol (README, "Game protocol"): a pure function of a finished game's state,
+ * published with the end-of-game report as JSON and as a CSV sheet, verifiable against its
+ * embedded deal record.
+ */
+export { buildProtocol, dealRecordOf, type ProtocolContext } from './build.ts';
+export { CSV_COLUMNS, csvCell, protocolCsv } from './csv.ts';
+export {
+  PROTOCOL_FORMAT,
+  PROTOCOL_SCHEMA_VERSION,
+  protocolSchema,
+  type GameProtocol,
+  type NightMove,
+  type ProtocolSeat,
+} from './schema.ts';
+export { ratingRoleOf } from './seat-history.ts';
+export { looksLikeProtocol, parseProtocol, verifyProtocol, type ProtocolParse } from './verify.ts';

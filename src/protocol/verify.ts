@@ -1,0 +1,68 @@
+import { verifyDealRecord, type DealCheck, type DealVerification } from '../fairness/verify.ts';
+import { issuesOf } from '../fairness/deal-record.ts';
+import { PROTOCOL_FORMAT, protocolSchema, type GameProtocol } from './schema.ts';
+
+export type ProtocolParse = { ok: true; protocol: GameProtocol } | { ok: false; issues: string[] };
+
+/** True for JSON that says it is a game protocol (of any version): the verifier's dispatch. */
+export function looksLikeProtocol(input: unknown): boolean {
+  return (
+    typeof input === 'object' &&
+    input !== null &&
+    (input as { format?: unknown }).format === PROTOCOL_FORMAT
+  );
+}
+
+/** Validates parsed JSON as a game protocol; each issue reads "<field path>: <what is wrong>". */
+export function parseProtocol(input: unknown): ProtocolParse {
+  const parsed = protocolSchema.safeParse(input, {
+    error: (issue) => (issue.input === undefined ? 'is missing' : undefined),
+  });
+  return parsed.success
+    ? { ok: true, protocol: parsed.data }
+    : { ok: false, issues: issuesOf(parsed.error.issues) };
+}
+
+/**
+ * Verifies the deal record the protocol embeds (every check of verifyDealRecord), then that the
+ * protocol describes the deal it proves: the same game, the member the deal seated in each seat
+ * (before any forum replacement) and the role the deal gave that seat. A protocol whose roles
+ * were edited after the game fails here even though its deal record is intact.
+ */
+export function verifyProtocol(protocol: GameProtocol): DealVerification {
+  const deal = verifyDealRecord(protocol.deal);
+  const checks = [...deal.checks, ...protocolChecks(protocol)];
+  return { ok: checks.every((check) => check.ok), checks };
+}
+
+function protocolChecks(protocol: GameProtocol): DealCheck[] {
+  const record = protocol.deal;
+  const differences = (name: 'members' | 'roles') =>
+    protocol.seats.flatMap((seat, index) => {
+      const published = name === 'roles' ? seat.role : (seat.replacements[0]?.from ?? seat.userId);
+      const dealt = name === 'roles' ? record.roles[index] : record.seats[index];
+      return seat.seat === index + 1 && published === dealt
+        ? []
+        : [`seat ${seat.seat}: protocol ${published}, deal ${dealt ?? 'none'}`];
+    });
+  const compare = (name: 'members' | 'roles', what: string): DealCheck => {
+    const found = differences(name);
+    if (protocol.seats.length !== record.seats.length)
+      found.unshift(`${protocol.seats.length} seats, the deal has ${record.seats.length}`);
+    return found.length === 0
+      ? { name: `protocol.${name}`, ok: true, detail: `every seat's ${what} is the dealt one` }
+      : { name: `protocol.${name}`, ok: false, detail: found.slice(0, 3).join('; ') };
+  };
+  const sameGame = protocol.gameId === record.gameId && protocol.preset === record.preset;
+  return [
+    {
+      name: 'protocol.game',
+      ok: sameGame,
+      detail: sameGame
+        ? `the protocol and its deal record are of game ${record.gameId} (${record.preset})`
+        : `the protocol is of ${protocol.gameId} (${protocol.preset}), its deal record of ${record.gameId} (${record.preset})`,
+    },
+    compare('members', 'member'),
+    compare('roles', 'role'),
+  ];
+}
