@@ -11,6 +11,7 @@ import { DiscordMembers } from './discord/member-port.ts';
 import { BOT_ACTOR } from './engine/index.ts';
 import type { Logger } from './logger.ts';
 import { Orchestrator } from './orchestrator/orchestrator.ts';
+import { SeasonService } from './season/season-service.ts';
 import { GuildSettingsService } from './settings/guild-settings-service.ts';
 import type { GameStore } from './store/game-store.ts';
 import { StoreHealth, watchedStore } from './store/store-health.ts';
@@ -68,6 +69,7 @@ export async function startBot({
   // Everything goes through the watched store, so an outage is logged once each way.
   const health = new StoreHealth(logger);
   const store = watchedStore(rawStore, health);
+  const season = new SeasonService(store, logger);
   const games = new Orchestrator({
     store,
     table,
@@ -76,6 +78,7 @@ export async function startBot({
     logger,
     timeScale: config.timeScale,
     onSaved: (document) => voiceService.sync(document),
+    onGameFinished: (document) => season.countInBackground(document.meta.guildId, document.state),
   });
   late.orchestrator = games;
   const settings = new GuildSettingsService(store);
@@ -83,6 +86,7 @@ export async function startBot({
     subcommands: SUBCOMMANDS,
     orchestrator: games,
     settings,
+    season,
     logger,
     health,
   });
@@ -111,6 +115,10 @@ export async function startBot({
     } catch (error) {
       logger.error({ err: error }, 'registering the application commands failed');
     }
+    // Before the games resume: an ended game whose count the last process missed is counted.
+    await season.recover().catch((error: unknown) =>
+      logger.error({ err: error }, 'counting the finished games into the season failed'),
+    );
     try {
       const resumed = await games.start();
       for (const guildId of ready.guilds.cache.keys()) {
@@ -135,6 +143,7 @@ export async function startBot({
       logger.info('shutting down: the running games stay saved and resume at the next start');
       await activity.flush().catch(() => {});
       activity.stop();
+      season.stop();
       await games.stop().catch(() => {});
       voiceService.stop();
       await client.destroy().catch(() => {});

@@ -10,6 +10,7 @@ import type {
 } from '../engine/index.ts';
 import type { AllParams, Catalog, Formatters } from './types.ts';
 import { LENGTH_SETTINGS, type BotPermission, type SettingName } from './adapter-messages.ts';
+import { SEASON_RU } from './season-texts.ts';
 
 /**
  * The Russian catalogue: the official language of the game (rules §2.4 of the source). The
@@ -740,6 +741,8 @@ export const ru: Catalog = {
   presets: PRESETS,
   violations: VIOLATIONS,
   texts: {
+    // The season (/mafia stats, /mafia leaderboard): its own file, both languages.
+    ...SEASON_RU,
     // ── lobby ───────────────────────────────────────────────────────────────────────────
     'lobby.title': ({ preset }, f) => `${f.preset(preset)}: набор игроков`,
     'lobby.details': ({ judgeId, voiceChannelId, count: n, min, max }, f) =>

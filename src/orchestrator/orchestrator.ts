@@ -155,6 +155,8 @@ export interface OrchestratorOptions {
   newGameId?: () => string;
   /** Called after every saved turn (the voice service follows the floor and the phase). */
   onSaved?: (document: GameDocument) => void;
+  /** Called once the turn that ended the game is saved (the season counts it, issue 15). */
+  onGameFinished?: (document: GameDocument) => void;
   /** Test hook: return true to simulate the process dying right after a save. */
   crashAfterSave?: (gameId: string, revision: number) => boolean;
 }
@@ -534,6 +536,8 @@ export class Orchestrator {
       } catch (error) {
         log.warn({ err: error }, 'onSaved hook failed');
       }
+      if (next.state.phase.kind === 'ended' && document.state.phase.kind !== 'ended')
+        this.#options.onGameFinished?.(next);
       this.#kickEffects(gameId);
       void this.reconcileVoice(next.meta.guildId);
       return { ok: true, document: next, ...(decision.reply ? { reply: decision.reply } : {}) };
