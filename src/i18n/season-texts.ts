@@ -22,6 +22,8 @@ function number(f: Formatters, value: number): string {
   return value.toLocaleString(f.locale === 'ru' ? 'ru-RU' : 'en-US', { maximumFractionDigits: 2 });
 }
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function percent(part: number, whole: number): string {
   return whole === 0 ? '—' : `${Math.round((100 * part) / whole)}%`;
 }
@@ -115,7 +117,7 @@ export const SEASON_EN: SeasonTexts = {
   'cmd.leaderboard': () => "The server's leaderboard (club points: win 1, Best Move bonus)",
   'cmd.leaderboard.preset': () => 'Only games of this type (default: all)',
   'cmd.leaderboard.period': () => 'All time, this year or this month (default: all time)',
-  'choice.period': ({ period }) => EN.periods[period],
+  'choice.period': ({ period }) => capitalized(EN.periods[period]),
 };
 
 export const SEASON_RU: SeasonTexts = {
@@ -127,5 +129,5 @@ export const SEASON_RU: SeasonTexts = {
   'cmd.leaderboard.preset': () => 'Только игры этого типа (по умолчанию — все)',
   'cmd.leaderboard.period': () =>
     'За всё время, этот год или этот месяц (по умолчанию — всё время)',
-  'choice.period': ({ period }) => RU.periods[period],
+  'choice.period': ({ period }) => capitalized(RU.periods[period]),
 };
