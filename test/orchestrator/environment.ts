@@ -10,6 +10,7 @@ import {
   SimulatedCrash,
   type IncomingCommand,
 } from '../../src/orchestrator/orchestrator.ts';
+import type { GameDocument } from '../../src/orchestrator/document.ts';
 import { memoryLogger } from '../support/logger.ts';
 import { TEST_REDIS_URL, uniquePrefix } from '../support/redis.ts';
 import { FakeMembers, FakeTable, FakeVoice, ManualClock } from './fakes.ts';
@@ -73,6 +74,10 @@ export class Environment {
   turnSaves = 0;
   readonly crashAt = new Set<number>();
   crashes = 0;
+  /** The orchestrator's `onGameFinished`, as src/bot.ts gives it (the season, issue 15). */
+  onGameFinished?: (document: GameDocument) => void;
+  /** What src/bot.ts runs at start-up before the games resume (the season's recovery). */
+  beforeStart?: () => Promise<unknown>;
   #crashed = false;
   #gameCounter = 0;
 
@@ -91,6 +96,7 @@ export class Environment {
       logger: memoryLogger('warn').logger,
       drawServerSeed: () => '7'.repeat(64),
       newGameId: () => `game${++this.#gameCounter}`,
+      onGameFinished: (document) => this.onGameFinished?.(document),
       crashAfterSave: () => {
         this.turnSaves++;
         if (!this.crashAt.has(this.turnSaves)) return false;
@@ -111,6 +117,7 @@ export class Environment {
     this.orchestrator.kill();
     this.clock.forgetAll();
     this.orchestrator = this.#newOrchestrator();
+    await this.beforeStart?.();
     await this.orchestrator.start();
     await this.settle();
     this.#crashed = false;
