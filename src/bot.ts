@@ -116,9 +116,11 @@ export async function startBot({
       logger.error({ err: error }, 'registering the application commands failed');
     }
     // Before the games resume: an ended game whose count the last process missed is counted.
-    await season.recover().catch((error: unknown) =>
-      logger.error({ err: error }, 'counting the finished games into the season failed'),
-    );
+    await season
+      .recover()
+      .catch((error: unknown) =>
+        logger.error({ err: error }, 'counting the finished games into the season failed'),
+      );
     try {
       const resumed = await games.start();
       for (const guildId of ready.guilds.cache.keys()) {

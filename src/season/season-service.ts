@@ -1,7 +1,7 @@
 import type { GameState, Preset } from '../engine/index.ts';
 import type { Logger } from '../logger.ts';
 import { fromRecord } from '../orchestrator/document.ts';
-import { SCHEMA_VERSION, type GameStore } from '../store/game-store.ts';
+import { SCHEMA_VERSION, StoreUnavailableError, type GameStore } from '../store/game-store.ts';
 import { summarizeGame, type GameSummary } from './game-summary.ts';
 import {
   inPeriod,
@@ -83,6 +83,19 @@ export class SeasonService {
    * last effects are carried out, so one whose count the previous process never made is here.
    */
   async recover(): Promise<number> {
+    // Like the games' own resumption, wait for a store that is down at start-up: resuming first
+    // would carry out the last effects, and a game no longer active would never be counted.
+    for (let delay = RETRY_MS / 2; ; delay = Math.min(2 * delay, 5 * RETRY_MS)) {
+      try {
+        return await this.#recoverOnce();
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError) || this.#stopped) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+
+  async #recoverOnce(): Promise<number> {
     let counted = 0;
     for (const record of await this.#store.listActiveGames()) {
       const { state } = fromRecord(record);

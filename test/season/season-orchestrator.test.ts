@@ -3,9 +3,21 @@ import type { GameDocument } from '../../src/orchestrator/document.ts';
 import { summarizeGame } from '../../src/season/game-summary.ts';
 import { SeasonService } from '../../src/season/season-service.ts';
 import type { GameStore } from '../../src/store/game-store.ts';
-import { Environment, GUILD, STORES } from '../orchestrator/environment.ts';
+import { Environment, GUILD, STORES, type StoreFactory } from '../orchestrator/environment.ts';
+import { flaky } from '../orchestrator/games.ts';
 import { playClassicGame } from '../orchestrator/script.ts';
 import { memoryLogger } from '../support/logger.ts';
+
+/** Which turn save ends the scripted classic game (it is deterministic), played on a store of its own. */
+async function endingSaveOf(factory: StoreFactory): Promise<number> {
+  const probe = await factory.open();
+  const rehearsal = new Environment(probe.store);
+  let endingSave = 0;
+  rehearsal.onGameFinished = () => (endingSave = rehearsal.turnSaves);
+  await playClassicGame(rehearsal);
+  await probe.dispose();
+  return endingSave;
+}
 
 for (const factory of STORES) {
   describe(`the season beside the orchestrator (${factory.name} store, issue 15)`, () => {
@@ -41,12 +53,7 @@ for (const factory of STORES) {
 
     it('GIVEN the process dies right after the save that ended the game, before the count WHEN the bot starts again THEN the start-up recovery counts it, once', async () => {
       // The same scripted game, once to learn which turn ends it…
-      const probe = await factory.open();
-      const rehearsal = new Environment(probe.store);
-      let endingSave = 0;
-      rehearsal.onGameFinished = () => (endingSave = rehearsal.turnSaves);
-      await playClassicGame(rehearsal);
-      await probe.dispose();
+      const endingSave = await endingSaveOf(factory);
       expect(endingSave).toBeGreaterThan(0);
 
       // …then for real, dying right after that save.
@@ -63,6 +70,23 @@ for (const factory of STORES) {
       expect(table).toHaveLength(10);
       expect(table.every((row) => row.games === 1)).toBe(true);
       expect(await season.recover()).toBe(0);
+    });
+
+    it('GIVEN the store is down at start-up WHEN the recovery runs THEN it waits for the store and counts the ended game, before anything resumes', async () => {
+      const env = new Environment(store);
+      const outage = flaky(store);
+      const season = new SeasonService(outage, memoryLogger().logger);
+      env.crashAt.add(await endingSaveOf(factory));
+      env.beforeStart = async () => {
+        outage.down = true;
+        const recovered = season.recover();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        outage.down = false;
+        expect(await recovered).toBe(1);
+      };
+      await playClassicGame(env);
+      expect(env.crashes).toBe(1);
+      expect(await season.leaderboard(GUILD, undefined, 'all')).toHaveLength(10);
     });
   });
 }
