@@ -10,7 +10,7 @@ import type {
 } from '../engine/index.ts';
 import type { AllParams, Catalog, Formatters } from './types.ts';
 import { LENGTH_SETTINGS, type BotPermission, type SettingName } from './adapter-messages.ts';
-import { SEASON_EN } from './season-texts.ts';
+import { SEASON_EN, seasonRenderers } from './season-texts.ts';
 
 /**
  * The English catalogue. Russian is the official language of the game; this one follows it
@@ -741,7 +741,7 @@ export const en: Catalog = {
   violations: VIOLATIONS,
   texts: {
     // The season (/mafia stats, /mafia leaderboard): its own file, both languages.
-    ...SEASON_EN,
+    ...seasonRenderers(SEASON_EN),
     // ── lobby ───────────────────────────────────────────────────────────────────────────
     'lobby.title': ({ preset }, f) => `${f.preset(preset)}: sign-up`,
     'lobby.details': ({ judgeId, voiceChannelId, count: n, min, max }, f) =>

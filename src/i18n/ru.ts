@@ -10,7 +10,7 @@ import type {
 } from '../engine/index.ts';
 import type { AllParams, Catalog, Formatters } from './types.ts';
 import { LENGTH_SETTINGS, type BotPermission, type SettingName } from './adapter-messages.ts';
-import { SEASON_RU } from './season-texts.ts';
+import { SEASON_RU, seasonRenderers } from './season-texts.ts';
 
 /**
  * The Russian catalogue: the official language of the game (rules §2.4 of the source). The
@@ -742,7 +742,7 @@ export const ru: Catalog = {
   violations: VIOLATIONS,
   texts: {
     // The season (/mafia stats, /mafia leaderboard): its own file, both languages.
-    ...SEASON_RU,
+    ...seasonRenderers(SEASON_RU),
     // ── lobby ───────────────────────────────────────────────────────────────────────────
     'lobby.title': ({ preset }, f) => `${f.preset(preset)}: набор игроков`,
     'lobby.details': ({ judgeId, voiceChannelId, count: n, min, max }, f) =>

@@ -1,7 +1,7 @@
 import type { Preset, Role } from '../engine/index.ts';
 import type { Period, PlayerStats, Tally } from '../season/rating.ts';
 import type { AdapterKey } from './adapter-messages.ts';
-import type { Formatters, Renderer } from './types.ts';
+import type { AllParams, Formatters, Renderer } from './types.ts';
 
 /**
  * The texts of the season (`/mafia stats`, `/mafia leaderboard`) in both languages, kept in one
@@ -15,7 +15,20 @@ type SeasonKey = Extract<
   | `cmd.leaderboard${string}`
   | 'choice.period'
 >;
-type SeasonTexts = { [K in SeasonKey]: Renderer<K> };
+/** A text without parameters is a plain string (as the phrase books keep them). */
+type SeasonPhrase<K extends SeasonKey> =
+  AllParams[K] extends Record<string, never> ? string : Renderer<K>;
+type SeasonTexts = { [K in SeasonKey]: SeasonPhrase<K> };
+
+/** The season's texts as a catalogue's renderers. */
+export function seasonRenderers(texts: SeasonTexts): { [K in SeasonKey]: Renderer<K> } {
+  return Object.fromEntries(
+    Object.entries(texts).map(([key, phrase]) => [
+      key,
+      typeof phrase === 'string' ? () => phrase : phrase,
+    ]),
+  ) as unknown as { [K in SeasonKey]: Renderer<K> };
+}
 
 /** "1.25" / "1,25": points to two decimals at most. */
 function number(f: Formatters, value: number): string {
@@ -112,22 +125,21 @@ const RU: Words = {
 export const SEASON_EN: SeasonTexts = {
   ...statsOf(EN),
   ...leaderboardOf(EN),
-  'cmd.stats': () => 'Season stats of a player on this server (default: you)',
-  'cmd.stats.player': () => 'Whose stats',
-  'cmd.leaderboard': () => "The server's leaderboard (club points: win 1, Best Move bonus)",
-  'cmd.leaderboard.preset': () => 'Only games of this type (default: all)',
-  'cmd.leaderboard.period': () => 'All time, this year or this month (default: all time)',
+  'cmd.stats': 'Season stats of a player on this server (default: you)',
+  'cmd.stats.player': 'Whose stats',
+  'cmd.leaderboard': "The server's leaderboard (club points: win 1, Best Move bonus)",
+  'cmd.leaderboard.preset': 'Only games of this type (default: all)',
+  'cmd.leaderboard.period': 'All time, this year or this month (default: all time)',
   'choice.period': ({ period }) => capitalized(EN.periods[period]),
 };
 
 export const SEASON_RU: SeasonTexts = {
   ...statsOf(RU),
   ...leaderboardOf(RU),
-  'cmd.stats': () => 'Статистика игрока на этом сервере (по умолчанию — ваша)',
-  'cmd.stats.player': () => 'Чья статистика',
-  'cmd.leaderboard': () => 'Рейтинг сервера (клубные баллы: победа 1, бонус за лучший ход)',
-  'cmd.leaderboard.preset': () => 'Только игры этого типа (по умолчанию — все)',
-  'cmd.leaderboard.period': () =>
-    'За всё время, этот год или этот месяц (по умолчанию — всё время)',
+  'cmd.stats': 'Статистика игрока на этом сервере (по умолчанию — ваша)',
+  'cmd.stats.player': 'Чья статистика',
+  'cmd.leaderboard': 'Рейтинг сервера (клубные баллы: победа 1, бонус за лучший ход)',
+  'cmd.leaderboard.preset': 'Только игры этого типа (по умолчанию — все)',
+  'cmd.leaderboard.period': 'За всё время, этот год или этот месяц (по умолчанию — всё время)',
   'choice.period': ({ period }) => capitalized(RU.periods[period]),
 };
