@@ -1,11 +1,12 @@
 import type { Preset, Role } from '../engine/index.ts';
 import type { Period, PlayerStats, Tally } from '../season/rating.ts';
 import type { AdapterKey } from './adapter-messages.ts';
-import type { AllParams, Formatters, Renderer } from './types.ts';
+import type { Phrase } from './phrases/book.ts';
+import type { Formatters } from './types.ts';
 
 /**
  * The texts of the season (`/mafia stats`, `/mafia leaderboard`) in both languages, kept in one
- * file and spread into each catalogue, so the block moves as one when the catalogues change.
+ * file and spread into each phrase book's texts (src/i18n/phrases/<locale>/index.ts).
  */
 type SeasonKey = Extract<
   AdapterKey,
@@ -15,20 +16,8 @@ type SeasonKey = Extract<
   | `cmd.leaderboard${string}`
   | 'choice.period'
 >;
-/** A text without parameters is a plain string (as the phrase books keep them). */
-type SeasonPhrase<K extends SeasonKey> =
-  AllParams[K] extends Record<string, never> ? string : Renderer<K>;
-type SeasonTexts = { [K in SeasonKey]: SeasonPhrase<K> };
-
-/** The season's texts as a catalogue's renderers. */
-export function seasonRenderers(texts: SeasonTexts): { [K in SeasonKey]: Renderer<K> } {
-  return Object.fromEntries(
-    Object.entries(texts).map(([key, phrase]) => [
-      key,
-      typeof phrase === 'string' ? () => phrase : phrase,
-    ]),
-  ) as unknown as { [K in SeasonKey]: Renderer<K> };
-}
+/** As the phrase books keep them: a text without parameters is a plain string. */
+export type SeasonTexts = { [K in SeasonKey]: Phrase<K> };
 
 /** "1.25" / "1,25": points to two decimals at most. */
 function number(f: Formatters, value: number): string {

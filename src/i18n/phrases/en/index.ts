@@ -1,0 +1,20 @@
+import type { PhraseBook } from '../book.ts';
+import { ADAPTER_TEXTS } from './adapter.ts';
+import { FORMATS } from './formats.ts';
+import { GAME_TEXTS } from './game.ts';
+import { NAMES } from './names.ts';
+import { SEASON_EN } from '../../season-texts.ts';
+import { WORDS } from './words.ts';
+
+/**
+ * The English phrase book. Russian is the official language of the game; this one follows it
+ * term for term (the glossary of rules.md §0.3): Judge, Father, Gang Head, foul, last word,
+ * Best Move, eliminate-all vote.
+ */
+export const en: PhraseBook = {
+  words: WORDS,
+  names: NAMES,
+  // The season (/mafia stats, /mafia leaderboard) keeps its texts in one file, both languages.
+  texts: { ...GAME_TEXTS, ...ADAPTER_TEXTS, ...SEASON_EN },
+  ...FORMATS,
+};
