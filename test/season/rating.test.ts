@@ -21,14 +21,14 @@ const line = (overrides: Partial<PlayerLine>): PlayerLine => ({
 
 describe('the club points rating (issue 15: a documented rating)', () => {
   it.each([
-    ['a loss', {}, 0],
-    ['a win', { won: true }, 1],
-    ['a win with a Best Move of 1 black', { won: true, bestMove: { named: 3, hits: 1 } }, 1],
-    ['a win with a Best Move of 2 blacks', { won: true, bestMove: { named: 3, hits: 2 } }, 1.25],
-    ['a loss with a Best Move of 3 blacks', { bestMove: { named: 3, hits: 3 } }, 0.5],
-    ['a win removed by fouls', { won: true, removed: true }, 0.5],
-    ['a loss removed', { removed: true }, -0.5],
-  ] as const)('GIVEN %s WHEN scored THEN %s points', (_label, overrides, points) => {
+    ['a loss', 0, {}],
+    ['a win', 1, { won: true }],
+    ['a win with a Best Move of 1 black', 1, { won: true, bestMove: { named: 3, hits: 1 } }],
+    ['a win with a Best Move of 2 blacks', 1.25, { won: true, bestMove: { named: 3, hits: 2 } }],
+    ['a loss with a Best Move of 3 blacks', 0.5, { bestMove: { named: 3, hits: 3 } }],
+    ['a win removed by fouls', 0.5, { won: true, removed: true }],
+    ['a loss removed', -0.5, { removed: true }],
+  ] as const)('GIVEN %s WHEN scored THEN %s points', (_label, points, overrides) => {
     expect(pointsOf(line(overrides))).toBe(points);
   });
 
