@@ -140,20 +140,6 @@ export function reportActivity(turn: Turn): void {
 }
 
 /**
- * Private notices about the person rather than the seat (D46: warnings, skips and activity
- * belong to the player); everything else a seat was told passes to its substitute (§7.13.2).
- */
-const PERSONAL_NOTICES: ReadonlySet<string> = new Set([
-  'skip.reminder',
-  'skip.warning',
-  'activity.reminder',
-]);
-
-export function isPersonalNotice(lines: readonly Text[]): boolean {
-  return lines.some((line) => PERSONAL_NOTICES.has(line.key));
-}
-
-/**
  * The seat's private history so far (§7.13.2, D46), rebuilt from the timeline: every night move
  * of the seat that counted, and what it learned, as the results told it. Pure and derived from
  * the saved state, so it needs no separate store and survives restarts.
