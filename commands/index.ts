@@ -13,12 +13,14 @@ import {
   unfoul,
   warn,
 } from './judge.ts';
+import { leaderboard } from './leaderboard.ts';
 import { join, leave } from './lobby.ts';
 import { role } from './role.ts';
 import { settings } from './settings.ts';
 import { bestmove, nominate, pass } from './speech.ts';
 import { replace } from './replace.ts';
 import { start } from './start.ts';
+import { stats } from './stats.ts';
 import { status } from './status.ts';
 
 /** Every subcommand of `/mafia` (product.md), in the order Discord lists them. */
@@ -46,4 +48,6 @@ export const SUBCOMMANDS: Subcommand[] = [
   end,
   replace,
   settings,
+  stats,
+  leaderboard,
 ];

@@ -10,6 +10,7 @@ import { DiscordVoice } from './discord/voice-port.ts';
 import { DiscordMembers } from './discord/member-port.ts';
 import type { Logger } from './logger.ts';
 import { Orchestrator } from './orchestrator/orchestrator.ts';
+import { SeasonService } from './season/season-service.ts';
 import { GuildSettingsService } from './settings/guild-settings-service.ts';
 import type { GameStore } from './store/game-store.ts';
 import { StoreHealth, watchedStore } from './store/store-health.ts';
@@ -42,6 +43,7 @@ export async function startBot({
   // Everything goes through the watched store, so an outage is logged once each way.
   const health = new StoreHealth(logger);
   const store = watchedStore(rawStore, health);
+  const season = new SeasonService(store, logger);
   const games = new Orchestrator({
     store,
     table,
@@ -50,12 +52,14 @@ export async function startBot({
     logger,
     timeScale: config.timeScale,
     stage: voiceService,
+    onGameFinished: (document) => season.countInBackground(document.meta.guildId, document.state),
   });
   const settings = new GuildSettingsService(store);
   const route = createInteractionRouter({
     subcommands: SUBCOMMANDS,
     orchestrator: games,
     settings,
+    season,
     logger,
     health,
   });
@@ -84,6 +88,12 @@ export async function startBot({
     } catch (error) {
       logger.error({ err: error }, 'registering the application commands failed');
     }
+    // Before the games resume: an ended game whose count the last process missed is counted.
+    await season
+      .recover()
+      .catch((error: unknown) =>
+        logger.error({ err: error }, 'counting the finished games into the season failed'),
+      );
     try {
       const resumed = await games.start();
       logger.info(
@@ -102,6 +112,7 @@ export async function startBot({
       logger.info('shutting down: the running games stay saved and resume at the next start');
       await activity.flush().catch(() => {});
       activity.stop();
+      season.stop();
       await games.stop().catch(() => {});
       voiceService.stop();
       await client.destroy().catch(() => {});

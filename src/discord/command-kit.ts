@@ -9,6 +9,7 @@ import { catalog, render, type AnyText, type Locale } from '../i18n/index.ts';
 import type { AdapterKey } from '../i18n/adapter-messages.ts';
 import type { Logger } from '../logger.ts';
 import type { Orchestrator } from '../orchestrator/orchestrator.ts';
+import type { SeasonService } from '../season/season-service.ts';
 import type { GuildSettingsService } from '../settings/guild-settings-service.ts';
 import type { Reply } from './respond.ts';
 
@@ -17,6 +18,8 @@ export interface CommandContext {
   interaction: ChatInputCommandInteraction<'cached'>;
   orchestrator: Orchestrator;
   settings: GuildSettingsService;
+  /** The server's season: stats and the leaderboard (issue 15). */
+  season: SeasonService;
   logger: Logger;
   /** The user's own language, for ephemeral answers. */
   locale: Locale;

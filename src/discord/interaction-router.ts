@@ -3,6 +3,7 @@ import { localeFrom, render } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
 import type { Orchestrator } from '../orchestrator/orchestrator.ts';
 import { isStoreOutage } from '../orchestrator/outage.ts';
+import type { SeasonService } from '../season/season-service.ts';
 import type { GuildSettingsService } from '../settings/guild-settings-service.ts';
 import { actorOf, ephemeral, type CommandContext } from './command-kit.ts';
 import { parseCustomId } from './custom-id.ts';
@@ -15,6 +16,7 @@ export interface RouterDependencies {
   subcommands: readonly Subcommand[];
   orchestrator: Orchestrator;
   settings: GuildSettingsService;
+  season: SeasonService;
   logger: Logger;
   /** Counts the interactions refused for a store outage (the operator's "back" line). */
   health?: { refused(): void };
@@ -62,6 +64,7 @@ export function createInteractionRouter(
               interaction,
               orchestrator: deps.orchestrator,
               settings: deps.settings,
+              season: deps.season,
               logger: deps.logger,
               locale,
               actor: actorOf(interaction.member, interaction.user, settings.judgeRoleId),

@@ -7,6 +7,7 @@ import {
   type Preset,
   type Winner,
 } from '../engine/index.ts';
+import type { Period, PlayerStats, Standing } from '../season/rating.ts';
 
 /** Bot permissions the adapter checks (named in the catalogues as Discord's settings name them). */
 export type BotPermission =
@@ -138,6 +139,20 @@ export interface AdapterParams {
   'picture.winner': { winner: Winner };
   /** The attachment's description (alt text). */
   'picture.alt': { alive: number; out: number };
+  // ── the season: /mafia stats and /mafia leaderboard (issue 15; renderers in season-texts.ts)
+  /** A player's figures over the server's counted games. */
+  'ui.stats': { stats: PlayerStats };
+  'ui.statsNone': { userId: string };
+  /** The table, best first (at most LEADERBOARD_ROWS rows). */
+  'ui.leaderboard': { preset?: Preset; period: Period; rows: Standing[] };
+  'ui.leaderboardEmpty': { preset?: Preset; period: Period };
+  'cmd.stats': Record<string, never>;
+  'cmd.stats.player': Record<string, never>;
+  'cmd.leaderboard': Record<string, never>;
+  'cmd.leaderboard.preset': Record<string, never>;
+  'cmd.leaderboard.period': Record<string, never>;
+  'choice.period': { period: Period };
+  // ── end of the season block
   // command and option descriptions (Discord shows them in the slash-command picker)
   'cmd.mafia': Record<string, never>;
   'cmd.start': Record<string, never>;

@@ -1,6 +1,7 @@
 import type { Actor, Command, RoomAccess, Text } from '../engine/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GameStore } from '../store/game-store.ts';
+import type { GameDocument } from './document.ts';
 import { GameRegistry } from './game-registry.ts';
 import { KeyedQueue } from './keyed-queue.ts';
 import {
@@ -43,6 +44,8 @@ export interface OrchestratorOptions {
   /** Injected in tests so two runs deal the same way; the OS CSPRNG otherwise (§8.2). */
   drawServerSeed?: () => string;
   newGameId?: () => string;
+  /** Called once the turn that ended the game is saved (the season counts it, issue 15). */
+  onGameFinished?: (document: GameDocument) => void;
   /** Test hook: return true to simulate the process dying right after a save. */
   crashAfterSave?: (gameId: string, revision: number) => boolean;
 }

@@ -98,6 +98,8 @@ export class Turns {
       if (saved === 'conflict') continue;
       if (saved !== 'saved') return saved;
       this.#saved(next, command, decision.timers);
+      if (next.state.phase.kind === 'ended' && loaded.document.state.phase.kind !== 'ended')
+        this.#core.options.onGameFinished?.(next);
       return { ok: true, document: next, ...(decision.reply ? { reply: decision.reply } : {}) };
     }
     return { ok: false, error: { key: 'error.busy', params: {} } };

@@ -9,6 +9,7 @@ import {
   type MemberRecord,
   type MuteLedger,
   type SaveResult,
+  type SeasonMonthRecord,
 } from './game-store.ts';
 import type { IndexChange, VersionedKv } from './versioned-kv.ts';
 
@@ -19,6 +20,8 @@ const gameKey = (gameId: string) => `game:${gameId}`;
 const ledgerKey = (guildId: string) => `mutes:${guildId}`;
 const settingsKey = (guildId: string) => `settings:${guildId}`;
 const memberKey = (guildId: string, userId: string) => `member:${guildId}:${userId}`;
+const seasonKey = (guildId: string, month: string) => `season:${guildId}:${month}`;
+const seasonMonths = (guildId: string) => `season-months:${guildId}`;
 
 /** Runs a storage call and turns a connection failure into a StoreUnavailableError. */
 async function reach<T>(call: () => Promise<T>): Promise<T> {
@@ -139,6 +142,22 @@ export class DocumentStore implements GameStore {
 
   saveMemberRecord(record: MemberRecord): Promise<SaveResult> {
     return this.#compareAndSet(memberKey(record.guildId, record.userId), record);
+  }
+
+  loadSeasonMonth(guildId: string, month: string): Promise<SeasonMonthRecord | undefined> {
+    return this.#read<SeasonMonthRecord>(seasonKey(guildId, month));
+  }
+
+  saveSeasonMonth(record: SeasonMonthRecord): Promise<SaveResult> {
+    return this.#compareAndSet(seasonKey(record.guildId, record.month), record, {
+      index: seasonMonths(record.guildId),
+      member: record.month,
+      present: true,
+    });
+  }
+
+  async listSeasonMonths(guildId: string): Promise<string[]> {
+    return (await reach(() => this.#kv.indexMembers(seasonMonths(guildId)))).sort();
   }
 
   close(): Promise<void> {

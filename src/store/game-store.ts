@@ -51,6 +51,21 @@ export interface MemberRecord {
   skipRemovals: string[];
 }
 
+/**
+ * One month of a guild's season (issue 15): the summaries of the games counted in it, each
+ * once. The set of counted game ids is the summaries' ids, saved by compare-and-set, so a game
+ * counted twice (a restart, a second process) is counted once. `games` is the season module's
+ * GameSummary; the store never looks inside.
+ */
+export interface SeasonMonthRecord {
+  schemaVersion: number;
+  guildId: string;
+  /** "YYYY-MM" (UTC) of the games' creation. */
+  month: string;
+  version: number;
+  games: Array<{ gameId: string }>;
+}
+
 /** Guild-level preferences set by `/mafia settings`; validated by the caller. */
 export interface GuildSettingsRecord {
   schemaVersion: number;
@@ -81,6 +96,11 @@ export interface GameStore {
   loadMemberRecord(guildId: string, userId: string): Promise<MemberRecord | undefined>;
   /** Saves iff the stored version is `record.version - 1`. */
   saveMemberRecord(record: MemberRecord): Promise<SaveResult>;
+  loadSeasonMonth(guildId: string, month: string): Promise<SeasonMonthRecord | undefined>;
+  /** Saves iff the stored version is `record.version - 1`; lists the month for its guild. */
+  saveSeasonMonth(record: SeasonMonthRecord): Promise<SaveResult>;
+  /** The months of a guild's season that hold games. */
+  listSeasonMonths(guildId: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -96,6 +116,9 @@ export const GAME_STORE_CALLS = [
   'saveGuildSettings',
   'loadMemberRecord',
   'saveMemberRecord',
+  'loadSeasonMonth',
+  'saveSeasonMonth',
+  'listSeasonMonths',
 ] as const satisfies ReadonlyArray<keyof GameStore>;
 
 /** A stored document this build cannot read: refused, never guessed at. */

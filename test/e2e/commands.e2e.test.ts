@@ -51,6 +51,8 @@ const SUBCOMMANDS = [
   'end',
   'replace',
   'settings',
+  'stats',
+  'leaderboard',
 ];
 
 describe('application commands (issue: registered at start-up and by npm run deploy-commands)', () => {

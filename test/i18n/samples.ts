@@ -527,6 +527,43 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'choice.floor.detect': {},
   'choice.language.ru': {},
   'choice.language.en': {},
+  // the season (issue 15)
+  'ui.stats': {
+    stats: {
+      userId: U(1),
+      games: 12,
+      wins: 7,
+      points: 7.75,
+      bySide: { red: { games: 9, wins: 6 }, black: { games: 3, wins: 1 } },
+      byRole: {
+        CIVILIAN: { games: 7, wins: 5 },
+        SHERIFF: { games: 2, wins: 1 },
+        DON: { games: 3, wins: 1 },
+      },
+      survived: 5,
+      fouls: 9,
+      bestMoves: 2,
+      bestMoveHits: 5,
+      checks: 8,
+      checkHits: 5,
+    },
+  },
+  'ui.statsNone': { userId: U(2) },
+  'ui.leaderboard': {
+    preset: 'classic',
+    period: 'month',
+    rows: [
+      { userId: U(1), name: 'Anna', games: 4, wins: 3, points: 3.5 },
+      { userId: U(2), name: 'Boris', games: 4, wins: 1, points: 1 },
+    ],
+  },
+  'ui.leaderboardEmpty': { period: 'all' },
+  'cmd.stats': {},
+  'cmd.stats.player': {},
+  'cmd.leaderboard': {},
+  'cmd.leaderboard.preset': {},
+  'cmd.leaderboard.period': {},
+  'choice.period': { period: 'year' },
 };
 
 function t<K extends AnyKey>(key: K, params: AllParams[K]): AnyText {

@@ -77,6 +77,10 @@ export class Environment {
   turnSaves = 0;
   readonly crashAt = new Set<number>();
   crashes = 0;
+  /** The orchestrator's `onGameFinished`, as src/bot.ts gives it (the season, issue 15). */
+  onGameFinished?: (document: GameDocument) => void;
+  /** What src/bot.ts runs at start-up before the games resume (the season's recovery). */
+  beforeStart?: () => Promise<unknown>;
   #crashed = false;
   #gameCounter = 0;
 
@@ -100,6 +104,7 @@ export class Environment {
       logger: memoryLogger('warn').logger,
       drawServerSeed: () => '7'.repeat(64),
       newGameId: () => `game${++this.#gameCounter}`,
+      onGameFinished: (document) => this.onGameFinished?.(document),
       crashAfterSave: () => {
         this.turnSaves++;
         if (!this.crashAt.has(this.turnSaves)) return false;
@@ -120,6 +125,7 @@ export class Environment {
     this.orchestrator.kill();
     this.clock.forgetAll();
     this.orchestrator = this.#newOrchestrator();
+    await this.beforeStart?.();
     await this.orchestrator.start();
     await this.settle();
     this.#crashed = false;

@@ -7,12 +7,22 @@ import { TEST_REDIS_URL, uniquePrefix } from '../support/redis.ts';
 import { freePort } from '../support/redis-server.ts';
 import { TcpProxy } from '../support/tcp-proxy.ts';
 import { describeGameStoreContract, gameRecord } from './contract.ts';
+import { describeSeasonContract } from './season-contract.ts';
 
 describeGameStoreContract('Keyv + @keyv/redis (real Redis)', {
   open: () => RedisKv.connect({ url: TEST_REDIS_URL, prefix: uniquePrefix('contract') }),
   dispose: async (kv) => {
     await (kv as RedisKv).clearPrefix();
     await kv.close();
+  },
+});
+
+describeSeasonContract('Keyv + @keyv/redis (real Redis)', {
+  place: () => uniquePrefix('season'),
+  connect: (prefix) => RedisKv.connect({ url: TEST_REDIS_URL, prefix }),
+  dispose: async (_prefix, kvs) => {
+    await (kvs[0] as RedisKv | undefined)?.clearPrefix();
+    for (const kv of kvs) await kv.close();
   },
 });
 

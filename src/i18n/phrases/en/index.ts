@@ -3,6 +3,7 @@ import { ADAPTER_TEXTS } from './adapter.ts';
 import { FORMATS } from './formats.ts';
 import { GAME_TEXTS } from './game.ts';
 import { NAMES } from './names.ts';
+import { SEASON_EN } from '../../season-texts.ts';
 import { WORDS } from './words.ts';
 
 /**
@@ -13,6 +14,7 @@ import { WORDS } from './words.ts';
 export const en: PhraseBook = {
   words: WORDS,
   names: NAMES,
-  texts: { ...GAME_TEXTS, ...ADAPTER_TEXTS },
+  // The season (/mafia stats, /mafia leaderboard) keeps its texts in one file, both languages.
+  texts: { ...GAME_TEXTS, ...ADAPTER_TEXTS, ...SEASON_EN },
   ...FORMATS,
 };

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { PRESETS } from '../src/engine/index.ts';
+import { catalog } from '../src/i18n/index.ts';
+import { described, ephemeral, localizedChoice, named } from '../src/discord/command-kit.ts';
+import { subcommand, validOptions } from '../src/discord/preconditions.ts';
+import { PERIODS } from '../src/season/rating.ts';
+
+/** How many rows the table shows (a Discord message stays short and readable). */
+export const LEADERBOARD_ROWS = 15;
+
+const UNEXPECTED = { key: 'ui.unexpected', params: {} } as const;
+
+/** `/mafia leaderboard [preset] [period]`: the server's table by club points (src/season/rating.ts). */
+export const leaderboard = subcommand({
+  name: 'leaderboard',
+  nameRu: 'рейтинг',
+  build: (sub) =>
+    described(named(sub, 'leaderboard', 'рейтинг'), 'cmd.leaderboard')
+      .addStringOption((option) =>
+        described(named(option, 'preset', 'пресет'), 'cmd.leaderboard.preset').addChoices(
+          ...PRESETS.map((preset) => ({
+            name: catalog('en').presets[preset],
+            name_localizations: { ru: catalog('ru').presets[preset] },
+            value: preset,
+          })),
+        ),
+      )
+      .addStringOption((option) =>
+        described(named(option, 'period', 'период'), 'cmd.leaderboard.period').addChoices(
+          ...PERIODS.map((period) =>
+            localizedChoice({ key: 'choice.period', params: { period } }, period),
+          ),
+        ),
+      ),
+  preconditions: [
+    validOptions(
+      'table',
+      ({ options }) => ({
+        preset: options.getString('preset') ?? undefined,
+        period: options.getString('period') ?? 'all',
+      }),
+      z.object({ preset: z.enum(PRESETS).optional(), period: z.enum(PERIODS) }),
+      () => UNEXPECTED,
+    ),
+  ],
+  async run({ interaction, season, table: { preset, period } }) {
+    const rows = await season.leaderboard(interaction.guildId, preset, period);
+    const scope = { ...(preset ? { preset } : {}), period };
+    return ephemeral(
+      rows.length === 0
+        ? { key: 'ui.leaderboardEmpty', params: scope }
+        : { key: 'ui.leaderboard', params: { ...scope, rows: rows.slice(0, LEADERBOARD_ROWS) } },
+    );
+  },
+});

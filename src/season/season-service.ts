@@ -1,0 +1,136 @@
+import type { GameState, Preset } from '../engine/index.ts';
+import type { Logger } from '../logger.ts';
+import { fromRecord } from '../orchestrator/document.ts';
+import { SCHEMA_VERSION, StoreUnavailableError, type GameStore } from '../store/game-store.ts';
+import { summarizeGame, type GameSummary } from './game-summary.ts';
+import {
+  inPeriod,
+  monthOf,
+  playerStats,
+  standings,
+  type Period,
+  type PlayerStats,
+  type Standing,
+} from './rating.ts';
+
+const MAX_ATTEMPTS = 50;
+/** How long a count that met a store outage waits before it tries again. */
+const RETRY_MS = 1_000;
+const MAX_RETRIES = 600;
+
+export type CountOutcome = 'counted' | 'alreadyCounted' | 'excluded';
+
+/**
+ * Each server's season, beside the orchestrator: a finished game is counted once into its
+ * guild's month document (`season:<guild>:<YYYY-MM>`), whose list of counted games is saved by
+ * compare-and-set, so a second count of the same game — a restart, another process — finds it
+ * there and changes nothing. Aborted and cancelled games are not counted.
+ */
+export class SeasonService {
+  readonly #store: GameStore;
+  readonly #logger: Logger;
+  readonly #now: () => number;
+  #stopped = false;
+
+  constructor(store: GameStore, logger: Logger, now: () => number = Date.now) {
+    this.#store = store;
+    this.#logger = logger;
+    this.#now = now;
+  }
+
+  /** Counts a finished game into its guild's season, once whatever the number of calls. */
+  async count(guildId: string, state: GameState): Promise<CountOutcome> {
+    const summary = summarizeGame(state);
+    if (!summary) return 'excluded';
+    const month = monthOf(summary.createdAt);
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const stored = await this.#store.loadSeasonMonth(guildId, month);
+      const games = (stored?.games ?? []) as GameSummary[];
+      if (games.some((game) => game.gameId === summary.gameId)) return 'alreadyCounted';
+      const saved = await this.#store.saveSeasonMonth({
+        schemaVersion: SCHEMA_VERSION,
+        guildId,
+        month,
+        version: (stored?.version ?? 0) + 1,
+        games: [...games, summary],
+      });
+      if (saved.ok) return 'counted';
+    }
+    throw new Error(`the season of ${guildId} (${month}) kept conflicting`);
+  }
+
+  /**
+   * The orchestrator's `onGameFinished`: counts in the background, trying again while the
+   * store is down; a process that dies first leaves the game active, and `recover` counts it.
+   */
+  countInBackground(guildId: string, state: GameState): void {
+    void (async () => {
+      for (let retry = 0; retry < MAX_RETRIES && !this.#stopped; retry++) {
+        try {
+          const outcome = await this.count(guildId, state);
+          this.#logger.info({ guildId, gameId: state.gameId, outcome }, 'season: game counted');
+          return;
+        } catch (error) {
+          this.#logger.warn({ err: error, gameId: state.gameId }, 'season: count failed, retrying');
+          await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        }
+      }
+    })();
+  }
+
+  /**
+   * At start-up, before the games resume: an ended game is still listed as active until its
+   * last effects are carried out, so one whose count the previous process never made is here.
+   */
+  async recover(): Promise<number> {
+    // Like the games' own resumption, wait for a store that is down at start-up: resuming first
+    // would carry out the last effects, and a game no longer active would never be counted.
+    for (let delay = RETRY_MS / 2; ; delay = Math.min(2 * delay, 5 * RETRY_MS)) {
+      try {
+        return await this.#recoverOnce();
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError) || this.#stopped) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+
+  async #recoverOnce(): Promise<number> {
+    let counted = 0;
+    for (const record of await this.#store.listActiveGames()) {
+      const { state } = fromRecord(record);
+      if (state.phase.kind !== 'ended') continue;
+      if ((await this.count(record.guildId, state)) === 'counted') counted++;
+    }
+    return counted;
+  }
+
+  stop(): void {
+    this.#stopped = true;
+  }
+
+  async #games(guildId: string, period: Period): Promise<GameSummary[]> {
+    const now = this.#now();
+    const months = (await this.#store.listSeasonMonths(guildId)).filter((month) =>
+      inPeriod(month, period, now),
+    );
+    const games: GameSummary[] = [];
+    for (const month of months) {
+      const stored = await this.#store.loadSeasonMonth(guildId, month);
+      games.push(...((stored?.games ?? []) as GameSummary[]));
+    }
+    return games;
+  }
+
+  async stats(guildId: string, userId: string): Promise<PlayerStats> {
+    return playerStats(await this.#games(guildId, 'all'), userId);
+  }
+
+  async leaderboard(
+    guildId: string,
+    preset: Preset | undefined,
+    period: Period,
+  ): Promise<Standing[]> {
+    return standings(await this.#games(guildId, period), preset);
+  }
+}
