@@ -35,7 +35,7 @@ export async function startBot({
   // The voice service calls back into the orchestrator, which is built after it.
   const late: { orchestrator?: Orchestrator } = {};
   // The bot in the game's voice channel: narration, ambience, out-of-turn detection and the
-  // disconnect grace (rules §6.7). Optional: without it muting and the whole game still work.
+  // disconnect grace (FLAG-POLICY). Optional: without it muting and the whole game still work.
   const voiceService = await VoiceService.create({
     client,
     logger,

@@ -4,7 +4,7 @@ import type { JsonValue } from '../fairness/canonical-json.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
 
 /**
- * The deal record published with the end-of-game report (rules §8.6): everything anyone needs
+ * The deal record published with the end-of-game report (FAIR-REVEAL): everything anyone needs
  * to check the commitment, recompute the deal and every draw — `npm run verify-deal -- <file>`.
  * None before the deal (a cancelled lobby reveals its seed in the report text).
  */

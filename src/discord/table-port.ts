@@ -248,7 +248,7 @@ export class DiscordTable implements TablePort {
     if (userId) await dm(userId, key);
   }
 
-  /** The report's attachments: the deal record (§8.6) and the final picture of the table. */
+  /** The report's attachments: the deal record (FAIR-REVEAL) and the final picture of the table. */
   async #reportFiles(game: GameDocument): Promise<AttachmentBuilder[]> {
     const record = dealRecordAttachment(game);
     const view = finalTableView(game.state);
@@ -298,7 +298,7 @@ export class DiscordTable implements TablePort {
 
   /**
    * A black team's meeting: a private thread of the game channel with only its members
-   * (rules §3.3), locked when the step ends. Without the permission to create private threads
+   * (NIGHT0-STEPS), locked when the step ends. Without the permission to create private threads
    * the members get the screen by DM instead.
    */
   async #meeting(
@@ -355,7 +355,7 @@ export class DiscordTable implements TablePort {
     }
     if (handle.thread && channel.isThread()) {
       const thread = channel as ThreadChannel;
-      // Locked and archived when the step ends (3.3.1): no channel of communication after it.
+      // Locked and archived when the step ends (NIGHT0-THREADS-LOCKED): no channel of communication after it.
       await thread.setLocked(true).catch(() => {});
       await thread.setArchived(true).catch(() => {});
     }

@@ -14,7 +14,7 @@ import type { NightAction } from './roles.ts';
 import type { GameState, Seat } from './state.ts';
 import type { Turn } from './turn.ts';
 
-/** The sender as an alive player, or the rule error that says why not. */
+/** GAME-OUT-PLAYERS: The sender as an alive player, or the rule error that says why not. */
 function livingPlayer(turn: Turn, actor: Actor): Seat | Text {
   const seat = seatOfUser(turn.state, actor.userId);
   if (!seat) return text('error.notAPlayer', {});
@@ -26,7 +26,7 @@ function isText(value: Seat | Text): value is Text {
   return 'key' in value;
 }
 
-/** Why a target list is invalid for this action tonight (§3.4.1 table, D09, D12, D13, T22). */
+/** Why a target list is invalid for this action tonight (NIGHT-TARGETS, D09, D12, D13, T22). */
 export function nightTargetError(
   state: GameState,
   seat: Seat,
@@ -88,6 +88,7 @@ type PlayerCommand = Extract<
   }
 >;
 
+/** DAY-NOMINATE-ONCE, DAY-NOMINEE-VALID, LAST-BESTMOVE-PICK: see docs/rules.md. */
 export function handlePlayerAction(turn: Turn, command: PlayerCommand): Text | undefined {
   const state = turn.state;
   const player = livingPlayer(turn, command.by);
@@ -126,7 +127,7 @@ export function handlePlayerAction(turn: Turn, command: PlayerCommand): Text | u
     case 'nominate': {
       const day = currentDay(state);
       if (!day || state.config.preset === 'forum') return text('error.wrongPhase', {});
-      // 5.4.1 / D28: only during one's own regular slot (silenced and short slots included).
+      // DAY-NOMINATE-ONCE / D28: only during one's own regular slot (silenced and short slots included).
       const floor = day.floor;
       if (!floor || floor.seat !== actor.seat) return text('error.notYourTurn', {});
       if (!['regular', 'silenced', 'short'].includes(floor.kind))
@@ -185,7 +186,7 @@ export function handlePlayerAction(turn: Turn, command: PlayerCommand): Text | u
     }
     case 'bestMove': {
       const day = currentDay(state);
-      // 5.8.1: the Night-1 victim, during his Day-2 last word, names up to 3 alive seats.
+      // LAST-BESTMOVE-PICK: the Night-1 victim, during his Day-2 last word, names up to 3 alive seats.
       if (
         !day ||
         day.bestMoveSeat !== actor.seat ||
@@ -239,7 +240,7 @@ export function handlePlayerAction(turn: Turn, command: PlayerCommand): Text | u
       const previous = duel.moves[String(actor.seat)] ?? { cover: 0, target: 0, position: 0 };
       const move = {
         cover: command.cover ?? previous.cover,
-        // With two duellists the target is implicit (7.8.3).
+        // With two duellists the target is implicit (FORUM-DUEL-ROUNDS).
         target: command.target ?? (opponents.length === 1 ? (opponents[0] ?? 0) : previous.target),
         position: command.position ?? previous.position,
       };

@@ -15,8 +15,8 @@ import {
 import type { DayState, FloorKind, VoteRound } from './state.ts';
 import type { Turn } from './turn.ts';
 
-/**
- * Day d of the sports presets (§5): the night victim's last word, speeches in cyclic order,
+/** DAY-MORNING-LAST-WORD, LAST-BESTMOVE-NONE:
+ * Day d of the sports presets: the night victim's last word, speeches in cyclic order,
  * the vote with its tie procedure, last words, then night d.
  */
 export function startDay(turn: Turn, number: number, nightVictim?: number): void {
@@ -27,7 +27,7 @@ export function startDay(turn: Turn, number: number, nightVictim?: number): void
       ? memory.pendingBlock
       : undefined;
   delete memory.pendingBlock;
-  // 5.3.1: Day 1 opens with seat 1; later days with the first alive seat after the last opener.
+  // DAY-OPENER: Day 1 opens with seat 1; later days with the first alive seat after the last opener.
   const previous = memory.lastOpener;
   const opener =
     (previous === undefined
@@ -52,8 +52,8 @@ export function startDay(turn: Turn, number: number, nightVictim?: number): void
     startForumDay(turn);
     return;
   }
-  // 5.8: the Night-1 victim's Day-2 last word carries the Best Move, unless two or more left
-  // by the Day-1 vote (5.8.2, rule 7.12).
+  // LAST-BESTMOVE-PICK: the Night-1 victim's Day-2 last word carries the Best Move, unless two or more left
+  // by the Day-1 vote (LAST-BESTMOVE-NONE).
   const dayOneVotedOut = state.timeline.filter(
     (entry) => entry.kind === 'departure' && entry.reason === 'voted' && entry.day === 1,
   ).length;
@@ -72,12 +72,13 @@ export function startDay(turn: Turn, number: number, nightVictim?: number): void
   beginSpeeches(turn);
 }
 
+/** DAY-OPENER: see docs/rules.md. */
 function beginSpeeches(turn: Turn): void {
   const state = turn.state;
   const day = currentDay(state);
   if (!day) return;
   // The opener due may have left during the morning (a removal in the last word): the next
-  // alive seat opens instead, and tomorrow's order counts from him (5.3.1).
+  // alive seat opens instead, and tomorrow's order counts from him (DAY-OPENER).
   if (!isAlive(state, day.opener)) day.opener = nextAliveAfter(state, day.opener) ?? day.opener;
   state.memory.lastOpener = day.opener;
   const order = cyclicOrder(state, day.opener);
@@ -108,7 +109,7 @@ function giveFloor(turn: Turn, seat: number, kind: FloorKind): void {
   turn.narrate(kind === 'lastWord' ? { cue: 'lastWord', seat } : { cue: 'speech', seat });
 }
 
-/** The next regular speech; after the last one, the vote. */
+/** DAY-SPEECH-ORDER, DISC-THREE-FOULS, DISC-SHORT-SPEECH: The next regular speech; after the last one, the vote. */
 function nextSpeech(turn: Turn): void {
   const state = turn.state;
   const day = currentDay(state);
@@ -122,7 +123,7 @@ function nextSpeech(turn: Turn): void {
     let kind: FloorKind = 'regular';
     if (seat.silencePending) {
       // D25/D26: the first regular slot after the 3rd foul is silenced, once; with 3 or 4 at
-      // the table the player gets 30 s instead (7.7).
+      // the table the player gets 30 s instead (DISC-SHORT-SPEECH).
       seat.silencePending = false;
       kind = alive(state).length <= 4 ? 'short' : 'silenced';
     }
@@ -132,7 +133,7 @@ function nextSpeech(turn: Turn): void {
   startVoting(turn);
 }
 
-/** The floor holder's slot ends (time, Pass, the judge's skip, or a removal). */
+/** DAY-PASS: The floor holder's slot ends (time, Pass, the judge's skip, or a removal). */
 export function endFloor(turn: Turn): void {
   const day = currentDay(turn.state);
   if (!day) return;
@@ -160,7 +161,7 @@ function endDay(turn: Turn): void {
   startNight(turn, day.number);
 }
 
-/** §5.5: no vote when cancelled or without nominees; one nominee; or the sequential vote. */
+/** VOTE-SINGLE-NOMINEE: no vote when cancelled or without nominees; one nominee; or the sequential vote. */
 function startVoting(turn: Turn): void {
   const state = turn.state;
   const day = currentDay(state);
@@ -228,7 +229,7 @@ function unvoted(vote: VoteRound): number[] {
 
 /**
  * Opens the current candidate's window. The last candidate needs none: every eligible voter
- * who has not voted by then is counted for him (5.5.3), so the tally follows at once.
+ * who has not voted by then is counted for him (VOTE-SEQUENCE), so the tally follows at once.
  */
 function openVoteWindow(turn: Turn): void {
   const day = currentDay(turn.state);
@@ -271,6 +272,7 @@ function tally(vote: VoteRound): { counts: Map<number, number>; top: number[]; m
   return { counts, top, max };
 }
 
+/** VOTE-RESULT, VOTE-TIE-SPEECHES, VOTE-WHOLE-TABLE-TIED, VOTE-FOUR-TIED-PAIR: see docs/rules.md. */
 function closeVote(turn: Turn): void {
   const state = turn.state;
   const day = currentDay(state);
@@ -286,7 +288,7 @@ function closeVote(turn: Turn): void {
     return;
   }
   if (vote.round === 1) {
-    // §5.6.1: tie speeches of 30 s in nomination order, then a revote among the tied only.
+    // VOTE-TIE-SPEECHES: tie speeches of 30 s in nomination order, then a revote among the tied only.
     turn.notice({ kind: 'public' }, 'vote', text('vote.tie', { seats: top }));
     day.stage = { kind: 'tieSpeeches', tied: top, index: -1 };
     nextTieSpeech(turn);
@@ -294,7 +296,7 @@ function closeVote(turn: Turn): void {
   }
   const atTable = alive(state).length;
   if (top.length === atTable) {
-    // 7.9: the whole table is tied: no further vote, nobody leaves.
+    // VOTE-WHOLE-TABLE-TIED: the whole table is tied: no further vote, nobody leaves.
     turn.notice(
       { kind: 'public' },
       'vote',
@@ -304,7 +306,7 @@ function closeVote(turn: Turn): void {
     return;
   }
   if (state.config.geo76 && atTable === 4 && top.length === 2) {
-    // 7.6: four at the table and a pair tied twice: no further vote, night falls.
+    // VOTE-FOUR-TIED-PAIR: four at the table and a pair tied twice: no further vote, night falls.
     turn.notice(
       { kind: 'public' },
       'vote',
@@ -332,13 +334,14 @@ function closeVote(turn: Turn): void {
   turn.setStepTimer(scaled(state.config, 'voteWindow'));
 }
 
+/** VOTE-TIE-SPEECHES, DISC-TIE-NOT-SILENCED: see docs/rules.md. */
 function nextTieSpeech(turn: Turn): void {
   const day = currentDay(turn.state);
   if (!day || day.stage.kind !== 'tieSpeeches') return;
   const stage = day.stage;
   for (stage.index++; stage.index < stage.tied.length; stage.index++) {
     const seat = stage.tied[stage.index] ?? 0;
-    // A 3-foul player speaks normally in tie speeches (7.5; D25).
+    // A 3-foul player speaks normally in tie speeches (DISC-TIE-NOT-SILENCED; D25).
     if (isAlive(turn.state, seat)) {
       giveFloor(turn, seat, 'tie');
       return;
@@ -346,14 +349,14 @@ function nextTieSpeech(turn: Turn): void {
   }
   const stillTied = stage.tied.filter((seat) => isAlive(turn.state, seat));
   if (stillTied.length < 2) {
-    // Someone tied was removed during the speeches: the vote was cancelled (5.9) before this.
+    // Someone tied was removed during the speeches: the vote was cancelled (VOTE-CANCEL) before this.
     endDay(turn);
     return;
   }
   openVoteRound(turn, 2, stillTied);
 }
 
-/** §5.6.3: "Shall all of them leave?" passes iff yes > ½ of the eligible voters (D24). */
+/** VOTE-ELIMINATE-ALL: "Shall all of them leave?" passes iff yes > ½ of the eligible voters (D24). */
 export function closeEliminateAll(turn: Turn): void {
   const state = turn.state;
   const day = currentDay(state);
@@ -391,7 +394,7 @@ export function afterEliminateAllAnswer(turn: Turn): void {
   if (vote.yes.length + vote.no.length >= vote.eligible.length) closeEliminateAll(turn);
 }
 
-/** Players leave by the vote together; the win check runs; then their last words (§5.7). */
+/** Players leave by the vote together; the win check runs; then their last words (LAST-WORDS). */
 function leaveByVote(turn: Turn, seats: number[]): void {
   const day = currentDay(turn.state);
   if (!day) return;
@@ -402,6 +405,7 @@ function leaveByVote(turn: Turn, seats: number[]): void {
   beginLastWords(turn, seats, 'vote');
 }
 
+/** LAST-WORDS: see docs/rules.md. */
 function beginLastWords(turn: Turn, seats: number[], after: 'morning' | 'vote'): void {
   const day = currentDay(turn.state);
   if (!day) return;

@@ -4,7 +4,7 @@ import type { DepartureReason, GameResult } from './state.ts';
 import type { Turn } from './turn.ts';
 import { winner } from './wins.ts';
 
-/** Marks seats OUT (one departure event) without checking for a win. */
+/** GAME-DEPARTURES: Marks seats OUT (one departure event) without checking for a win. */
 export function depart(turn: Turn, seats: number[], reason: DepartureReason): void {
   const state = turn.state;
   const phase =
@@ -16,13 +16,13 @@ export function depart(turn: Turn, seats: number[], reason: DepartureReason): vo
     seat.alive = false;
     seat.silencePending = false;
     seat.out = { reason, day, phase };
-    // 5.10.1: cycle d is Day d + Night d, so a departure during Night 0 belongs to no cycle.
+    // WIN-QUIET-DRAW: cycle d is Day d + Night d, so a departure during Night 0 belongs to no cycle.
     if (phase !== 'night0') state.memory.departuresThisCycle++;
     state.timeline.push({ kind: 'departure', seat: seatNumber, reason, day, phase });
   }
 }
 
-/** Ends the game now (1.7: no further last words), unmuting everyone and revealing the deal. */
+/** Ends the game now (GAME-WIN-CHECK: no further last words), unmuting everyone and revealing the deal. */
 export function endGame(turn: Turn, result: GameResult): void {
   const state = turn.state;
   if (state.phase.kind === 'ended') return;
@@ -34,7 +34,7 @@ export function endGame(turn: Turn, result: GameResult): void {
   turn.narrate({ cue: 'gameOver', winner: result.winner });
 }
 
-/** Runs the win check; ends the game and returns true when a side has won. */
+/** GAME-WIN-CHECK: Runs the win check; ends the game and returns true when a side has won. */
 export function checkWin(turn: Turn): boolean {
   if (turn.state.phase.kind === 'ended' || turn.state.seats.length === 0)
     return turn.state.phase.kind === 'ended';
@@ -81,7 +81,7 @@ export function reportText(turn: Turn) {
   });
 }
 
-/** True while today's vote may still remove someone (used by 5.9). */
+/** True while today's vote may still remove someone (used by VOTE-CANCEL). */
 export function todaysVoteOpen(turn: Turn): boolean {
   const day = currentDay(turn.state);
   return day !== undefined && !day.resultDetermined;

@@ -13,7 +13,7 @@ type DisciplineCommand = Extract<
   { type: 'warn' | 'foul' | 'unfoul' | 'disqualify' | 'penalty' }
 >;
 
-/**
+/** GAME-OUT-PLAYERS:
  * The seat a judge may discipline now: an alive player, or one who has left but not finished
  * leaving — he holds the floor for his last word or waits for it (T45, T46, D21).
  */
@@ -28,6 +28,7 @@ function disciplinable(turn: Turn, seatNumber: number): Seat | Text {
   return text('error.playerOut', {});
 }
 
+/** DISC-FOULS, DISC-THREE-FOULS, DISC-TEAM-LOSS: see docs/rules.md. */
 export function handleDiscipline(turn: Turn, command: DisciplineCommand): Text | undefined {
   const state = turn.state;
   if (!isJudge(state, command.by)) return text('error.notJudge', {});
@@ -57,7 +58,7 @@ export function handleDiscipline(turn: Turn, command: DisciplineCommand): Text |
       return undefined;
     }
     case 'foul': {
-      // 6.3: fouls are public and add up over the game; the 3rd silences the next regular
+      // DISC-FOULS: fouls are public and add up over the game; the 3rd silences the next regular
       // speech (D25), the 4th removes the player at once.
       target.fouls++;
       state.timeline.push({
@@ -105,7 +106,7 @@ export function handleDiscipline(turn: Turn, command: DisciplineCommand): Text |
       return undefined;
     }
     case 'penalty': {
-      // 6.6: team loss — the violator is disqualified and the opposing side wins at once.
+      // DISC-TEAM-LOSS: team loss — the violator is disqualified and the opposing side wins at once.
       state.timeline.push({ kind: 'teamLoss', seat: target.seat, reason: command.reason, day });
       turn.notice(
         { kind: 'public' },
@@ -125,8 +126,8 @@ export function handleDiscipline(turn: Turn, command: DisciplineCommand): Text |
   }
 }
 
-/**
- * A removal (4th foul or DQ, §6.3): no last word (D21); 5.9 decides which vote is cancelled;
+/** DISC-REMOVAL:
+ * A removal (4th foul or DQ, DISC-FOULS): no last word (D21); VOTE-CANCEL decides which vote is cancelled;
  * the win check runs at once (D20). A player already leaving (in or waiting for his last word)
  * loses it and his Best Move, and nothing is cancelled (T45, T46).
  */

@@ -6,7 +6,7 @@ import { aliveSeats, currentDay, eligibleVoters, seatOf } from './queries.ts';
 import type { Duel, GameState } from './state.ts';
 import type { Turn } from './turn.ts';
 
-/** Forum day (§7.6, D38): votes for any alive player, changeable until the deadline. */
+/** Forum day (FORUM-DAY-VOTE, D38): votes for any alive player, changeable until the deadline. */
 export function startForumDay(turn: Turn): void {
   const day = currentDay(turn.state);
   if (!day) return;
@@ -14,7 +14,7 @@ export function startForumDay(turn: Turn): void {
   turn.notice({ kind: 'public' }, 'day', text('day.title', { day: day.number }));
   const length = phaseLength(turn.state.config, turn.state.schedule, 'forumDay');
   turn.setStepTimer(length);
-  // §7.11.1: at 75 % of the day, players below min_messages get a private reminder.
+  // FORUM-ACTIVITY: at 75 % of the day, players below min_messages get a private reminder.
   const state = turn.state;
   state.timers.push({
     id: `t${++state.timerSeq}`,
@@ -23,7 +23,7 @@ export function startForumDay(turn: Turn): void {
   });
 }
 
-/** Counts the current votes of eligible voters for alive players. */
+/** FORUM-DAY-VOTE: Counts the current votes of eligible voters for alive players. */
 export function forumTally(state: GameState): Array<{ seat: number; voters: number[] }> {
   const day = currentDay(state);
   if (!day) return [];
@@ -38,7 +38,7 @@ export function forumTally(state: GameState): Array<{ seat: number; voters: numb
     .sort((a, b) => b.voters.length - a.voters.length || a.seat - b.seat);
 }
 
-/** §7.6.4: at the deadline the unique top is jailed, a tie goes to a Duel, no votes: nobody. */
+/** FORUM-DAY-RESULT: at the deadline the unique top is jailed, a tie goes to a Duel, no votes: nobody. */
 export function closeForumDay(turn: Turn): void {
   const state = turn.state;
   const day = currentDay(state);
@@ -75,7 +75,7 @@ export function closeForumDay(turn: Turn): void {
   startDuel(turn, top);
 }
 
-/** §7.8: a Duel between the tied players, in rounds of private cover-and-shot moves. */
+/** FORUM-DUEL-ROUNDS: a Duel between the tied players, in rounds of private cover-and-shot moves. */
 function startDuel(turn: Turn, duellists: number[]): void {
   const day = currentDay(turn.state);
   if (!day) return;
@@ -106,8 +106,8 @@ export function afterDuelMove(turn: Turn): void {
 }
 
 /**
- * A player was removed during a duel (7.9.3). A removed duellist drops out: with fewer than two
- * duellists left nobody else leaves, the duel is over and the night starts (7.8.2); otherwise
+ * A player was removed during a duel (FORUM-DUEL-REMOVAL). A removed duellist drops out: with fewer than two
+ * duellists left nobody else leaves, the duel is over and the night starts (FORUM-DUEL-REMOVAL); otherwise
  * the round closes if everybody still in it has moved.
  */
 export function afterRemovalInDuel(turn: Turn): void {
@@ -125,7 +125,7 @@ export function isCompleteMove(duel: Duel, seat: number): boolean {
   return move !== undefined && move.cover > 0 && move.target > 0 && move.position > 0;
 }
 
-/** §7.8.4–7.8.6: the round's loser, or the next round, or the RNG after the last round. */
+/** FORUM-DUEL-ROUNDS, FORUM-DUEL-NO-MOVE, FORUM-DUEL-FALLBACK: the round's loser, or the next round, or the RNG after the last round. */
 export function closeDuelRound(turn: Turn): void {
   const state = turn.state;
   const day = currentDay(state);
@@ -137,7 +137,7 @@ export function closeDuelRound(turn: Turn): void {
   for (const seat of living) roundHits[String(seat)] = 0;
   for (const [shooter, move] of Object.entries(duel.moves)) {
     if (!living.includes(Number(shooter)) || !isCompleteMove(duel, Number(shooter))) continue;
-    // A target who did not move has no cover; he loses for that anyway (7.8.5).
+    // A target who did not move has no cover; he loses for that anyway (FORUM-DUEL-NO-MOVE).
     const target = duel.moves[String(move.target)];
     if (target && move.position === target.cover)
       roundHits[String(move.target)] = (roundHits[String(move.target)] ?? 0) + 1;
@@ -163,7 +163,7 @@ export function closeDuelRound(turn: Turn): void {
   );
 
   if (missing.length > 0) {
-    // 7.8.5: who does not move loses at once; several: the RNG picks among them.
+    // FORUM-DUEL-NO-MOVE: who does not move loses at once; several: the RNG picks among them.
     const loser =
       missing.length === 1
         ? missing[0]
@@ -178,7 +178,7 @@ export function closeDuelRound(turn: Turn): void {
     return;
   }
   if (duel.round >= state.config.duelMaxRounds) {
-    // 7.8.6: the RNG among those with the most hits over all rounds (everyone if nobody was hit).
+    // FORUM-DUEL-FALLBACK: the RNG among those with the most hits over all rounds (everyone if nobody was hit).
     const totalMax = Math.max(...living.map((seat) => duel.hits[String(seat)] ?? 0));
     const pool = living.filter((seat) => (duel.hits[String(seat)] ?? 0) === totalMax);
     loseDuel(turn, pool[turn.draw(`day-${day.number}-duel`, pool.length)] ?? 0, 'draw');

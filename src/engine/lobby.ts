@@ -12,11 +12,12 @@ import type { Seat } from './state.ts';
 import type { Turn } from './turn.ts';
 import { sideOfTeam, teamOf, isLeader } from './roles.ts';
 
-/** §7.10.4: after this many removals for skipped moves a user plays no further forum games. */
+/** FORUM-SKIP-BAN: after this many removals for skipped moves a user plays no further forum games. */
 export const SKIP_REMOVALS_BAN = 3;
 
 type LobbyCommand = Extract<Command, { type: 'join' | 'leave' | 'deal' | 'cancel' }>;
 
+/** FORUM-SKIP-BAN: see docs/rules.md. */
 export function handleLobby(turn: Turn, command: LobbyCommand): Text | undefined {
   const state = turn.state;
   if (state.phase.kind !== 'lobby') return text('error.notLobby', {});
@@ -56,8 +57,8 @@ export function handleLobby(turn: Turn, command: LobbyCommand): Text | undefined
   }
 }
 
-/**
- * The deal (§8.4, §8.5): seats are the shuffle of the sorted players with label "seats", and
+/** DEAL-TABLE-SIZE, GAME-PHASE-ORDER:
+ * The deal (FAIR-SEED, FAIR-DERIVATION): seats are the shuffle of the sorted players with label "seats", and
  * role j of the shuffled canonical multiset (label "roles") goes to seat j+1.
  */
 function deal(turn: Turn, command: Extract<Command, { type: 'deal' }>): Text | undefined {
@@ -134,7 +135,7 @@ function deal(turn: Turn, command: Extract<Command, { type: 'deal' }>): Text | u
   return undefined;
 }
 
-/** A role card: black players learn their own team and its leader, nothing more (3.3.2, T07). */
+/** A role card: black players learn their own team and its leader, nothing more (NIGHT0-TEAMS, T07). */
 export function roleCardOf(turn: Pick<Turn, 'state'>, seat: Seat): Text {
   const state = turn.state;
   const teammates =

@@ -47,7 +47,7 @@ export interface MessageParams {
     role: Role;
     team: Team;
     preset: Preset;
-    /** Black players' own team, seat numbers (3.3.2); empty for reds. */
+    /** Black players' own team, seat numbers (NIGHT0-TEAMS); empty for reds. */
     teammates: number[];
     leader?: number;
   };
@@ -196,7 +196,7 @@ export interface MessageParams {
   };
   'duel.lost': { seat: number; role: Role; why: 'hits' | 'noMove' | 'draw' };
   'forum.quietCycles': { cycles: number };
-  // flags raised by the bot for the judge (rules §6.7: out-of-turn speech, disconnects)
+  // flags raised by the bot for the judge (FLAG-POLICY: out-of-turn speech, disconnects)
   'flag.title': { kind: FlagKind; seat: number };
   'flag.details': {
     kind: FlagKind;
@@ -209,7 +209,7 @@ export interface MessageParams {
   'control.confirmFlag': { kind: FlagKind; night?: boolean };
   'control.dismissFlag': Record<string, never>;
   'flag.dismissed': { seat: number };
-  // forum activity rules (§7.10, §7.11, §7.13)
+  // forum activity rules (FORUM-SKIPS, FORUM-ACTIVITY, FORUM-SUBSTITUTE)
   'skip.reminder': { night: number };
   'skip.warning': { count: number };
   'skip.flagged': { seat: number; count: number };

@@ -15,7 +15,7 @@ import { WAKE_ORDER, type NightAction } from './roles.ts';
 import type { GameState, TimelineEntry } from './state.ts';
 import type { Turn } from './turn.ts';
 
-/** Night 0 (§3.3, §4.2): acquaintance steps of fixed length, no kill and no check. */
+/** Night 0 (NIGHT0-STEPS): acquaintance steps of fixed length, no kill and no check. */
 export function startNightZero(turn: Turn): void {
   const state = turn.state;
   const steps = nightZeroSteps(
@@ -49,7 +49,7 @@ export function onNightZeroStepEnd(turn: Turn): void {
   startDay(turn, 1);
 }
 
-/** Night d ≥ 1 (§3.4, §4.3, §7.7): one parallel window of fixed length (1.6, D47). */
+/** Night d ≥ 1 (NIGHT-WINDOW, FORUM-NIGHT-MOVES): one parallel window of fixed length (GAME-FIXED-WINDOWS, D47). */
 export function startNight(turn: Turn, number: number): void {
   const state = turn.state;
   state.phase = { kind: 'night', night: { number, submissions: {} } };
@@ -86,7 +86,7 @@ function submittersOf(turn: Turn, action: NightAction): Array<{ seat: number; ta
   return result;
 }
 
-/** Sports (D05): the kill happens iff every shooter named the same alive player. */
+/** NIGHT-SHOT: Sports (D05): the kill happens iff every shooter named the same alive player. */
 function unanimousShot(turn: Turn): number | undefined {
   const seats = shooters(turn.state);
   if (seats.length === 0) return undefined;
@@ -96,7 +96,7 @@ function unanimousShot(turn: Turn): number | undefined {
   return seatOf(turn.state, first)?.alive ? first : undefined;
 }
 
-/** Forum (D36): plurality of the alive mafia's choices; a tie is broken by the RNG. */
+/** FORUM-NIGHT-KILL: Forum (D36): plurality of the alive mafia's choices; a tie is broken by the RNG. */
 function pluralityShot(turn: Turn, night: number): number | undefined {
   const counts = new Map<number, number>();
   for (const { targets } of submittersOf(turn, 'shot')) {
@@ -115,8 +115,8 @@ function pluralityShot(turn: Turn, night: number): number | undefined {
 }
 
 /**
- * What a checking move tells its actor (§3.5, §7.7.3): derived from the roles alone, so the
- * same text can be rebuilt from the timeline later (a substitute's history, §7.13.2). Moves
+ * What a checking move tells its actor (NIGHT-CHECKS, FORUM-NIGHT-MOVES): derived from the roles alone, so the
+ * same text can be rebuilt from the timeline later (a substitute's history, FORUM-SEAT-HISTORY). Moves
  * that learn nothing (the shot, protection, the block) have no result.
  */
 export function privateResult(
@@ -155,10 +155,10 @@ export function privateResult(
   }
 }
 
-/**
- * Resolution at the window's end, all at once (§3.5, D16): the shot, the protection, the
+/** NIGHT-PROTECT, NIGHT-VOTE-BLOCK, NIGHT-MORNING, FORUM-NIGHT-MOVES:
+ * Resolution at the window's end, all at once (NIGHT-RESOLUTION, D16): the shot, the protection, the
  * checks (delivered even to an actor killed tonight), the block for tomorrow, then the win
- * check, the 7.6 and quiet-cycle counters, and the morning.
+ * check, the WIN-THREE-MISSES and quiet-cycle counters, and the morning.
  */
 export function resolveNight(turn: Turn): void {
   const state = turn.state;
@@ -232,13 +232,13 @@ export function resolveNight(turn: Turn): void {
     morning.push(text('morning.blocked', { seat: memory.pendingBlock }));
   }
   turn.notice({ kind: 'public' }, 'day', ...morning);
-  // Forum §7.10–7.11: skipped moves are charged, and the cycle's activity reported, at its end.
+  // FORUM-SKIPS, FORUM-ACTIVITY: skipped moves are charged, and the cycle's activity reported, at its end.
   chargeSkips(turn);
   reportActivity(turn);
 
   if (checkWin(turn)) return;
 
-  // 7.6 (D30): three consecutive nights with exactly 4 at the table ending in a miss → red wins.
+  // WIN-THREE-MISSES (D30): three consecutive nights with exactly 4 at the table ending in a miss → red wins.
   if (!forum) {
     memory.fourMisses = atTable === 4 && outcome === 'miss' ? memory.fourMisses + 1 : 0;
     if (state.config.geo76 && memory.fourMisses >= 3) {
@@ -246,7 +246,7 @@ export function resolveNight(turn: Turn): void {
       return;
     }
   }
-  // 5.10.1: three consecutive quiet cycles (Day d + Night d with no departure) → draw.
+  // WIN-QUIET-DRAW: three consecutive quiet cycles (Day d + Night d with no departure) → draw.
   memory.quietCycles = memory.departuresThisCycle === 0 ? memory.quietCycles + 1 : 0;
   memory.departuresThisCycle = 0;
   if (memory.quietCycles >= 3) {

@@ -231,6 +231,7 @@ function nightScreens(state: GameState): Screen[] {
   return screens;
 }
 
+/** DAY-NOMINEE-LIST: see docs/rules.md. */
 function dayScreens(state: GameState): Screen[] {
   const day = currentDay(state);
   if (!day) return [];
@@ -368,7 +369,7 @@ function dayScreens(state: GameState): Screen[] {
       value: String(position),
       label: text('control.position', { position }),
     }));
-    // A duellist removed during the duel gets no prompt (1.3): he has dropped out of it.
+    // A duellist removed during the duel gets no prompt (GAME-OUT-PLAYERS): he has dropped out of it.
     for (const seat of duel.duellists.filter((entry) => seatOf(state, entry)?.alive)) {
       const opponents = duelOpponents(state, duel, seat);
       const controls: Control[] = [
@@ -429,7 +430,7 @@ export function screens(state: GameState): Screen[] {
   }
 }
 
-/** The judge's Confirm / Dismiss question for each open flag (rules §6.7). */
+/** The judge's Confirm / Dismiss question for each open flag (FLAG-POLICY). */
 function flagScreens(state: GameState): Screen[] {
   return (state.flags ?? []).map((flag) => {
     const seat = seatOf(state, flag.seat);

@@ -76,7 +76,7 @@ export class Turn {
     return paused ? this.now + paused.remainingMs : 0;
   }
 
-  /** "draw|<phase id>|<counter>" (§8.5): recorded so the verifier can recompute every draw. */
+  /** "draw|<phase id>|<counter>" (FAIR-DERIVATION): recorded so the verifier can recompute every draw. */
   draw(phaseId: string, n: number): number {
     const memory = this.state.memory;
     const counter = memory.draws.filter((entry) =>

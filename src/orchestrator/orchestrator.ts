@@ -82,7 +82,7 @@ function failureLabel(event: GameEvent): string {
 
 /**
  * Whose inbox keeps a notice that `userId` could not receive: a seat's notice goes to whoever
- * holds the seat now (it may have changed hands while the notice was in flight, §7.13.2), except
+ * holds the seat now (it may have changed hands while the notice was in flight, FORUM-SEAT-HISTORY), except
  * a personal one (D46), which nobody else may read.
  */
 function inboxOwner(document: GameDocument, userId: string, notice: Notice): string | undefined {
@@ -93,7 +93,7 @@ function inboxOwner(document: GameDocument, userId: string, notice: Notice): str
 }
 
 /**
- * Forum §7.13.2 (D46): the undelivered private messages of a replaced seat pass to the
+ * FORUM-SEAT-HISTORY (D46): the undelivered private messages of a replaced seat pass to the
  * substitute, the personal ones (skips, activity) excepted; the old account keeps none of them,
  * since it "loses all game access" (its "Show my role and messages" shows nothing any more).
  */
@@ -126,7 +126,7 @@ export type Refusal = Text | OrchestratorError;
 
 export type Outcome<T = object> = ({ ok: true } & T) | { ok: false; error: Refusal };
 
-/** A deal as the adapter sends it: the orchestrator adds the seed derived from the list (§8.4). */
+/** A deal as the adapter sends it: the orchestrator adds the seed derived from the list (FAIR-SEED). */
 export type IncomingCommand = Command | { type: 'deal'; by: Actor; roomAccess?: RoomAccess[] };
 
 export interface OpenLobby {
@@ -150,7 +150,7 @@ export interface OrchestratorOptions {
   logger: Logger;
   clock?: Clock;
   timeScale?: number;
-  /** Injected in tests so two runs deal the same way; the OS CSPRNG otherwise (§8.2). */
+  /** Injected in tests so two runs deal the same way; the OS CSPRNG otherwise (FAIR-COMMIT). */
   drawServerSeed?: () => string;
   newGameId?: () => string;
   /** Called after every saved turn (the voice service follows the floor and the phase). */
@@ -401,7 +401,7 @@ export class Orchestrator {
     }
   }
 
-  /** The deal's seed comes from the frozen list (§8.4); every later draw from that seed. */
+  /** The deal's seed comes from the frozen list (FAIR-SEED); every later draw from that seed. */
   #prepare(
     document: GameDocument,
     command: IncomingCommand,
@@ -435,7 +435,7 @@ export class Orchestrator {
   }
 
   /**
-   * A sign-up carries what the guild remembers of the member (§7.10.4) and his room-opening
+   * A sign-up carries what the guild remembers of the member (FORUM-SKIP-BAN) and his room-opening
    * permissions, never what he says; a deal carries every player's permissions at that moment.
    */
   async #withMemberFacts(

@@ -1,13 +1,13 @@
 import { globalTimers, type VoiceTimers } from './timers.ts';
 
-/** Rules §6.7.4: a player stayed out of the game's voice channel past the grace period. */
+/** FLAG-DISCONNECT: a player stayed out of the game's voice channel past the grace period. */
 export interface DisconnectRecord {
   userId: string;
   /** Epoch ms when the player was first seen out of the channel. */
   leftAt: number;
 }
 
-/** The 60 s grace of §6.7.4 (D33), scaled like every game duration (MAFIA_TIME_SCALE). */
+/** The 60 s grace of FLAG-DISCONNECT (D33), scaled like every game duration (MAFIA_TIME_SCALE). */
 export function disconnectGraceMs(timeScale: number): number {
   return Math.max(1, Math.round(60_000 * timeScale));
 }
@@ -19,7 +19,7 @@ export interface DisconnectWatchOptions {
 }
 
 /**
- * Watches the players' presence in the game's voice channel (rules §6.7.4): a player seen out
+ * Watches the players' presence in the game's voice channel (FLAG-DISCONNECT): a player seen out
  * of it starts the grace period; back within it, nothing happens; still out when it ends,
  * `onExpired` fires once (until the player comes back and leaves again).
  *

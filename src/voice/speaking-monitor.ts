@@ -11,7 +11,7 @@ export interface SpeakingSource {
   off(event: 'start' | 'end', listener: (userId: string) => void): unknown;
 }
 
-/** Rules §6.7.2: a player spoke without holding the floor. */
+/** FLAG-OUT-OF-TURN: a player spoke without holding the floor. */
 export interface OutOfTurnRecord {
   userId: string;
   /** Epoch ms when the out-of-turn speech began (or when the speaker lost the floor). */
@@ -41,7 +41,7 @@ interface Burst {
 }
 
 /**
- * Out-of-turn speech detection for `detect` floor control (rules §5.3.4, §6.7.2): whenever a
+ * Out-of-turn speech detection for `detect` floor control (DAY-FLOOR-CONTROL, FLAG-OUT-OF-TURN): whenever a
  * player who does not hold the floor speaks for at least the threshold, `onOutOfTurn` gets one
  * record per continuous burst, once the burst is over (so its duration is known). The floor
  * holder is never flagged; a speaker who loses the floor while still talking is counted from
