@@ -8,145 +8,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { citationSpans, LEGACY_CITATION, RULE_ID, isAllowedLegacy } from './rule-index-scan.ts';
-import { INDEX_PATH, rowRules } from './rule-index.ts';
-
-/** One mapping: a citation (exact text), optionally only in files or on lines matching. */
-interface Mapping {
-  readonly old: string | RegExp;
-  readonly id: string;
-  readonly file?: RegExp;
-  readonly line?: RegExp;
-}
-
-const FORUM_FILE =
-  /forum|activity|replace|channel-access|game-store|contract|orchestrator\/(faults|outage)/;
-
-/** First match wins: the specific contexts first, then each citation's usual meaning. */
-const MAPPINGS: readonly Mapping[] = [
-  // The geographic rules' switches, named after the source clause (geo_7_4, geo_7_6).
-  { old: '7.4', id: 'geo_7_4', line: /rule 7\.4 (is )?o(n|ff)\b/ },
-  { old: '7.6', id: 'geo_7_6', line: /rule 7\.6 (is )?o(n|ff)\b/ },
-  // Bare 7.x in sports code cites the source document 000 (its §7 "additional rules").
-  { old: /^(rule )?7\.4$/, id: 'DAY-NOMINEE-LIST', file: /day|presets/ },
-  { old: /^(rule )?7\.6$/, id: 'FORUM-DAY-VOTE', line: /voters for alive/ },
-  {
-    old: /^(rule )?7\.6$/,
-    id: 'WIN-THREE-MISSES',
-    line: /miss|red win|D30|counter|endgame|win rule/,
-  },
-  { old: /^(rule )?7\.6$/, id: 'VOTE-FOUR-TIED-PAIR', file: /day|driver|presets/ },
-  { old: /^(rule )?7\.6$/, id: 'FORUM-DAY-VOTE', file: FORUM_FILE },
-  { old: '7.7', id: 'DISC-SHORT-SPEECH' },
-  { old: '7.5', id: 'DISC-TIE-NOT-SILENCED' },
-  { old: '7.8', id: 'FORUM-DUEL-ROUNDS' },
-  { old: '7.9', id: 'VOTE-WHOLE-TABLE-TIED', file: /day\.ts/ },
-  { old: '7.9', id: 'FORUM-WIN' },
-  { old: '7.12', id: 'LAST-BESTMOVE-NONE' },
-  // rules.md sections, with or without "§" (the rest of the numbers never collide).
-  { old: /^§?0\.3$/, id: '' },
-  { old: /^§?1\.2$/, id: 'GAME-DEPARTURES' },
-  { old: /^§?1\.3$/, id: 'GAME-OUT-PLAYERS' },
-  { old: /^§?1\.4$/, id: 'GAME-ROLE-SECRECY' },
-  { old: /^§?1\.6$/, id: 'GAME-FIXED-WINDOWS' },
-  { old: /^§?1\.7$/, id: 'GAME-WIN-CHECK' },
-  { old: /^§?3\.1$/, id: 'DEAL-ROLES' },
-  { old: /^§?3\.2$/, id: 'DEAL-STYLIZED' },
-  { old: /^§?3\.3\.1$/, id: 'NIGHT0-THREADS-LOCKED' },
-  { old: /^§?3\.3\.2$/, id: 'NIGHT0-TEAMS' },
-  { old: /^§?3\.3$/, id: 'GAME-ROLE-SECRECY', file: /public-wording/ },
-  { old: /^§?3\.3$/, id: 'NIGHT0-STEPS' },
-  { old: /^§?3\.4\.1( table)?$/, id: 'NIGHT-WAKE-ORDER', line: /wake order/i },
-  { old: /^§?3\.4\.1( table)?$/, id: 'NIGHT-WINDOW', line: /changeable|changes his mind/ },
-  { old: /^§?3\.4\.1( table)?$/, id: 'NIGHT-TARGETS' },
-  { old: /^§?3\.4\.2$/, id: 'NIGHT-TARGETS' },
-  { old: /^§?3\.4$/, id: 'NIGHT-WINDOW' },
-  { old: /^§?3\.5$/, id: 'NIGHT-PROTECT', line: /protection \(/ },
-  { old: /^§?3\.5$/, id: 'NIGHT-CHECKS', line: /check/ },
-  { old: /^§?3\.5$/, id: 'NIGHT-RESOLUTION' },
-  { old: /^§?3\.6$/, id: 'NIGHT-NARRATION' },
-  { old: /^§?(3\.7(\.[12])?|4\.6)$/, id: 'WIN-SPORTS' },
-  { old: /^§?4\.1$/, id: 'DEAL-CLASSIC' },
-  { old: /^§?4\.2$/, id: 'NIGHT0-STEPS' },
-  { old: /^§?4\.3$/, id: 'NIGHT-CHECKS', line: /D11|check/ },
-  { old: /^§?4\.3$/, id: 'NIGHT-SHOT', line: /shot|D05/ },
-  { old: /^§?4\.3$/, id: 'NIGHT-WINDOW' },
-  { old: /^§?5$/, id: '' },
-  { old: /^§?5\.1$/, id: 'DAY-LENGTHS' },
-  { old: /^§?5\.3$/, id: 'DAY-SPEECH-ORDER' },
-  { old: /^§?5\.3\.1$/, id: 'DAY-OPENER' },
-  { old: /^§?5\.3\.2$/, id: 'DAY-SPEECH-ORDER' },
-  { old: /^§?5\.3\.1\/5\.3\.2$/, id: 'DAY-OPENER, DAY-SPEECH-ORDER' },
-  { old: /^§?5\.3\.4$/, id: 'DAY-FLOOR-CONTROL' },
-  { old: /^§?5\.4(\.1)?$/, id: 'DAY-NOMINATE-ONCE' },
-  { old: /^§?5\.4\.2$/, id: 'DAY-NOMINEE-VALID' },
-  { old: /^§?5\.4\.1\/5\.4\.2$/, id: 'DAY-NOMINATE-ONCE, DAY-NOMINEE-VALID' },
-  { old: /^§?5\.4\.4$/, id: 'DAY-NOMINEE-LIST' },
-  { old: /^§?5\.5$/, id: 'VOTE-SINGLE-NOMINEE', line: /one nominee/ },
-  { old: /^§?5\.5$/, id: 'VOTE-SEQUENCE' },
-  { old: /^§?5\.5\.3$/, id: 'VOTE-ELIGIBLE', line: /eligible voters|FBI-blocked|D04/ },
-  { old: /^§?5\.5\.3$/, id: 'VOTE-SEQUENCE' },
-  { old: /^§?5\.5\.4$/, id: 'VOTE-RESULT' },
-  { old: /^§?5\.6\.1$/, id: 'VOTE-TIE-SPEECHES' },
-  { old: /^§?5\.6\.3$/, id: 'VOTE-ELIMINATE-ALL' },
-  { old: /^§?5\.6$/, id: 'LAST-WORDS', line: /last words/ },
-  { old: /^§?5\.6$/, id: 'VOTE-TIE-SPEECHES' },
-  { old: /^§?5\.7(\.1)?$/, id: 'LAST-WORDS' },
-  { old: /^§?5\.7\.2$/, id: 'DAY-FLOOR-CONTROL' },
-  { old: /^§?5\.8(\.1)?$/, id: 'LAST-BESTMOVE-PICK' },
-  { old: /^§?5\.8\.2$/, id: 'LAST-BESTMOVE-NONE' },
-  { old: /^§?5\.9(\.1)?$/, id: 'VOTE-CANCEL' },
-  { old: /^§?5\.10(\.1)?$/, id: 'WIN-QUIET-DRAW' },
-  { old: /^§?5\.10\.2$/, id: 'WIN-THREE-MISSES' },
-  { old: /^§?6$/, id: '' },
-  { old: /^§?6\.3$/, id: 'DISC-FOULS' },
-  { old: /^§?6\.4$/, id: 'DISC-CATALOGUE' },
-  { old: /^§?6\.6$/, id: 'DISC-TEAM-LOSS' },
-  { old: /^§?6\.7$/, id: 'FLAG-POLICY' },
-  { old: /^§?6\.7\.1$/, id: 'FLAG-NIGHT-SILENCE' },
-  { old: /^§?6\.7\.2$/, id: 'FLAG-OUT-OF-TURN' },
-  { old: /^§?6\.7\.3$/, id: 'FLAG-LEAKED-TEXT' },
-  { old: /^§?6\.7\.4$/, id: 'FLAG-DISCONNECT' },
-  { old: /^§?6\.8 row 5$/, id: 'FLAG-AUDIENCE-MUTED' },
-  { old: /^§?7$/, id: '' },
-  { old: /^§7\.1\.1$/, id: 'DEAL-TABLE-SIZE' },
-  { old: /^§7\.2$/, id: 'DEAL-ROLES' },
-  { old: /^§7\.3$/, id: 'DEAL-FORUM' },
-  { old: /^§7\.4\.1$/, id: 'FORUM-CHANNELS', line: /#game|channels \(/ },
-  { old: /^§7\.4\.1$/, id: 'FORUM-MAFIA-ROOM' },
-  { old: /^§7\.4\.2$/, id: 'FORUM-POSTING' },
-  { old: /^§?7\.5(\.1)?$/, id: 'FORUM-SCHEDULE', file: FORUM_FILE },
-  { old: /^§?7\.5\.1$/, id: 'FORUM-SCHEDULE' },
-  { old: /^§7\.5\.2$/, id: 'FORUM-SCHEDULE' },
-  { old: /^§?7\.5\.3$/, id: 'FORUM-MIN-NOTICE' },
-  { old: /^§7\.6(\.2|\.4)?$/, id: 'FORUM-DAY-RESULT', line: /deadline the unique|jailed/ },
-  { old: /^§7\.6(\.2|\.4)?$/, id: 'FORUM-DAY-VOTE' },
-  { old: /^§7\.6\.2\/7\.6\.4$/, id: 'FORUM-DAY-VOTE, FORUM-DAY-RESULT' },
-  { old: /^§7\.7$/, id: 'FORUM-NIGHT-KILL', line: /D36|forum night/ },
-  { old: /^§7\.7(\.3)?$/, id: 'FORUM-NIGHT-MOVES' },
-  { old: /^§?7\.8$/, id: 'FORUM-DUEL-ROUNDS' },
-  { old: /^§?7\.8\.2$/, id: 'FORUM-DUEL-REMOVAL' },
-  { old: /^§?7\.8\.3$/, id: 'FORUM-DUEL-ROUNDS' },
-  { old: /^§?7\.8\.4–7\.8\.6$/, id: 'FORUM-DUEL-ROUNDS, FORUM-DUEL-NO-MOVE, FORUM-DUEL-FALLBACK' },
-  { old: /^§?7\.8\.5$/, id: 'FORUM-DUEL-NO-MOVE' },
-  { old: /^§?7\.8\.6$/, id: 'FORUM-DUEL-FALLBACK' },
-  { old: /^§?7\.9(\.[12])?$/, id: 'FORUM-WIN' },
-  { old: /^§?7\.9\.3$/, id: 'FORUM-DUEL-REMOVAL' },
-  { old: /^§?7\.10(\.2)?$/, id: 'FORUM-SKIPS' },
-  { old: /^§?7\.10–7\.11$/, id: 'FORUM-SKIPS, FORUM-ACTIVITY' },
-  { old: /^§?7\.10\.4$/, id: 'FORUM-SKIP-BAN' },
-  { old: /^§?7\.11(\.1)?$/, id: 'FORUM-ACTIVITY' },
-  { old: /^§?7\.13$/, id: 'FORUM-SUBSTITUTE' },
-  { old: /^§?7\.13\.2$/, id: 'FORUM-SEAT-HISTORY' },
-  { old: /^§?7\.16\.1$/, id: 'FORUM-APPEAL-KEEP' },
-  { old: /^§?8$/, id: 'the fairness rules' },
-  { old: /^§?8\.2$/, id: 'FAIR-COMMIT' },
-  { old: /^§?8\.3$/, id: 'FAIR-ENTROPY' },
-  { old: /^§?8\.4$/, id: 'FAIR-SEED' },
-  { old: /^§?8\.5$/, id: 'FAIR-DERIVATION' },
-  { old: /^§?8\.6$/, id: 'FAIR-REVEAL' },
-  { old: /^§?8\.8$/, id: 'FAIR-NO-LEAKS' },
-  { old: /^§?9$/, id: 'CONF-DEFAULTS' },
-];
+import { INDEX_PATH, INDEX_TOOLS, rowRules } from './rule-index.ts';
+import { MAPPINGS, PLACEMENTS } from './rule-citation-map.ts';
 
 /** A citation with its leading "rules " / "rules.md " dropped (the id names the rule). */
 function bare(citation: string): string {
@@ -283,77 +146,6 @@ function retitleCalls(text: string, rows: ReadonlyMap<string, string[]>): string
     );
 }
 
-/**
- * Where each rule is implemented: the id goes in front of that function's doc comment, in
- * whatever file the function lives now (so it follows code that moves). `file` picks one of
- * several functions of the same name.
- */
-const PLACEMENTS: readonly { readonly fn: string; readonly ids: string; readonly file?: RegExp }[] =
-  [
-    { fn: 'depart', ids: 'GAME-DEPARTURES', file: /departures/ },
-    { fn: 'livingPlayer', ids: 'GAME-OUT-PLAYERS' },
-    { fn: 'disciplinable', ids: 'GAME-OUT-PLAYERS' },
-    { fn: 'roleCard', ids: 'GAME-ROLE-SECRECY', file: /views/ },
-    { fn: 'privateRecipient', ids: 'GAME-ROLE-SECRECY, FAIR-NO-LEAKS' },
-    { fn: 'checkWin', ids: 'GAME-WIN-CHECK' },
-    { fn: 'deal', ids: 'DEAL-TABLE-SIZE, GAME-PHASE-ORDER', file: /lobby/ },
-    { fn: 'composition', ids: 'DEAL-STYLIZED, DEAL-CLASSIC, DEAL-FORUM' },
-    { fn: 'nightZeroSteps', ids: 'NIGHT0-STEPS' },
-    { fn: 'startNightZero', ids: 'NIGHT0-STEPS' },
-    { fn: 'roleCardOf', ids: 'NIGHT0-TEAMS' },
-    { fn: 'startNight', ids: 'NIGHT-WINDOW, GAME-FIXED-WINDOWS' },
-    { fn: 'nightTargetError', ids: 'NIGHT-TARGETS' },
-    { fn: 'unanimousShot', ids: 'NIGHT-SHOT' },
-    { fn: 'shooters', ids: 'NIGHT-SHOT' },
-    { fn: 'pluralityShot', ids: 'FORUM-NIGHT-KILL' },
-    { fn: 'privateResult', ids: 'NIGHT-CHECKS' },
-    {
-      fn: 'resolveNight',
-      ids: 'NIGHT-RESOLUTION, NIGHT-PROTECT, NIGHT-VOTE-BLOCK, NIGHT-MORNING, FORUM-NIGHT-MOVES',
-    },
-    { fn: 'startDay', ids: 'DAY-MORNING-LAST-WORD, LAST-BESTMOVE-NONE' },
-    { fn: 'beginSpeeches', ids: 'DAY-OPENER' },
-    { fn: 'nextAliveAfter', ids: 'DAY-OPENER' },
-    { fn: 'cyclicOrder', ids: 'DAY-SPEECH-ORDER' },
-    { fn: 'nextSpeech', ids: 'DAY-SPEECH-ORDER, DISC-THREE-FOULS, DISC-SHORT-SPEECH' },
-    { fn: 'endFloor', ids: 'DAY-PASS' },
-    { fn: 'voiceTarget', ids: 'DAY-FLOOR-CONTROL, FLAG-NIGHT-SILENCE' },
-    { fn: 'voiceManaged', ids: 'FLAG-AUDIENCE-MUTED' },
-    { fn: 'handlePlayerAction', ids: 'DAY-NOMINATE-ONCE, DAY-NOMINEE-VALID, LAST-BESTMOVE-PICK' },
-    { fn: 'dayScreens', ids: 'DAY-NOMINEE-LIST' },
-    { fn: 'startVoting', ids: 'VOTE-SINGLE-NOMINEE' },
-    { fn: 'openVoteWindow', ids: 'VOTE-SEQUENCE' },
-    { fn: 'eligibleVoters', ids: 'VOTE-ELIGIBLE, NIGHT-VOTE-BLOCK' },
-    {
-      fn: 'closeVote',
-      ids: 'VOTE-RESULT, VOTE-TIE-SPEECHES, VOTE-WHOLE-TABLE-TIED, VOTE-FOUR-TIED-PAIR',
-    },
-    { fn: 'nextTieSpeech', ids: 'VOTE-TIE-SPEECHES, DISC-TIE-NOT-SILENCED' },
-    { fn: 'closeEliminateAll', ids: 'VOTE-ELIMINATE-ALL' },
-    { fn: 'beginLastWords', ids: 'LAST-WORDS' },
-    { fn: 'removePlayer', ids: 'DISC-REMOVAL, VOTE-CANCEL' },
-    { fn: 'winner', ids: 'WIN-SPORTS, FORUM-WIN', file: /wins/ },
-    { fn: 'handleDiscipline', ids: 'DISC-FOULS, DISC-THREE-FOULS, DISC-TEAM-LOSS' },
-    { fn: 'handleFlag', ids: 'FLAG-POLICY' },
-    { fn: 'startForumDay', ids: 'FORUM-DAY-VOTE' },
-    { fn: 'forumTally', ids: 'FORUM-DAY-VOTE' },
-    { fn: 'closeForumDay', ids: 'FORUM-DAY-RESULT' },
-    { fn: 'startDuel', ids: 'FORUM-DUEL-ROUNDS' },
-    { fn: 'afterRemovalInDuel', ids: 'FORUM-DUEL-REMOVAL' },
-    { fn: 'chargeSkips', ids: 'FORUM-SKIPS', file: /forum-activity/ },
-    { fn: 'handleLobby', ids: 'FORUM-SKIP-BAN' },
-    { fn: 'handleActivity', ids: 'FORUM-ACTIVITY' },
-    { fn: 'remindInactive', ids: 'FORUM-ACTIVITY' },
-    { fn: 'reportActivity', ids: 'FORUM-ACTIVITY', file: /forum-activity/ },
-    { fn: 'handleReplace', ids: 'FORUM-SUBSTITUTE' },
-    { fn: 'seatHistory', ids: 'FORUM-SEAT-HISTORY' },
-    { fn: 'mafiaRoomAccess', ids: 'FORUM-MAFIA-ROOM' },
-    { fn: 'gameChannelPost', ids: 'FORUM-POSTING, FLAG-LEAKED-TEXT' },
-    { fn: 'setPhaseLength', ids: 'FORUM-SCHEDULE' },
-    { fn: 'shortenNoticeError', ids: 'FORUM-MIN-NOTICE' },
-    { fn: 'presetConfig', ids: 'CONF-DEFAULTS, CONF-GEO-FLAGS' },
-  ];
-
 const CODE_FILE = /^(src|commands)\/.*\.ts$/;
 
 /** The files with each placement's ids in front of its function's doc comment. */
@@ -433,7 +225,7 @@ export function sourceFiles(): string[] {
   const out = execFileSync('git', ['ls-files', '--', 'src', 'commands', 'test', 'scripts'], {
     encoding: 'utf8',
   });
-  return out.split('\n').filter((f) => /\.(ts|md)$/.test(f));
+  return out.split('\n').filter((f) => /\.(ts|md)$/.test(f) && !INDEX_TOOLS.test(f));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();
