@@ -148,23 +148,53 @@ function retitleCalls(text: string, rows: ReadonlyMap<string, string[]>): string
 
 const CODE_FILE = /^(src|commands)\/.*\.ts$/;
 
+/** The text with these ids taken out of its parentheses: they now lead the comment. */
+function withoutIds(text: string, ids: readonly string[]): string {
+  let out = text;
+  for (const id of ids) {
+    out = out
+      .replace(new RegExp(` \\(${id}\\)`), '')
+      .replace(new RegExp(`\\(${id}, `), '(')
+      .replace(new RegExp(`, ${id}\\b`), '');
+  }
+  return out;
+}
+
+/**
+ * The first of a placement's functions ("a|b", "enter@phases/night.ts": that name in a file
+ * whose path contains the text after @) that exists, with the file it is in.
+ */
+function placementSite(
+  files: ReadonlyMap<string, string>,
+  changed: ReadonlyMap<string, string>,
+  fn: string,
+  file: RegExp | undefined,
+): { path: string; text: string; decl: RegExp } | undefined {
+  for (const alternative of fn.split('|')) {
+    const [name, where = ''] = alternative.split('@');
+    const decl = new RegExp(
+      `^(\\s*)(?:export\\s+)?(?:async\\s+)?(?:function\\s+${name}\\b|(?:const|let)\\s+${name}\\b)`,
+    );
+    for (const [path, original] of files) {
+      if (!CODE_FILE.test(path) || !path.includes(where) || !(file?.test(path) ?? true)) continue;
+      const text = changed.get(path) ?? original;
+      if (text.split('\n').some((l) => decl.test(l))) return { path, text, decl };
+    }
+  }
+  return undefined;
+}
+
 /** The files with each placement's ids in front of its function's doc comment. */
 export function placeIds(files: Map<string, string>, missing: string[]): Map<string, string> {
   const changed = new Map<string, string>();
   for (const { fn, ids, file } of PLACEMENTS) {
-    const decl = new RegExp(
-      `^(\\s*)(?:export\\s+)?(?:async\\s+)?(?:function\\s+${fn}\\b|(?:const|let)\\s+${fn}\\b)`,
-    );
-    const found = [...files].find(
-      ([f, text]) =>
-        CODE_FILE.test(f) && (file?.test(f) ?? true) && text.split('\n').some((l) => decl.test(l)),
-    );
+    const found = placementSite(files, changed, fn, file);
     if (found === undefined) {
       missing.push(`${fn} (for ${ids})`);
       continue;
     }
-    const [path, text] = found;
-    const lines = (changed.get(path) ?? text).split('\n');
+    const { path, text, decl } = found;
+    const lines = text.split('\n');
     const at = lines.findIndex((l) => decl.test(l));
     const indent = decl.exec(lines[at] ?? '')?.[1] ?? '';
     let start = at;
@@ -172,8 +202,11 @@ export function placeIds(files: Map<string, string>, missing: string[]): Map<str
       start = at - 1;
       while (start > 0 && !(lines[start] ?? '').includes('/**')) start--;
     }
-    const block = lines.slice(start, at).join('\n');
-    const wanted = ids.split(', ').filter((id) => !new RegExp(`\\b${id}\\b`).test(block));
+    const leadIds = new RegExp(
+      `^\\s*/\\*\\*\\s*((?:${RULE_ID.source})(?:, (?:${RULE_ID.source}))*)`,
+    );
+    const leading = leadIds.exec(lines[start] ?? '')?.[1]?.split(', ') ?? [];
+    const wanted = ids.split(', ').filter((id) => !leading.includes(id));
     if (wanted.length === 0) continue;
     if (start === at) {
       lines.splice(at, 0, `${indent}/** ${wanted.join(', ')}: see docs/rules.md. */`);
@@ -184,7 +217,7 @@ export function placeIds(files: Map<string, string>, missing: string[]): Map<str
       ).exec(first);
       const prefix = `${(lead?.[1] ?? `${indent}/**`).trimEnd()} `;
       const existing = lead?.[2] !== undefined ? `${lead[2]}, ` : '';
-      const rest = first.slice(lead?.[0].length ?? 0);
+      const rest = withoutIds(first.slice(lead?.[0].length ?? 0), wanted);
       lines[start] =
         rest === ''
           ? `${prefix}${existing}${wanted.join(', ')}:`

@@ -76,6 +76,15 @@ export function documented(lines: readonly string[], at: number): string {
   return '(file)';
 }
 
+/** True when the comment on this line sits right above a function (not a field or a type). */
+function documentsFunction(lines: readonly string[], at: number): boolean {
+  let next = at;
+  while (next < lines.length && /^\s*(\*|\/\*|\/\/)/.test(lines[next] ?? '')) next++;
+  return /\bfunction\b|=>|^\s*(?:(?:private|public|static|async)\s+)*#?\w+\s*\(/.test(
+    lines[next] ?? '',
+  );
+}
+
 interface Sites {
   readonly implemented: Map<string, string[]>;
   readonly tests: Map<string, Map<string, { count: number; rows: Set<string> }>>;
@@ -87,6 +96,7 @@ export const INDEX_TOOLS = /^(scripts\/rule-(index|citation)|test\/docs\/rule-in
 /** Where each id is cited: implementing functions in src/ and commands/, test titles in test/. */
 export function citationSites(files: ReadonlyMap<string, string>): Sites {
   const implemented = new Map<string, string[]>();
+  const ownCount = new Map<string, number>();
   const tests: Sites['tests'] = new Map();
   for (const [file, text] of files) {
     if (INDEX_TOOLS.test(file)) continue;
@@ -95,9 +105,20 @@ export function citationSites(files: ReadonlyMap<string, string>): Sites {
       const ids = [...(part.match(RULE_ID) ?? []), ...(part.match(DECISION_OR_ROW) ?? [])];
       if (IMPLEMENTING.test(file) && /^\s*(\*|\/\*|\/\/)|\/\/ /.test(lines[line] ?? '')) {
         const site = `\`${file}\` › \`${documented(lines, line)}\``;
+        // A doc comment that opens with the id is the rule's own function: listed first.
+        const leading = /^\s*(?:\/\*\*|\/\/)\s*([A-Z0-9-]+(?:, [A-Z0-9-]+)*)/.exec(
+          lines[line] ?? '',
+        )?.[1];
         for (const id of ids) {
+          const own =
+            (leading?.split(', ').includes(id) ?? false) && documentsFunction(lines, line);
           const list = implemented.get(id) ?? [];
-          if (!list.includes(site)) list.push(site);
+          const at = list.indexOf(site);
+          if (at >= 0 && !own) continue;
+          if (at >= 0) list.splice(at, 1);
+          if (own) list.splice(ownCount.get(id) ?? 0, 0, site);
+          else list.push(site);
+          if (own) ownCount.set(id, (ownCount.get(id) ?? 0) + 1);
           implemented.set(id, list);
         }
       }

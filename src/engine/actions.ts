@@ -26,7 +26,7 @@ function isText(value: Seat | Text): value is Text {
   return 'key' in value;
 }
 
-/** Why a target list is invalid for this action tonight (NIGHT-TARGETS, D09, D12, D13, T22). */
+/** NIGHT-TARGETS: Why a target list is invalid for this action tonight (D09, D12, D13, T22). */
 export function nightTargetError(
   state: GameState,
   seat: Seat,

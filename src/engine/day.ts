@@ -227,7 +227,7 @@ function unvoted(vote: VoteRound): number[] {
   return vote.eligible.filter((voter) => !vote.votes.some((entry) => entry.voter === voter));
 }
 
-/**
+/** VOTE-SEQUENCE:
  * Opens the current candidate's window. The last candidate needs none: every eligible voter
  * who has not voted by then is counted for him (VOTE-SEQUENCE), so the tally follows at once.
  */

@@ -126,7 +126,7 @@ export function handleDiscipline(turn: Turn, command: DisciplineCommand): Text |
   }
 }
 
-/** DISC-REMOVAL:
+/** DISC-REMOVAL, VOTE-CANCEL:
  * A removal (4th foul or DQ, DISC-FOULS): no last word (D21); VOTE-CANCEL decides which vote is cancelled;
  * the win check runs at once (D20). A player already leaving (in or waiting for his last word)
  * loses it and his Best Move, and nothing is cancelled (T45, T46).

@@ -7,7 +7,7 @@ import type { Turn } from './turn.ts';
 
 type FlagCommand = Extract<Command, { type: 'flag' | 'resolveFlag' }>;
 
-/**
+/** FLAG-POLICY:
  * FLAG-POLICY (tier 2): the bot flags out-of-turn speech (detect mode) and a player away from the
  * table past the 60 s grace; the judge confirms (a foul #15, a disqualification #11) or
  * dismisses. With a judge always assigned in this bot (the host), nothing is automatic (D32).

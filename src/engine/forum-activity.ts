@@ -18,7 +18,7 @@ import {
 import type { GameState } from './state.ts';
 import type { Turn } from './turn.ts';
 
-/**
+/** FORUM-SKIPS:
  * FORUM-SKIPS (D42, D43, D52): a role move with no submission at the night's deadline is a
  * skip; the mafia's kill is charged to every alive mafioso only when none of them chose. First
  * skip: a private reminder. A second skip on the very next night: removal. A second skip that
@@ -156,7 +156,7 @@ export function isPersonalNotice(lines: readonly Text[]): boolean {
   return lines.some((line) => PERSONAL_NOTICES.has(line.key));
 }
 
-/**
+/** FORUM-SEAT-HISTORY:
  * The seat's private history so far (FORUM-SEAT-HISTORY, D46), rebuilt from the timeline: every night move
  * of the seat that counted, and what it learned, as the results told it. Pure and derived from
  * the saved state, so it needs no separate store and survives restarts.
@@ -175,7 +175,7 @@ export function seatHistory(state: GameState, seat: number): Text[] {
   return lines;
 }
 
-/**
+/** FORUM-SUBSTITUTE:
  * FORUM-SUBSTITUTE (D46): the substitute takes the seat with its role, state, pending moves and
  * private history (the role card, then the seat's moves and results so far); personal counters
  * (warnings, skips, activity) start again. The old account loses the game.

@@ -6,7 +6,7 @@ import { aliveSeats, currentDay, eligibleVoters, seatOf } from './queries.ts';
 import type { Duel, GameState } from './state.ts';
 import type { Turn } from './turn.ts';
 
-/** Forum day (FORUM-DAY-VOTE, D38): votes for any alive player, changeable until the deadline. */
+/** FORUM-DAY-VOTE: Forum day (D38): votes for any alive player, changeable until the deadline. */
 export function startForumDay(turn: Turn): void {
   const day = currentDay(turn.state);
   if (!day) return;
@@ -105,7 +105,7 @@ export function afterDuelMove(turn: Turn): void {
   if (livingDuellists(turn, duel).every((seat) => isCompleteMove(duel, seat))) closeDuelRound(turn);
 }
 
-/**
+/** FORUM-DUEL-REMOVAL:
  * A player was removed during a duel (FORUM-DUEL-REMOVAL). A removed duellist drops out: with fewer than two
  * duellists left nobody else leaves, the duel is over and the night starts (FORUM-DUEL-REMOVAL); otherwise
  * the round closes if everybody still in it has moved.

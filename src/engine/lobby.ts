@@ -135,7 +135,7 @@ function deal(turn: Turn, command: Extract<Command, { type: 'deal' }>): Text | u
   return undefined;
 }
 
-/** A role card: black players learn their own team and its leader, nothing more (NIGHT0-TEAMS, T07). */
+/** NIGHT0-TEAMS: A role card: black players learn their own team and its leader, nothing more (T07). */
 export function roleCardOf(turn: Pick<Turn, 'state'>, seat: Seat): Text {
   const state = turn.state;
   const teammates =

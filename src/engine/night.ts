@@ -15,7 +15,7 @@ import { WAKE_ORDER, type NightAction } from './roles.ts';
 import type { GameState, TimelineEntry } from './state.ts';
 import type { Turn } from './turn.ts';
 
-/** Night 0 (NIGHT0-STEPS): acquaintance steps of fixed length, no kill and no check. */
+/** NIGHT0-STEPS: Night 0: acquaintance steps of fixed length, no kill and no check. */
 export function startNightZero(turn: Turn): void {
   const state = turn.state;
   const steps = nightZeroSteps(
@@ -49,7 +49,7 @@ export function onNightZeroStepEnd(turn: Turn): void {
   startDay(turn, 1);
 }
 
-/** Night d ≥ 1 (NIGHT-WINDOW, FORUM-NIGHT-MOVES): one parallel window of fixed length (GAME-FIXED-WINDOWS, D47). */
+/** NIGHT-WINDOW, GAME-FIXED-WINDOWS: Night d ≥ 1 (FORUM-NIGHT-MOVES): one parallel window of fixed length (D47). */
 export function startNight(turn: Turn, number: number): void {
   const state = turn.state;
   state.phase = { kind: 'night', night: { number, submissions: {} } };
@@ -114,7 +114,7 @@ function pluralityShot(turn: Turn, night: number): number | undefined {
   return tied[turn.draw(`night-${night}-kill`, tied.length)];
 }
 
-/**
+/** NIGHT-CHECKS:
  * What a checking move tells its actor (NIGHT-CHECKS, FORUM-NIGHT-MOVES): derived from the roles alone, so the
  * same text can be rebuilt from the timeline later (a substitute's history, FORUM-SEAT-HISTORY). Moves
  * that learn nothing (the shot, protection, the block) have no result.
@@ -155,7 +155,7 @@ export function privateResult(
   }
 }
 
-/** NIGHT-PROTECT, NIGHT-VOTE-BLOCK, NIGHT-MORNING, FORUM-NIGHT-MOVES:
+/** NIGHT-PROTECT, NIGHT-VOTE-BLOCK, NIGHT-MORNING, FORUM-NIGHT-MOVES, NIGHT-RESOLUTION, WIN-THREE-MISSES, WIN-QUIET-DRAW:
  * Resolution at the window's end, all at once (NIGHT-RESOLUTION, D16): the shot, the protection, the
  * checks (delivered even to an actor killed tonight), the block for tomorrow, then the win
  * check, the WIN-THREE-MISSES and quiet-cycle counters, and the morning.

@@ -83,12 +83,12 @@ export function blackTeams(state: GameState): Team[] {
   return [...teams].sort();
 }
 
-/** NIGHT-VOTE-BLOCK: Eligible voters today (VOTE-ELIGIBLE, D04): alive and not blocked by the FBI Agent. */
+/** NIGHT-VOTE-BLOCK, VOTE-ELIGIBLE: Eligible voters today (D04): alive and not blocked by the FBI Agent. */
 export function eligibleVoters(state: GameState, day: DayState): number[] {
   return aliveSeats(state).filter((seat) => seat !== day.blocked);
 }
 
-/** The next alive seat strictly after `seat`, cyclically (DAY-OPENER). */
+/** DAY-OPENER: The next alive seat strictly after `seat`, cyclically. */
 export function nextAliveAfter(state: GameState, seat: number): number | undefined {
   const count = state.seats.length;
   for (let step = 1; step <= count; step++) {
@@ -98,7 +98,7 @@ export function nextAliveAfter(state: GameState, seat: number): number | undefin
   return undefined;
 }
 
-/** Alive seats in cyclic order starting at `opener` (DAY-SPEECH-ORDER). */
+/** DAY-SPEECH-ORDER: Alive seats in cyclic order starting at `opener`. */
 export function cyclicOrder(state: GameState, opener: number): number[] {
   const count = state.seats.length;
   const order: number[] = [];

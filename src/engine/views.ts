@@ -4,7 +4,7 @@ import { text, type Text } from './messages.ts';
 import { alive, currentDay, dayNumber, seatOfUser } from './queries.ts';
 import type { GameState } from './state.ts';
 
-/**
+/** DAY-FLOOR-CONTROL, FLAG-NIGHT-SILENCE:
  * Who may speak in the game's voice channel now (DAY-FLOOR-CONTROL, FLAG-NIGHT-SILENCE): nobody at night;
  * by day the floor holder alone (a silenced slot keeps him muted, D26); in `detect` mode the
  * living players by day, and the player giving last words (LAST-WORDS: he is already out, but the
@@ -25,7 +25,7 @@ export function voiceTarget(state: GameState): VoiceTarget {
   return { managed: true, unmuted: speaker ? [speaker.userId] : [] };
 }
 
-/**
+/** FLAG-AUDIENCE-MUTED:
  * Whose voice the game manages (FLAG-AUDIENCE-MUTED: hints from the audience are prevented): every
  * player, alive or out, and anyone else present in the game's voice channel, except the judge
  * and the host, who run the game and may always speak. `voiceTarget` says who of them may speak.
