@@ -26,7 +26,11 @@ export const MAPPINGS: readonly Mapping[] = [
     id: 'WIN-THREE-MISSES',
     line: /miss|red win|D30|counter|endgame|win rule|quiet-cycle/,
   },
-  { old: /^(rule )?7\.6$/, id: 'VOTE-FOUR-TIED-PAIR', file: /day|driver|presets|phases\/vote/ },
+  {
+    old: /^(rule )?7\.6$/,
+    id: 'VOTE-FOUR-TIED-PAIR',
+    file: /day|driver|properties|presets|phases\/vote/,
+  },
   { old: /^(rule )?7\.6$/, id: 'FORUM-DAY-VOTE', file: FORUM_FILE },
   { old: '7.7', id: 'DISC-SHORT-SPEECH' },
   { old: '7.5', id: 'DISC-TIE-NOT-SILENCED' },

@@ -29,10 +29,10 @@ export const DECISION_OR_ROW = /\b[DT]\d{2}\b/g;
 
 /**
  * The old citation styles: a section number ("§5.9", "rules §6.7.2", "§7.8.4–7.8.6") or a
- * bare clause number ("5.9", "7.6", "rule 7.12"), but not a duration or a ratio ("1.5 s").
+ * bare clause number ("5.9", "7.6", "rule 7.12"), but not a duration ("1.5 s") or a quoted number.
  */
 export const LEGACY_CITATION =
-  /(?:[Rr]ules?(?:\.md)? )?(?:§ ?\d+(?:\.\d+)*(?:[–/]\d+(?:\.\d+)+)?(?: row \d+| table)?|(?<![\d.#A-Za-z§/–-])[1-9]\.\d{1,2}(?:\.\d+)*(?:[–/][1-9]\.\d{1,2}(?:\.\d+)*)?(?![\d.]| ?(?:s|ms|h|min|×|%)\b))/g;
+  /(?:[Rr]ules?(?:\.md)? )?(?:§ ?\d+(?:\.\d+)*(?:[–/]\d+(?:\.\d+)+)?(?: row \d+| table)?|(?<![\d.#A-Za-z§/–"-])[1-9]\.\d{1,2}(?:\.\d+)*(?:[–/][1-9]\.\d{1,2}(?:\.\d+)*)?(?![\d.]| ?(?:s|ms|h|min|×|%)\b))/g;
 
 /**
  * Numbers that look like citations but are not rules of ours: the violation catalogue's codes

@@ -90,7 +90,7 @@ describe('the rule index (docs/rules.md): every cited rule id resolves', () => {
       'src/x.ts': [
         '/** VOTE-CANCEL: fine. */',
         'function removePlayer() {',
-        '  // 1.5 s out of turn; a 7.3 s burst; 0.5 of the voters',
+        '  // 1.5 s out of turn; a 7.3 s burst; 0.5 of the voters; "1.25" points',
         '  // "5.1.15 Speaking out of turn": a catalogue code',
         "  return 'rule 7.6 (four at the table)';",
         '}',
