@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /** Modules the pure rules engine must never reach: Discord, storage, logging, and node I/O. */
 const ENGINE_FORBIDDEN_IMPORTS = [
@@ -26,6 +27,32 @@ const ENGINE_FORBIDDEN_IMPORTS = [
   'process',
 ];
 
+/**
+ * What an engine module may not import, for a module `up` levels below src/ (`../` for
+ * src/engine, `../../` for src/engine/phases).
+ */
+function enginePatterns(up) {
+  return [
+    {
+      group: ENGINE_FORBIDDEN_IMPORTS,
+      message: 'src/engine is pure: no Discord, storage, logging or node I/O modules.',
+    },
+    {
+      // Outside the engine only the pure parts of the deal may be reached: the rest of
+      // src/fairness hashes with node:crypto, and the other layers do I/O.
+      group: [
+        `${up}*`,
+        `!${up}fairness`,
+        `${up}fairness/*`,
+        `!${up}fairness/deal.ts`,
+        `!${up}fairness/snowflake.ts`,
+        `!${up}fairness/canonical-json.ts`,
+      ],
+      message:
+        'src/engine may import only the pure deal modules of src/fairness from outside itself.',
+    },
+  ];
+}
 /** Everything of src/engine but its index (`src/engine/index.ts`, the engine's public surface). */
 const ENGINE_INTERNALS = {
   regex: '(^|/)engine/(?!index\\.ts$)',
@@ -75,31 +102,7 @@ export default tseslint.config(
     // randomness come in as arguments; it performs no I/O and knows nothing of Discord.
     files: ['src/engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ENGINE_FORBIDDEN_IMPORTS,
-              message: 'src/engine is pure: no Discord, storage, logging or node I/O modules.',
-            },
-            {
-              // Outside the engine only the pure parts of the deal may be reached: the rest of
-              // src/fairness hashes with node:crypto, and the other layers do I/O.
-              group: [
-                '../*',
-                '!../fairness',
-                '../fairness/*',
-                '!../fairness/deal.ts',
-                '!../fairness/snowflake.ts',
-                '!../fairness/canonical-json.ts',
-              ],
-              message:
-                'src/engine may import only the pure deal modules of src/fairness from outside itself.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: enginePatterns('../') }],
       'no-restricted-syntax': [
         'error',
         {
@@ -129,6 +132,43 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Phases as data (issue 12): a phase names the next one to the flow (`turn.goTo`), never
+    // by importing it; shared helpers live beside the flow in src/engine, not in phases/.
+    files: ['src/engine/phases/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...enginePatterns('../../'),
+            {
+              group: ['./*'],
+              message: 'A phase never imports another phase: ask the flow with turn.goTo(...).',
+            },
+            {
+              group: ['../flow.ts'],
+              message: 'The flow imports the phases, never the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles in src/ (issue 12): a cycle means two modules that cannot be read, tested
+    // or moved apart. Type-only imports are not counted (they vanish at run time).
+    files: ['src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies are TypeScript too: parse them to follow their imports.
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      // The project imports relative files by their real `.ts` names; resolve them as written.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // Outside the engine, the engine is reached only through its public surface.
