@@ -86,7 +86,9 @@ const onSaved = (document: GameDocument) => {
 };
 
 const table: TablePort = counted(nullTable);
-const orchestrator = new Orchestrator({ store, table, voice, logger, timeScale, onSaved });
+// The voice stage is handed every saved document: the hook the lateness is measured from.
+const stage = { follow: onSaved, narrate: async () => {} };
+const orchestrator = new Orchestrator({ store, table, voice, logger, timeScale, stage });
 const delay = monitorEventLoopDelay({ resolution: 10 });
 delay.enable();
 const cpuBefore = process.cpuUsage();

@@ -8,7 +8,6 @@ import { registerCommands } from './discord/register-commands.ts';
 import { DiscordTable } from './discord/table-port.ts';
 import { DiscordVoice } from './discord/voice-port.ts';
 import { DiscordMembers } from './discord/member-port.ts';
-import { BOT_ACTOR } from './engine/index.ts';
 import type { Logger } from './logger.ts';
 import { Orchestrator } from './orchestrator/orchestrator.ts';
 import { GuildSettingsService } from './settings/guild-settings-service.ts';
@@ -32,37 +31,12 @@ export async function startBot({
   store: rawStore,
 }: BotDependencies): Promise<{ stop(): Promise<void> }> {
   const client = createClient(config);
-  // The voice service calls back into the orchestrator, which is built after it.
-  const late: { orchestrator?: Orchestrator } = {};
   // The bot in the game's voice channel: narration, ambience, out-of-turn detection and the
   // disconnect grace (FLAG-POLICY). Optional: without it muting and the whole game still work.
-  const voiceService = await VoiceService.create({
-    client,
-    logger,
-    onUnavailable: (game, reason) =>
-      void late.orchestrator?.tellJudge(game.state.gameId, `voice:${reason}`, {
-        key: 'judge.voiceUnavailable',
-        params: { reason },
-      }),
-    onOutOfTurn: (game, record) =>
-      void late.orchestrator?.dispatch(game.state.gameId, {
-        type: 'flag',
-        by: BOT_ACTOR,
-        kind: 'outOfTurn',
-        seat: record.seat,
-        durationMs: record.durationMs,
-      }),
-    onDisconnectExpired: (game, record) =>
-      void late.orchestrator?.dispatch(game.state.gameId, {
-        type: 'flag',
-        by: BOT_ACTOR,
-        kind: 'disconnect',
-        seat: record.seat,
-      }),
-  });
+  // It follows the saved documents the orchestrator hands it, and reports back through it.
+  const voiceService = await VoiceService.create({ client, logger });
   const table = new DiscordTable(client, logger, {
     dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
-    narrate: voiceService.narrate,
   });
   const mutes = new DiscordVoice(client);
   // Everything goes through the watched store, so an outage is logged once each way.
@@ -75,9 +49,8 @@ export async function startBot({
     members: new DiscordMembers(client),
     logger,
     timeScale: config.timeScale,
-    onSaved: (document) => voiceService.sync(document),
+    stage: voiceService,
   });
-  late.orchestrator = games;
   const settings = new GuildSettingsService(store);
   const route = createInteractionRouter({
     subcommands: SUBCOMMANDS,
@@ -113,12 +86,6 @@ export async function startBot({
     }
     try {
       const resumed = await games.start();
-      for (const guildId of ready.guilds.cache.keys()) {
-        for (const gameId of games.gamesInGuild(guildId)) {
-          const document = await games.read(gameId).catch(() => undefined);
-          if (document) voiceService.sync(document);
-        }
-      }
       logger.info(
         { user: ready.user.tag, guilds: ready.guilds.cache.size, games: resumed },
         'mafia-bot ready',

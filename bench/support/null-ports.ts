@@ -7,7 +7,6 @@ export const nullTable: TablePort = {
   closeScreen: async () => {},
   announceUnreachable: async () => {},
   tellJudge: async () => {},
-  narrate: async () => {},
 };
 
 /** Nobody is in voice: no member edit is ever needed. */

@@ -14,9 +14,9 @@ import {
 import {
   type Audience,
   type GameEvent,
-  type Narration,
   type Screen,
   finalTableView,
+  noticePurpose,
   privateRecipient,
   teamMembers,
 } from '../engine/index.ts';
@@ -72,7 +72,6 @@ class Pacer {
 export interface DiscordTableOptions {
   /** Minimum gap between two DMs sent by this process. */
   dmGapMs: number;
-  narrate?: (game: GameDocument, narration: Narration, key: string) => Promise<void>;
 }
 
 /**
@@ -85,7 +84,6 @@ export interface DiscordTableOptions {
 export class DiscordTable implements TablePort {
   readonly #client: Client;
   readonly #logger: Logger;
-  readonly #options: DiscordTableOptions;
   readonly #dmPacer: Pacer;
   readonly #mafia: MafiaChannels;
   /** Games whose mafia channel failed, so the warning is logged once, not at every post. */
@@ -94,7 +92,6 @@ export class DiscordTable implements TablePort {
   constructor(client: Client, logger: Logger, options: DiscordTableOptions) {
     this.#client = client;
     this.#logger = logger;
-    this.#options = options;
     this.#dmPacer = new Pacer(options.dmGapMs);
     this.#mafia = new MafiaChannels({
       client,
@@ -215,7 +212,7 @@ export class DiscordTable implements TablePort {
       return;
     }
     if (notice.to.kind === 'public') {
-      const report = notice.lines.some((line) => line.key === 'game.report');
+      const report = noticePurpose(notice) === 'report';
       const attachments = report ? await this.#reportFiles(game) : [];
       const channel = await this.#gameChannel(game);
       await this.#sendParts(
@@ -382,9 +379,5 @@ export class DiscordTable implements TablePort {
         this.#send(channel, part, partKey),
       );
     }
-  }
-
-  async narrate(game: GameDocument, narration: Narration, key: string): Promise<void> {
-    await this.#options.narrate?.(game, narration, key);
   }
 }

@@ -139,20 +139,6 @@ export function reportActivity(turn: Turn): void {
   for (const seat of state.seats) delete seat.messages;
 }
 
-/**
- * Private notices about the person rather than the seat (D46: warnings, skips and activity
- * belong to the player); everything else a seat was told passes to its substitute (FORUM-SEAT-HISTORY).
- */
-const PERSONAL_NOTICES: ReadonlySet<string> = new Set([
-  'skip.reminder',
-  'skip.warning',
-  'activity.reminder',
-]);
-
-export function isPersonalNotice(lines: readonly Text[]): boolean {
-  return lines.some((line) => PERSONAL_NOTICES.has(line.key));
-}
-
 /** FORUM-SEAT-HISTORY:
  * The seat's private history so far (FORUM-SEAT-HISTORY, D46), rebuilt from the timeline: every night move
  * of the seat that counted, and what it learned, as the results told it. Pure and derived from

@@ -4,11 +4,33 @@ export { createGame, type NewGame } from './create.ts';
 export { resolveControl } from './controls.ts';
 export { screens } from './screens.ts';
 export { closedScreen } from './closing.ts';
-export { isPersonalNotice } from './forum-activity.ts';
 export { voiceManaged, voiceTarget, roleCard, status } from './views.ts';
 export { tableView, finalTableView, type TableView, type SeatView } from './table-view.ts';
 export { isJudge, privateRecipient, seatOfUser, teamMembers } from './queries.ts';
-export { noticeKind, screenKind, type PrivateKind } from './private-kinds.ts';
+export {
+  isPersonalNotice,
+  noticeKind,
+  noticePurpose,
+  privateKindOf,
+  screenKind,
+  type PrivateKind,
+} from './private-kinds.ts';
+export {
+  handOverInbox,
+  inboxContents,
+  inboxOwner,
+  namesNoRole,
+  type Inbox,
+} from './inbox-rules.ts';
+export {
+  DISCONNECT_GRACE_MS,
+  OUT_OF_TURN_THRESHOLD_MS,
+  disconnectGraceMs,
+  floorSpeaker,
+  outOfTurnThresholdMs,
+  voiceWatch,
+  type VoiceWatch,
+} from './voice-rules.ts';
 export {
   presetConfig,
   composition,

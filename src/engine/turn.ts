@@ -1,6 +1,7 @@
 import { stepDeadline } from './clock.ts';
 import type { Audience, Context, GameEvent, Narration, Tone } from './events.ts';
 import type { Text } from './messages.ts';
+import { purposeOf } from './private-kinds.ts';
 import type { GameState, Timer } from './state.ts';
 import type { FlowRequest, StepEndCause, Transition } from './transitions.ts';
 
@@ -32,7 +33,8 @@ export class Turn {
   }
 
   notice(to: Audience, tone: Tone, ...lines: Text[]): void {
-    this.events.push({ type: 'notice', id: this.#nextEventId(), to, tone, lines });
+    const purpose = purposeOf(lines);
+    this.events.push({ type: 'notice', id: this.#nextEventId(), to, tone, lines, purpose });
   }
 
   narrate(narration: Narration): void {

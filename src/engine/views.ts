@@ -4,6 +4,7 @@ import { roleCardOf } from './role-card.ts';
 import { text, type Text } from './messages.ts';
 import { alive, currentDay, dayNumber, seatOfUser } from './queries.ts';
 import type { GameState } from './state.ts';
+import { floorSpeaker } from './voice-rules.ts';
 
 /** DAY-FLOOR-CONTROL, FLAG-NIGHT-SILENCE:
  * Who may speak in the game's voice channel now (DAY-FLOOR-CONTROL, FLAG-NIGHT-SILENCE): nobody at night;
@@ -15,9 +16,7 @@ export function voiceTarget(state: GameState): VoiceTarget {
   if (state.config.preset === 'forum') return { managed: false };
   if (state.phase.kind === 'lobby' || state.phase.kind === 'ended') return { managed: false };
   if (state.phase.kind === 'night') return { managed: true, unmuted: [] };
-  const day = state.phase.day;
-  const floor = day.floor;
-  const speaker = floor && floor.kind !== 'silenced' ? state.seats[floor.seat - 1] : undefined;
+  const speaker = floorSpeaker(state);
   if (state.config.floorControl === 'detect') {
     const living = alive(state).map((seat) => seat.userId);
     const lastWords = speaker && !speaker.alive ? [speaker.userId] : [];

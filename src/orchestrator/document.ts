@@ -1,6 +1,8 @@
-import type { GameEvent, Screen, GameState } from '../engine/index.ts';
+import type { GameEvent, GameState, Screen } from '../engine/index.ts';
 import { SCHEMA_VERSION, type GameRecord } from '../store/game-store.ts';
-import type { ScreenHandle } from './ports.ts';
+
+/** Where a screen's message lives, as the adapter recorded it (opaque to the orchestrator). */
+export type ScreenHandle = Record<string, string>;
 
 /** Where and how the game is played: fixed when the lobby opens. */
 export interface GameMeta {

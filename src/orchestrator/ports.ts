@@ -1,5 +1,5 @@
-import type { GameEvent, Narration, Screen, PrivateKind, RoomPermission } from '../engine/index.ts';
-import type { GameDocument } from './document.ts';
+import type { GameEvent, Narration, PrivateKind, RoomPermission, Screen } from '../engine/index.ts';
+import type { GameDocument, ScreenHandle } from './document.ts';
 
 /**
  * What the orchestrator needs from the outside world. The Discord adapter implements these;
@@ -7,8 +7,7 @@ import type { GameDocument } from './document.ts';
  * tested without Discord.
  */
 
-/** Where a screen's message lives, as the adapter recorded it (opaque to the orchestrator). */
-export type ScreenHandle = Record<string, string>;
+export type { ScreenHandle } from './document.ts';
 
 export interface TablePort {
   /**
@@ -46,7 +45,38 @@ export interface TablePort {
     key: string,
     inPublic: JudgeNotice,
   ): Promise<void>;
-  /** Voice narration and cues; a text-only setup may ignore them. */
+}
+
+/** Why a game runs without the bot in its voice channel (the judge is told once per game). */
+export type VoiceUnavailableReason =
+  /** @discordjs/voice, DAVE or the clips failed to load in this process (see the error log). */
+  | 'voiceDisabled'
+  /** The voice channel is gone or not a voice channel. */
+  | 'channelMissing'
+  /** The bot lacks View Channel, Connect or Speak there (or the channel is full). */
+  | 'missingPermissions'
+  /** Joining failed after the bounded retries (or the connection kept dropping). */
+  | 'joinFailed'
+  /** Another game of this guild holds the bot's voice connection (one per guild). */
+  | 'guildBusy';
+
+/** What the bot in a game's voice channel reports back, bound to that game by the orchestrator. */
+export interface VoiceReports {
+  /** FLAG-OUT-OF-TURN, detect floor control by day: a player spoke out of turn. */
+  outOfTurn(seat: number, durationMs: number): void;
+  /** FLAG-DISCONNECT: a player stayed out of the voice channel past the grace period. */
+  disconnectExpired(seat: number): void;
+  /** Voice is unavailable for this game (tell the judge once). */
+  unavailable(reason: VoiceUnavailableReason): void;
+}
+
+/**
+ * The bot in the games' voice channels. It follows the saved document (joins when the game
+ * starts, follows the floor and the players, leaves at the end) and plays the outbox's
+ * narrations as the drain carries them out. Neither call throws or waits on Discord.
+ */
+export interface VoiceStage {
+  follow(game: GameDocument, reports: VoiceReports): void;
   narrate(game: GameDocument, narration: Narration, key: string): Promise<void>;
 }
 
@@ -63,10 +93,7 @@ export type JudgeNotice =
   | { key: 'judge.undeliveredSomeone'; params: Record<string, never> }
   | {
       key: 'judge.voiceUnavailable';
-      params: {
-        reason:
-          'voiceDisabled' | 'channelMissing' | 'missingPermissions' | 'joinFailed' | 'guildBusy';
-      };
+      params: { reason: VoiceUnavailableReason };
     };
 
 /** What the orchestrator reads of a guild's members: facts for the engine to judge. */

@@ -1,3 +1,4 @@
+import { disconnectGraceMs as gameDisconnectGraceMs } from '../engine/index.ts';
 import { globalTimers, type VoiceTimers } from './timers.ts';
 
 /** FLAG-DISCONNECT: a player stayed out of the game's voice channel past the grace period. */
@@ -7,9 +8,9 @@ export interface DisconnectRecord {
   leftAt: number;
 }
 
-/** The 60 s grace of FLAG-DISCONNECT (D33), scaled like every game duration (MAFIA_TIME_SCALE). */
+/** The grace of FLAG-DISCONNECT (D33) at this time scale: the engine's configuration value. */
 export function disconnectGraceMs(timeScale: number): number {
-  return Math.max(1, Math.round(60_000 * timeScale));
+  return gameDisconnectGraceMs({ timeScale });
 }
 
 export interface DisconnectWatchOptions {

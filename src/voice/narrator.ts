@@ -102,7 +102,7 @@ export class Narrator {
     return this.#queue.length === 0 && this.#playing?.kind !== 'clip';
   }
 
-  /** The TablePort.narrate signature; resolves at once. */
+  /** The VoiceStage.narrate signature; resolves at once. */
   narrate(game: NarratedGame, narration: Narration, key: string): Promise<void> {
     try {
       this.#narrate(game, narration, key);

@@ -1,43 +1,41 @@
-import type { AudioPlayer, DiscordGatewayAdapterCreator, VoiceConnection } from '@discordjs/voice';
-import { Events, PermissionFlagsBits, type Client, type VoiceState } from 'discord.js';
-import { type Narration, seatOfUser } from '../engine/index.ts';
+import type { AudioPlayer, VoiceConnection } from '@discordjs/voice';
+import { Events, type Client, type Guild, type VoiceState } from 'discord.js';
+import {
+  disconnectGraceMs,
+  outOfTurnThresholdMs,
+  seatOfUser,
+  voiceTarget,
+  voiceWatch,
+  type Narration,
+} from '../engine/index.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
-import { VoiceLink, gatedAdapter } from './connection.ts';
-import { DisconnectWatch, disconnectGraceMs, type DisconnectRecord } from './disconnect-watch.ts';
+import type { VoiceReports, VoiceStage, VoiceUnavailableReason } from '../orchestrator/ports.ts';
+import type { VoiceLink } from './connection.ts';
+import { gameChannelLink, joinableGuild } from './game-channel.ts';
+import { DisconnectWatch } from './disconnect-watch.ts';
 import { loadVoiceLibrary, type VoiceLibrary } from './library.ts';
 import { ClipLibrary } from './manifest.ts';
 import { Narrator, type VoiceLogger } from './narrator.ts';
 import { AudioPlayerPlayback } from './playback.ts';
-import { SpeakingMonitor, type OutOfTurnRecord } from './speaking-monitor.ts';
+import {
+  boundReports,
+  callbackReports,
+  type GameVoiceReports,
+  type VoiceCallbacks,
+} from './reports.ts';
+import { SpeakingMonitor } from './speaking-monitor.ts';
 import { globalTimers, type VoiceTimers } from './timers.ts';
 
-/** Why a game runs without the bot in its voice channel (the judge is told once per game). */
-export type VoiceUnavailableReason =
-  /** @discordjs/voice, DAVE or the clips failed to load in this process (see the error log). */
-  | 'voiceDisabled'
-  /** The voice channel is gone or not a voice channel. */
-  | 'channelMissing'
-  /** The bot lacks View Channel, Connect or Speak there (or the channel is full). */
-  | 'missingPermissions'
-  /** Joining failed after the bounded retries (or the connection kept dropping). */
-  | 'joinFailed'
-  /** Another game of this guild holds the bot's voice connection (one per guild). */
-  | 'guildBusy';
+export type { VoiceUnavailableReason } from '../orchestrator/ports.ts';
 
-export interface VoiceServiceOptions {
+export interface VoiceServiceOptions extends VoiceCallbacks {
   client: Client;
   logger: VoiceLogger;
   /** @discordjs/voice; undefined: no voice output in this process (muting is REST, unaffected). */
   library: VoiceLibrary | undefined;
   /** The clips; undefined: no narration. */
   clips: ClipLibrary | undefined;
-  /** Voice is unavailable for this game: called once per game (tell the judge). */
-  onUnavailable?: (game: GameDocument, reason: VoiceUnavailableReason) => void;
-  /** FLAG-OUT-OF-TURN, detect floor control by day: a player spoke out of turn. */
-  onOutOfTurn?: (game: GameDocument, record: OutOfTurnRecord & { seat: number }) => void;
-  /** FLAG-DISCONNECT: a player stayed out of the voice channel past the grace period. */
-  onDisconnectExpired?: (game: GameDocument, record: DisconnectRecord & { seat: number }) => void;
-  /** `oot_threshold_ms` of a game (default 1500). */
+  /** `oot_threshold_ms` of a game (default: the engine's, `outOfTurnThresholdMs`). */
   ootThresholdMs?: (game: GameDocument) => number;
   retryDelaysMs?: readonly number[];
   readyTimeoutMs?: number;
@@ -60,25 +58,15 @@ interface GameVoice {
   narrator?: Narrator;
   monitor?: SpeakingMonitor;
   watch: DisconnectWatch;
+  /** Where this game's reports go (given with each saved document); the options' otherwise. */
+  reports: GameVoiceReports;
   reported: boolean;
   ending: boolean;
 }
 
+/** A game whose voice the bot serves: a sports game with a voice channel, while it runs. */
 function isVoiceGame(doc: GameDocument): boolean {
-  const phase = doc.state.phase.kind;
-  return (
-    doc.state.config.preset !== 'forum' &&
-    doc.meta.voiceChannelId !== undefined &&
-    (phase === 'night' || phase === 'day')
-  );
-}
-
-/** The floor holder who may speak (a silenced slot holds the floor but must be quiet, D26). */
-function floorUser(doc: GameDocument): string | undefined {
-  const phase = doc.state.phase;
-  if (phase.kind !== 'day' || !phase.day.floor || phase.day.floor.kind === 'silenced')
-    return undefined;
-  return doc.state.seats[phase.day.floor.seat - 1]?.userId;
+  return doc.meta.voiceChannelId !== undefined && voiceTarget(doc.state).managed;
 }
 
 /**
@@ -91,7 +79,7 @@ function floorUser(doc: GameDocument): string | undefined {
  * Everything here is optional for the game: no method throws or waits on Discord, and a
  * failure only costs the voice features of that game.
  */
-export class VoiceService {
+export class VoiceService implements VoiceStage {
   readonly #options: VoiceServiceOptions;
   readonly #client: Client;
   readonly #logger: VoiceLogger;
@@ -125,7 +113,7 @@ export class VoiceService {
     return new VoiceService({ ...options, library, clips });
   }
 
-  /** TablePort.narrate (pass it to DiscordTable's `narrate` option): resolves at once. */
+  /** VoiceStage.narrate: a narration of the outbox, carried out by the drain; resolves at once. */
   readonly narrate = (game: GameDocument, narration: Narration, key: string): Promise<void> => {
     try {
       const record = this.#ensure(game);
@@ -154,6 +142,16 @@ export class VoiceService {
       if (record) this.#update(record, game);
     } catch (error) {
       this.#logger.warn({ err: error, gameId: game.state.gameId }, 'voice: sync failed');
+    }
+  }
+
+  /** VoiceStage: a saved document of the game, with where its reports go. */
+  follow(game: GameDocument, reports: VoiceReports): void {
+    try {
+      const record = this.#ensure(game, reports);
+      if (record) this.#update(record, game);
+    } catch (error) {
+      this.#logger.warn({ err: error, gameId: game.state.gameId }, 'voice: follow failed');
     }
   }
 
@@ -200,9 +198,10 @@ export class VoiceService {
     return record && { owner: record.owner, link: record.link?.status ?? 'none' };
   }
 
-  #ensure(doc: GameDocument): GameVoice | undefined {
+  #ensure(doc: GameDocument, reports?: VoiceReports): GameVoice | undefined {
     const gameId = doc.state.gameId;
     const existing = this.#games.get(gameId);
+    if (existing && reports) existing.reports = boundReports(reports);
     if (existing) return existing;
     if (this.#stopped || !isVoiceGame(doc)) return undefined;
     const guildId = doc.meta.guildId;
@@ -214,15 +213,16 @@ export class VoiceService {
       doc,
       owner: false,
       watch: new DisconnectWatch({
-        graceMs: disconnectGraceMs(doc.state.config.timeScale),
+        graceMs: disconnectGraceMs(doc.state.config),
         timers: this.#timers,
         onExpired: (absence) => {
           const seat = seatOfUser(record.doc.state, absence.userId)?.seat;
           if (seat === undefined) return;
           this.#logger.info({ gameId, ...absence, seat }, 'voice: disconnect grace over');
-          this.#call(() => this.#options.onDisconnectExpired?.(record.doc, { ...absence, seat }));
+          this.#call(() => record.reports.disconnectExpired({ ...absence, seat }));
         },
       }),
+      reports: reports ? boundReports(reports) : callbackReports(this.#options, () => record.doc),
       reported: false,
       ending: false,
     };
@@ -240,77 +240,73 @@ export class VoiceService {
   }
 
   #connect(record: GameVoice): void {
-    const { library, clips } = this.#options;
+    const library = this.#options.library;
     if (!library) {
       this.#unavailable(record, 'voiceDisabled');
       return;
     }
-    const guild = this.#client.guilds.cache.get(record.guildId);
-    const channel = guild?.channels.cache.get(record.voiceChannelId);
-    if (!guild || !channel?.isVoiceBased()) {
-      this.#unavailable(record, 'channelMissing');
-      return;
-    }
-    const me = guild.members.me;
-    const permissions = me ? channel.permissionsFor(me) : null;
-    const needed = [
-      PermissionFlagsBits.ViewChannel,
-      PermissionFlagsBits.Connect,
-      PermissionFlagsBits.Speak,
-    ];
-    if (!permissions || !permissions.has(needed) || !channel.joinable) {
-      this.#unavailable(record, 'missingPermissions');
-      return;
-    }
-    const logger = this.#logger;
+    const guild = this.#joinableGuild(record);
+    if (!guild) return;
+    const player = this.#startAudio(record, library);
+    if (record.doc.state.config.floorControl === 'detect') record.monitor = this.#monitor(record);
+    record.link = this.#link(record, library, guild, player);
+    record.link.start();
+  }
+
+  /** The guild, when the bot may join the game's voice channel; the judge is told otherwise. */
+  #joinableGuild(record: GameVoice): Guild | undefined {
+    const guild = joinableGuild(this.#client, record.guildId, record.voiceChannelId);
+    if (typeof guild !== 'string') return guild;
+    this.#unavailable(record, guild);
+    return undefined;
+  }
+
+  /** The game's audio player, with a narrator when the clips loaded. */
+  #startAudio(record: GameVoice, library: VoiceLibrary): AudioPlayer {
     const player = library.createAudioPlayer({
       behaviors: { noSubscriber: library.NoSubscriberBehavior.Pause },
     });
     record.player = player;
+    const { clips } = this.#options;
     if (clips) {
       record.narrator = new Narrator({
         clips,
-        playback: new AudioPlayerPlayback(library, player, logger),
-        logger,
+        playback: new AudioPlayerPlayback(library, player, this.#logger),
+        logger: this.#logger,
         now: () => this.#timers.now(),
       });
     } else {
       player.on('error', () => {});
     }
-    if (record.doc.state.config.floorControl === 'detect') {
-      record.monitor = new SpeakingMonitor({
-        thresholdMs: this.#options.ootThresholdMs?.(record.doc) ?? 1500,
-        timers: this.#timers,
-        onOutOfTurn: (speech) => {
-          const seat = seatOfUser(record.doc.state, speech.userId)?.seat;
-          if (seat === undefined) return;
-          logger.info({ gameId: record.gameId, ...speech, seat }, 'voice: out-of-turn speech');
-          this.#call(() => this.#options.onOutOfTurn?.(record.doc, { ...speech, seat }));
-        },
-      });
-    }
-    record.link = new VoiceLink<VoiceConnection>({
-      join: (attempt) => {
-        const connection = library.joinVoiceChannel({
-          guildId: record.guildId,
-          channelId: record.voiceChannelId,
-          adapterCreator: gatedAdapter(
-            guild.voiceAdapterCreator as DiscordGatewayAdapterCreator,
-            () => logger.debug({ attempt }, 'voice: the library rejoin was refused'),
-          ),
-          // The receiver (out-of-turn detection) needs an undeafened bot.
-          selfDeaf: false,
-          selfMute: false,
-          daveEncryption: true,
-          debug: this.#options.debug ?? false,
-        });
-        if (this.#options.debug)
-          connection.on('debug', (line: string) => logger.debug({ line }, 'voice: debug'));
-        return connection;
+    return player;
+  }
+
+  /** Detect floor control (FLAG-OUT-OF-TURN): out-of-turn speech reported with the speaker's seat. */
+  #monitor(record: GameVoice): SpeakingMonitor {
+    return new SpeakingMonitor({
+      thresholdMs:
+        this.#options.ootThresholdMs?.(record.doc) ?? outOfTurnThresholdMs(record.doc.state.config),
+      timers: this.#timers,
+      onOutOfTurn: (speech) => {
+        const seat = seatOfUser(record.doc.state, speech.userId)?.seat;
+        if (seat === undefined) return;
+        this.#logger.info({ gameId: record.gameId, ...speech, seat }, 'voice: out-of-turn speech');
+        this.#call(() => record.reports.outOfTurn({ ...speech, seat }));
       },
+    });
+  }
+
+  #link(
+    record: GameVoice,
+    library: VoiceLibrary,
+    guild: Guild,
+    player: AudioPlayer,
+  ): VoiceLink<VoiceConnection> {
+    return gameChannelLink(library, guild, record.voiceChannelId, {
+      logger: this.#logger,
+      debug: this.#options.debug ?? false,
       retryDelaysMs: this.#options.retryDelaysMs,
       readyTimeoutMs: this.#options.readyTimeoutMs,
-      logger,
       timers: this.#timers,
       onReady: (connection) => {
         connection.subscribe(player);
@@ -322,33 +318,31 @@ export class VoiceService {
         this.#unavailable(record, 'joinFailed');
       },
     });
-    record.link.start();
   }
 
+  /** Follows what the engine says to watch: who is present, who holds the floor. */
   #update(record: GameVoice, doc: GameDocument): void {
     record.doc = doc;
-    const phase = doc.state.phase.kind;
-    if (phase === 'ended' || phase === 'lobby') {
+    if (!voiceTarget(doc.state).managed) {
       record.monitor?.setEnabled(false);
       record.watch.setEnabled(false);
       this.#finish(record);
       return;
     }
-    const running = !doc.state.paused;
-    const alive = doc.state.seats.filter((seat) => seat.alive).map((seat) => seat.userId);
-    record.watch.setPlayers(alive);
-    record.watch.setEnabled(running);
-    if (running) {
+    const watch = voiceWatch(doc.state);
+    record.watch.setPlayers(watch.players);
+    record.watch.setEnabled(watch.presence);
+    if (watch.presence) {
       const guild = this.#client.guilds.cache.get(record.guildId);
-      for (const userId of alive) {
+      for (const userId of watch.players) {
         const channelId = guild?.voiceStates.cache.get(userId)?.channelId;
         record.watch.observe(userId, channelId === record.voiceChannelId);
       }
     }
     if (record.monitor) {
-      record.monitor.setPlayers(alive);
-      record.monitor.setFloor(floorUser(doc));
-      record.monitor.setEnabled(running && phase === 'day');
+      record.monitor.setPlayers(watch.players);
+      record.monitor.setFloor(watch.floor);
+      record.monitor.setEnabled(watch.outOfTurn);
     }
   }
 
@@ -380,7 +374,7 @@ export class VoiceService {
       { gameId: record.gameId, guildId: record.guildId, reason },
       'voice: unavailable for this game; it goes on without bot voice',
     );
-    this.#call(() => this.#options.onUnavailable?.(record.doc, reason));
+    this.#call(() => record.reports.unavailable(reason));
   }
 
   #call(callback: () => void): void {

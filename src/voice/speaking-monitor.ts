@@ -1,3 +1,4 @@
+import { OUT_OF_TURN_THRESHOLD_MS } from '../engine/index.ts';
 import { globalTimers, type VoiceTimers } from './timers.ts';
 
 /**
@@ -20,7 +21,7 @@ export interface OutOfTurnRecord {
 }
 
 export interface SpeakingMonitorOptions {
-  /** Minimum out-of-turn speech that makes a record (`oot_threshold_ms`, default 1500). */
+  /** Minimum out-of-turn speech that makes a record (default: the engine's, FLAG-OUT-OF-TURN). */
   thresholdMs?: number;
   /**
    * Discord clients stop sending audio at short pauses, so one sentence arrives as several
@@ -65,7 +66,7 @@ export class SpeakingMonitor {
   #source: SpeakingSource | undefined;
 
   constructor(options: SpeakingMonitorOptions) {
-    this.#thresholdMs = options.thresholdMs ?? 1500;
+    this.#thresholdMs = options.thresholdMs ?? OUT_OF_TURN_THRESHOLD_MS;
     this.#mergeGapMs = options.mergeGapMs ?? 300;
     this.#endLagMs = options.endLagMs ?? 100;
     this.#onOutOfTurn = options.onOutOfTurn;

@@ -10,6 +10,8 @@ import {
   SimulatedCrash,
   type IncomingCommand,
 } from '../../src/orchestrator/orchestrator.ts';
+import type { GameDocument } from '../../src/orchestrator/document.ts';
+import type { VoiceReports } from '../../src/orchestrator/ports.ts';
 import { memoryLogger } from '../support/logger.ts';
 import { TEST_REDIS_URL, uniquePrefix } from '../support/redis.ts';
 import { FakeMembers, FakeTable, FakeVoice, ManualClock } from './fakes.ts';
@@ -67,6 +69,8 @@ export class Environment {
   readonly table = new FakeTable();
   readonly voice = new FakeVoice(this.clock);
   readonly members = new FakeMembers();
+  /** Every document the voice stage was handed, with the reports bound to its game. */
+  readonly followed: Array<{ document: GameDocument; reports: VoiceReports }> = [];
   readonly store: GameStore;
   orchestrator!: Orchestrator;
   /** Turn saves so far (over every process), and the ones after which the process dies. */
@@ -86,6 +90,11 @@ export class Environment {
       store: this.store,
       table: this.table,
       voice: this.voice,
+      // The narrations of the outbox, recorded beside the table's messages.
+      stage: {
+        follow: (document, reports) => this.followed.push({ document, reports }),
+        narrate: (game, narration, key) => this.table.narrate(game, narration, key),
+      },
       members: this.members,
       clock: this.clock,
       logger: memoryLogger('warn').logger,

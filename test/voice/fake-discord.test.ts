@@ -260,6 +260,28 @@ describe('voice against the fake Discord', () => {
     await until(() => fake.voiceJoins.at(-1)?.channelId === null);
   });
 
+  it('VoiceStage: followed with each saved document, a game reports to the orchestrator bound to it, not to the callbacks', async () => {
+    const { fake, client } = await start('silent');
+    const callbacks: VoiceUnavailableReason[] = [];
+    const voice = await VoiceService.create({
+      client,
+      logger: memoryLogger('warn').logger,
+      readyTimeoutMs: 60_000,
+      onUnavailable: (_game, reason) => callbacks.push(reason),
+    });
+    cleanups.push(() => voice.stop());
+    const told: Array<[string, VoiceUnavailableReason]> = [];
+    const reports = (gameId: string) => ({
+      outOfTurn: () => {},
+      disconnectExpired: () => {},
+      unavailable: (reason: VoiceUnavailableReason) => told.push([gameId, reason]),
+    });
+    voice.follow(gameDoc(fake, { gameId: 'first' }), reports('first'));
+    voice.follow(gameDoc(fake, { gameId: 'second' }), reports('second'));
+    expect(told).toEqual([['second', 'guildBusy']]);
+    expect(callbacks).toEqual([]);
+  });
+
   it('disconnect grace through real gateway voice states: back in time → nothing; away → once', async () => {
     const { fake, client } = await start('silent');
     const alice = fake.addPlayer({ name: 'Alice' });

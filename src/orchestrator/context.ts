@@ -1,0 +1,99 @@
+import type { Actor, Command, RoomAccess, Text } from '../engine/index.ts';
+import type { Logger } from '../logger.ts';
+import type { GameStore } from '../store/game-store.ts';
+import { GameRegistry } from './game-registry.ts';
+import { KeyedQueue } from './keyed-queue.ts';
+import {
+  systemClock,
+  type Clock,
+  type MemberPort,
+  type TablePort,
+  type VoicePort,
+  type VoiceStage,
+} from './ports.ts';
+
+/** Refusals that come from the orchestrator rather than from the rules. */
+export type OrchestratorError =
+  | { key: 'error.storeUnavailable'; params: Record<string, never> }
+  | { key: 'error.noGame'; params: Record<string, never> }
+  | { key: 'error.channelBusy'; params: { gameId: string } }
+  | { key: 'error.busy'; params: Record<string, never> };
+
+export type Refusal = Text | OrchestratorError;
+
+export type Outcome<T = object> = ({ ok: true } & T) | { ok: false; error: Refusal };
+
+/** A deal as the adapter sends it: the orchestrator adds the seed derived from the list (FAIR-SEED). */
+export type IncomingCommand = Command | { type: 'deal'; by: Actor; roomAccess?: RoomAccess[] };
+
+export interface OrchestratorOptions {
+  store: GameStore;
+  table: TablePort;
+  voice: VoicePort;
+  /**
+   * The bot in the games' voice channels: it follows every saved document and plays the
+   * narrations of the outbox (none when absent: a text-only setup).
+   */
+  stage?: VoiceStage;
+  /** Members' permissions (none read when absent: nobody is warned of them). */
+  members?: MemberPort;
+  logger: Logger;
+  clock?: Clock;
+  timeScale?: number;
+  /** Injected in tests so two runs deal the same way; the OS CSPRNG otherwise (FAIR-COMMIT). */
+  drawServerSeed?: () => string;
+  newGameId?: () => string;
+  /** Test hook: return true to simulate the process dying right after a save. */
+  crashAfterSave?: (gameId: string, revision: number) => boolean;
+}
+
+/** What every part of the orchestrator shares: the ports, the game index, one writer per game. */
+export interface OrchestratorCore {
+  readonly store: GameStore;
+  readonly table: TablePort;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly options: OrchestratorOptions;
+  /** One writer per game in this process: turns and bookkeeping merges queue here. */
+  readonly commands: KeyedQueue;
+  readonly registry: GameRegistry;
+  /** The process stops (or died, in tests): no timer fires, no effect starts any more. */
+  stopped: boolean;
+  /** Start-up has not yet read the running games (the store may be down). */
+  resuming: boolean;
+}
+
+export function newCore(options: OrchestratorOptions): OrchestratorCore {
+  return {
+    store: options.store,
+    table: options.table,
+    clock: options.clock ?? systemClock,
+    logger: options.logger,
+    options,
+    commands: new KeyedQueue(),
+    registry: new GameRegistry(),
+    stopped: false,
+    resuming: false,
+  };
+}
+
+/** Compare-and-set attempts before a turn or a merge gives up ("busy"). */
+export const MAX_ATTEMPTS = 50;
+
+/**
+ * While the store is down: how soon a timer that fired, or an effects pass, tries again (short,
+ * so that the game moves on within a second or two of the store answering again).
+ */
+export const STORE_RETRY_MS = 500;
+
+export function storeUnavailable(): OrchestratorError {
+  return { key: 'error.storeUnavailable', params: {} };
+}
+
+/** Thrown by the crash hook: the turn is saved, its effects are not carried out. */
+export class SimulatedCrash extends Error {
+  constructor() {
+    super('simulated crash after save');
+    this.name = 'SimulatedCrash';
+  }
+}

@@ -1,0 +1,142 @@
+import { inboxOwner } from '../engine/index.ts';
+import { StoreUnavailableError } from '../store/game-store.ts';
+import { commitBookkeeping } from './bookkeeping.ts';
+import { STORE_RETRY_MS, type OrchestratorCore } from './context.ts';
+import { fromRecord, isFinished, type GameDocument } from './document.ts';
+import type { JudgeNotices } from './judge-notices.ts';
+import { KeyedQueue } from './keyed-queue.ts';
+import { deliverOutbox, newPass, type CarryOut, type DrainPass } from './outbox-delivery.ts';
+import { closeGone, showScreens, wantedScreens } from './screen-sync.ts';
+
+/** Passes per kick: a pass that saves may find more to do (a turn landed meanwhile). */
+const MAX_PASSES = 20;
+
+export interface DrainHooks {
+  carryOut: CarryOut;
+  judge: () => JudgeNotices;
+  /** The game finished (nothing left on screen or in the outbox): its voice is let go. */
+  finished: (document: GameDocument) => void;
+}
+
+/**
+ * Carries out what a saved document asks for: the outbox in order, then the screens brought to
+ * what the state shows, then what was done recorded with a compare-and-set merge into the
+ * latest document. Idempotent: a pass cut short (a crash, an outage) is simply run again.
+ */
+export class OutboxDrain {
+  readonly #core: OrchestratorCore;
+  readonly #hooks: DrainHooks;
+  readonly #queue = new KeyedQueue();
+  readonly #pending = new Set<string>();
+
+  constructor(core: OrchestratorCore, hooks: DrainHooks) {
+    this.#core = core;
+    this.#hooks = hooks;
+  }
+
+  /** Starts (or merges into) a pass that carries out what the saved document asks for. */
+  kick(gameId: string): void {
+    if (this.#pending.has(gameId)) return;
+    this.#pending.add(gameId);
+    void this.#queue
+      .run(gameId, async () => {
+        this.#pending.delete(gameId);
+        await this.#drain(gameId);
+      })
+      .catch((error: unknown) =>
+        this.#core.logger.error({ gameId, err: error }, 'effects pass failed'),
+      );
+  }
+
+  /** The store did not answer: the pass starts again a little later (effects are idempotent). */
+  retryLater(gameId: string): void {
+    this.#core.clock.setTimeout(() => this.kick(gameId), STORE_RETRY_MS);
+  }
+
+  /** Resolves when no pass runs (one may be waiting to start: see `waiting`). */
+  idle(): Promise<void> {
+    return this.#queue.idle();
+  }
+
+  get waiting(): boolean {
+    return this.#pending.size > 0;
+  }
+
+  commit(
+    gameId: string,
+    change: (latest: GameDocument) => void,
+  ): Promise<GameDocument | undefined> {
+    return commitBookkeeping(this.#core, gameId, change, () => this.retryLater(gameId));
+  }
+
+  async #drain(gameId: string): Promise<void> {
+    for (let pass = 0; pass < MAX_PASSES && !this.#core.stopped; pass++) {
+      const loaded = await this.#load(gameId);
+      if (!loaded) return;
+      const run = newPass(this.#core, loaded);
+      if (!(await this.#act(run))) return;
+      if (!(await this.#record(run))) return;
+    }
+  }
+
+  /** The document to act on; undefined when the game is gone or the store is down. */
+  async #load(gameId: string): Promise<GameDocument | undefined> {
+    try {
+      const record = await this.#core.store.loadGame(gameId);
+      return record ? fromRecord(record) : undefined;
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      this.retryLater(gameId);
+      return undefined;
+    }
+  }
+
+  /** Screens closed, the outbox carried out, closed DMs named, screens shown; false: cut short. */
+  async #act(run: DrainPass): Promise<boolean> {
+    const wanted = wantedScreens(run.document);
+    await closeGone(this.#core, run.document, wanted, run);
+    const delivered = await deliverOutbox(this.#core, run, this.#hooks.carryOut);
+    if (delivered === 'outage') this.retryLater(run.document.state.gameId);
+    if (delivered !== 'delivered') return false;
+    await run.naming.announce();
+    await showScreens(this.#core, run.document, wanted, run);
+    return true;
+  }
+
+  /** Records what the pass did; true when another pass should look again. */
+  async #record(run: DrainPass): Promise<boolean> {
+    const judge = this.#hooks.judge();
+    if (run.done.length === 0 && run.updates.size === 0 && run.undelivered.length === 0) {
+      // A screen that keeps failing is retried at the next pass: nothing to save now.
+      await judge.tellMissed(run.document, run.missed);
+      this.#core.registry.index(run.document);
+      if (isFinished(run.document)) this.#hooks.finished(run.document);
+      return false;
+    }
+    const merged = await this.commit(run.document.state.gameId, (latest) => merge(latest, run));
+    if (!merged) return false;
+    await judge.tellFailures(merged, run.failures);
+    await judge.tellMissed(merged, run.missed);
+    this.#core.registry.index(merged);
+    return true;
+  }
+}
+
+/** The pass's bookkeeping merged into the latest document (a turn may have landed meanwhile). */
+function merge(latest: GameDocument, run: DrainPass): void {
+  latest.outbox = latest.outbox.filter((event) => !run.done.includes(event.id));
+  for (const { userId, event } of run.undelivered) {
+    const owner = inboxOwner(latest.state, userId, event);
+    if (!owner) continue;
+    latest.inbox ??= {};
+    const box = (latest.inbox[owner] ??= []);
+    if (!box.some((entry) => entry.id === event.id)) box.push(event);
+  }
+  const newlyNamed = run.naming.newIn(latest);
+  if (newlyNamed.length > 0)
+    latest.dmClosedNamed = [...(latest.dmClosedNamed ?? []), ...newlyNamed];
+  for (const [screenId, record] of run.updates) {
+    if (record) latest.screens[screenId] = record;
+    else delete latest.screens[screenId];
+  }
+}

@@ -1,0 +1,169 @@
+import {
+  decide,
+  handOverInbox,
+  resolveControl,
+  type Actor,
+  type Command,
+  type RandomSource,
+  type Text,
+  type Timer,
+} from '../engine/index.ts';
+import { gameRandom, sealedDeal } from '../fairness/game-seeds.ts';
+import { gameLogger } from '../logger.ts';
+import { StoreUnavailableError } from '../store/game-store.ts';
+import {
+  MAX_ATTEMPTS,
+  SimulatedCrash,
+  storeUnavailable,
+  type IncomingCommand,
+  type OrchestratorCore,
+  type Outcome,
+  type Refusal,
+} from './context.ts';
+import { fromRecord, toRecord, type GameDocument } from './document.ts';
+import type { MemberRecords } from './member-records.ts';
+
+export type TurnOutcome = Outcome<{ reply?: Text; document?: GameDocument }>;
+
+type Loaded = { ok: true; document: GameDocument } | { ok: false; error: Refusal };
+
+/** What happens once a turn is saved: timers armed, effects started, voice followed. */
+export type AfterSave = (document: GameDocument, timers: Timer[]) => void;
+
+/** The deal's seed comes from the frozen list (FAIR-SEED); every later draw from that seed. */
+function seeded(state: GameDocument['state'], command: IncomingCommand) {
+  if (command.type === 'deal') return sealedDeal(state, command.by, command.roomAccess);
+  return { command, random: gameRandom(state) };
+}
+
+/**
+ * One turn: load, decide, save with compare-and-set (on conflict: re-read and decide again).
+ * Nothing is half-applied: until the save succeeds, nothing happened. One writer per game in
+ * this process (the core's command queue), the store's compare-and-set across processes.
+ */
+export class Turns {
+  readonly #core: OrchestratorCore;
+  readonly #members: MemberRecords;
+  readonly #afterSave: AfterSave;
+
+  constructor(core: OrchestratorCore, members: MemberRecords, afterSave: AfterSave) {
+    this.#core = core;
+    this.#members = members;
+    this.#afterSave = afterSave;
+  }
+
+  /** Applies one command to a game: the only way anything changes. */
+  dispatch(gameId: string, command: IncomingCommand): Promise<TurnOutcome> {
+    return this.#core.commands.run(gameId, () => this.#turn(gameId, command));
+  }
+
+  /** A click on a screen's control, mapped by the engine (a stale screen answers "closed"). */
+  click(gameId: string, screenId: string, controlId: string, values: string[], by: Actor) {
+    return this.#core.commands.run(gameId, async (): Promise<TurnOutcome> => {
+      const loaded = await this.#load(gameId);
+      if (!loaded.ok) return loaded;
+      const state = loaded.document.state;
+      const resolved = resolveControl(state, screenId, controlId, values, by);
+      if (!resolved.ok) return resolved;
+      return this.#turn(gameId, resolved.command);
+    });
+  }
+
+  async #load(gameId: string): Promise<Loaded> {
+    try {
+      const record = await this.#core.store.loadGame(gameId);
+      if (!record) return { ok: false, error: { key: 'error.noGame', params: {} } };
+      return { ok: true, document: fromRecord(record) };
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) return { ok: false, error: storeUnavailable() };
+      throw error;
+    }
+  }
+
+  async #turn(gameId: string, command: IncomingCommand): Promise<TurnOutcome> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const loaded = await this.#load(gameId);
+      if (!loaded.ok) return loaded;
+      const prepared = await this.#prepare(loaded.document, command);
+      if (!prepared.ok) return prepared;
+      command = prepared.incoming;
+      const now = this.#core.clock.now();
+      const decision = decide(loaded.document.state, prepared.command, {
+        now,
+        random: prepared.random,
+      });
+      if (!decision.ok) return decision;
+      const next = nextDocument(loaded.document, prepared.command, decision);
+      const saved = await this.#save(next, now);
+      if (saved === 'conflict') continue;
+      if (saved !== 'saved') return saved;
+      this.#saved(next, command, decision.timers);
+      return { ok: true, document: next, ...(decision.reply ? { reply: decision.reply } : {}) };
+    }
+    return { ok: false, error: { key: 'error.busy', params: {} } };
+  }
+
+  /** The command with the facts the bot adds (members' records, the deal's seed). */
+  async #prepare(
+    document: GameDocument,
+    command: IncomingCommand,
+  ): Promise<
+    | { ok: true; incoming: IncomingCommand; command: Command; random: RandomSource }
+    | { ok: false; error: Refusal }
+  > {
+    let incoming: IncomingCommand;
+    try {
+      incoming = await this.#members.withFacts(document, command);
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) return { ok: false, error: storeUnavailable() };
+      throw error;
+    }
+    try {
+      return { ok: true, incoming, ...seeded(document.state, incoming) };
+    } catch {
+      return { ok: false, error: { key: 'error.closed', params: {} } };
+    }
+  }
+
+  async #save(next: GameDocument, now: number): Promise<'saved' | 'conflict' | TurnOutcome> {
+    try {
+      const saved = await this.#core.store.saveGame(toRecord(next, now));
+      return saved.ok ? 'saved' : 'conflict';
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) return { ok: false, error: storeUnavailable() };
+      throw error;
+    }
+  }
+
+  #saved(next: GameDocument, command: IncomingCommand, timers: Timer[]): void {
+    const gameId = next.state.gameId;
+    const log = gameLogger(this.#core.logger, {
+      guildId: next.meta.guildId,
+      gameId,
+      version: next.state.version,
+    });
+    log.debug({ command: command.type }, 'command applied');
+    if (this.#core.options.crashAfterSave?.(gameId, next.revision)) throw new SimulatedCrash();
+    this.#afterSave(next, timers);
+  }
+}
+
+/** The document after a decision: its events appended to the outbox, a seat's inbox handed on. */
+function nextDocument(
+  document: GameDocument,
+  command: Command,
+  decision: { state: GameDocument['state']; events: GameDocument['outbox'] },
+): GameDocument {
+  const next: GameDocument = {
+    ...document,
+    revision: document.revision + 1,
+    state: decision.state,
+    outbox: [...document.outbox, ...decision.events],
+  };
+  if (command.type === 'replace') {
+    const from = document.state.seats[command.seat - 1]?.userId;
+    const inbox = from && handOverInbox(next.inbox, command.seat, from, command.userId);
+    if (inbox) next.inbox = inbox;
+  }
+  return next;
+}

@@ -1,0 +1,100 @@
+import { BOT_ACTOR, voiceManaged, voiceTarget, type Command } from '../engine/index.ts';
+import { StoreUnavailableError } from '../store/game-store.ts';
+import type { OrchestratorCore } from './context.ts';
+import { fromRecord, type GameDocument } from './document.ts';
+import type { VoicePort, VoiceReports } from './ports.ts';
+import { VoiceReconciler, type VoiceWish } from './voice-reconciler.ts';
+
+export interface VoicePathHooks {
+  voice: VoicePort;
+  /** A flag the bot raises from what it heard (out of turn, a disconnect past the grace). */
+  dispatch: (gameId: string, command: Command) => void;
+  tellJudge: (
+    gameId: string,
+    what: string,
+    reason: Parameters<VoiceReports['unavailable']>[0],
+  ) => void;
+  missingPermission: (guildId: string) => void;
+}
+
+/**
+ * The one way a game reaches voice: every saved document. Mutes follow the engine's voice
+ * target (the ledgered reconciler); the bot in the channel (the stage) follows the same document,
+ * and plays the narrations of its outbox when the drain carries them out.
+ */
+export class VoicePath {
+  readonly #core: OrchestratorCore;
+  readonly #hooks: VoicePathHooks;
+  readonly reconciler: VoiceReconciler;
+
+  constructor(core: OrchestratorCore, hooks: VoicePathHooks) {
+    this.#core = core;
+    this.#hooks = hooks;
+    this.reconciler = new VoiceReconciler({
+      store: core.store,
+      voice: hooks.voice,
+      clock: core.clock,
+      logger: core.logger,
+      onMissingPermission: hooks.missingPermission,
+    });
+  }
+
+  /** A document was saved (a turn): mutes and the stage follow it. */
+  follow(document: GameDocument): void {
+    this.show(document);
+    void this.reconcile(document.meta.guildId);
+  }
+
+  /** The stage alone follows the document (start-up reconciles mutes per guild). */
+  show(document: GameDocument): void {
+    try {
+      this.#core.options.stage?.follow(document, this.#reports(document.state.gameId));
+    } catch (error) {
+      this.#core.logger.warn({ gameId: document.state.gameId, err: error }, 'voice stage failed');
+    }
+  }
+
+  #reports(gameId: string): VoiceReports {
+    const flag = (command: Command) => this.#hooks.dispatch(gameId, command);
+    return {
+      outOfTurn: (seat, durationMs) =>
+        flag({ type: 'flag', by: BOT_ACTOR, kind: 'outOfTurn', seat, durationMs }),
+      disconnectExpired: (seat) => flag({ type: 'flag', by: BOT_ACTOR, kind: 'disconnect', seat }),
+      unavailable: (reason) => this.#hooks.tellJudge(gameId, `voice:${reason}`, reason),
+    };
+  }
+
+  /** What every running game of the guild wants of its voice channel. */
+  async #wishes(guildId: string): Promise<VoiceWish[]> {
+    const wishes: VoiceWish[] = [];
+    for (const gameId of this.#core.registry.inGuild(guildId)) {
+      const record = await this.#core.store.loadGame(gameId);
+      const document = record && fromRecord(record);
+      if (!document?.meta.voiceChannelId) continue;
+      const target = voiceTarget(document.state);
+      if (!target.managed) continue;
+      const voiceChannelId = document.meta.voiceChannelId;
+      const present = this.#hooks.voice.membersIn(guildId, voiceChannelId);
+      const players = voiceManaged(document.state, present, document.meta.hostId);
+      wishes.push({ gameId, voiceChannelId, players, unmuted: target.unmuted });
+    }
+    return wishes;
+  }
+
+  reconcile(guildId: string): Promise<void> {
+    if (this.#core.stopped) return Promise.resolve();
+    return this.reconciler
+      .reconcile(guildId, () => this.#wishes(guildId))
+      .catch((error: unknown) => {
+        // An outage is told once by StoreHealth; the next turn reconciles again.
+        if (error instanceof StoreUnavailableError) return;
+        this.#core.logger.warn({ guildId, err: error }, 'voice reconciliation failed');
+      });
+  }
+
+  /** The gateway reported a member's voice state (joined, left, muted by someone). */
+  observed(guildId: string, userId: string): void {
+    this.reconciler.observed(guildId, userId);
+    void this.reconcile(guildId);
+  }
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  disconnectGraceMs,
+  handOverInbox,
+  inboxContents,
+  inboxOwner,
+  namesNoRole,
+  noticePurpose,
+  outOfTurnThresholdMs,
+  voiceWatch,
+  type GameEvent,
+} from '../../src/engine/index.ts';
+import { JUDGE, TestGame } from './harness.ts';
+
+type Notice = Extract<GameEvent, { type: 'notice' }>;
+
+const notices = (events: GameEvent[]): Notice[] =>
+  events.filter((event): event is Notice => event.type === 'notice');
+
+/** A notice as documents saved before events carried a purpose still hold it. */
+const unstamped = ({ purpose: _purpose, ...notice }: Notice): Notice => notice;
+
+describe('what a notice is: a typed purpose on the event, never its text', () => {
+  it('GIVEN a forum deal and the end of the game WHEN the engine emits them THEN every role card says roleCard and the report says report', () => {
+    const game = TestGame.lobby('forum', 11);
+    const cards = notices(game.deal().ok ? game.last : []).filter(
+      (notice) => notice.to.kind === 'seat',
+    );
+    expect(cards).toHaveLength(11);
+    expect(cards.every((notice) => notice.purpose === 'roleCard')).toBe(true);
+    game.ok({ type: 'end', by: JUDGE });
+    const report = notices(game.last).filter((notice) => notice.purpose === 'report');
+    expect(report.map((notice) => notice.lines[0]?.key)).toEqual(['game.report']);
+  });
+
+  it('GIVEN notices saved without a purpose (an older document) WHEN they are read THEN each is classified as the engine stamps it now', () => {
+    const game = TestGame.lobby('forum', 11);
+    game.deal();
+    game.ok({ type: 'end', by: JUDGE });
+    for (const notice of notices(game.events))
+      expect(noticePurpose(unstamped(notice)), notice.lines[0]?.key).toBe(notice.purpose);
+  });
+
+  it('GIVEN a role card, a judge notice and a night result that missed their DMs WHEN the channel may name the recipient THEN only the role card and the judge notice allow it (role secrecy)', () => {
+    const card: Notice = {
+      type: 'notice',
+      id: '1.0',
+      to: { kind: 'seat', seat: 1 },
+      tone: 'info',
+      lines: [{ key: 'error.closed', params: {} }],
+      purpose: 'roleCard',
+    };
+    expect(namesNoRole(card)).toBe(true);
+    expect(namesNoRole({ ...card, to: { kind: 'judge' }, purpose: 'other' })).toBe(true);
+    expect(namesNoRole({ ...card, purpose: 'nightResult' })).toBe(false);
+  });
+});
+
+describe('FORUM-SEAT-HISTORY: (D46): a replaced seat hands on its messages, not the personal ones', () => {
+  const seatNotice = (id: string, purpose: Notice['purpose']): Notice => ({
+    type: 'notice',
+    id,
+    to: { kind: 'seat', seat: 3 },
+    tone: 'info',
+    lines: [{ key: 'error.closed', params: {} }],
+    purpose,
+  });
+
+  it('GIVEN an inbox with a night result and a personal reminder WHEN the seat changes hands THEN the substitute gets the result alone and the old account keeps nothing', () => {
+    const inbox = { old: [seatNotice('1.0', 'nightResult'), seatNotice('1.1', 'personal')] };
+    const next = handOverInbox(inbox, 3, 'old', 'new');
+    expect(next).toEqual({ new: [seatNotice('1.0', 'nightResult')] });
+  });
+
+  it("GIVEN a seat's notice that missed the old holder WHEN it is kept THEN it goes to the holder now, unless it is personal", () => {
+    const game = TestGame.started('forum', 11);
+    const holder = game.seatInfo(3).userId;
+    expect(inboxOwner(game.state, 'old', seatNotice('1.0', 'nightResult'))).toBe(holder);
+    expect(inboxOwner(game.state, 'old', seatNotice('1.1', 'personal'))).toBeUndefined();
+    expect(inboxOwner(game.state, holder, seatNotice('1.1', 'personal'))).toBe(holder);
+  });
+
+  it('GIVEN a player and the judge WHEN they open their inbox THEN the player sees his card and kept messages, the judge every role', () => {
+    const game = TestGame.started('forum', 11);
+    const player = game.seatInfo(3).userId;
+    const kept = seatNotice('1.0', 'nightResult');
+    const mine = inboxContents(game.state, { [player]: [kept] }, player);
+    expect(mine.texts.map((line) => line.key)).toEqual(['role.card', 'error.closed']);
+    const judge = inboxContents(game.state, undefined, JUDGE.userId);
+    expect(judge.texts.map((line) => line.key)).toEqual(['judge.roles']);
+  });
+});
+
+describe('FLAG-POLICY, FLAG-DISCONNECT, FLAG-OUT-OF-TURN: voice: the grace, the threshold and who holds the floor are the engine’s', () => {
+  it('GIVEN FLAG-DISCONNECT (D33) "60 seconds" and FLAG-OUT-OF-TURN WHEN the voice layer asks THEN the grace is 60 s scaled by the time scale, the out-of-turn threshold 1.5 s unscaled', () => {
+    expect(disconnectGraceMs({ timeScale: 1 })).toBe(60_000);
+    expect(disconnectGraceMs({ timeScale: 0.02 })).toBe(1_200);
+    expect(outOfTurnThresholdMs({ timeScale: 0.02 })).toBe(1_500);
+  });
+
+  it('GIVEN a day speech in detect mode WHEN the voice layer watches THEN the speaker holds the floor, the living are watched, and a pause stops both', () => {
+    const game = TestGame.started('classic', 10, { floorControl: 'detect' });
+    const watch = voiceWatch(game.state);
+    expect(watch).toMatchObject({
+      presence: true,
+      outOfTurn: true,
+      floor: game.seatInfo(1).userId,
+    });
+    expect(watch.players).toHaveLength(10);
+    game.ok({ type: 'pause', by: JUDGE });
+    expect(voiceWatch(game.state)).toMatchObject({ presence: false, outOfTurn: false });
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { fromRecord, toRecord } from '../../src/orchestrator/document.ts';
+import { SimulatedCrash } from '../../src/orchestrator/orchestrator.ts';
+import { CHANNEL, Environment, GUILD, JUDGE, playerId, STORES } from './environment.ts';
+
+describe('documents saved before notices carried their purpose', () => {
+  it('GIVEN a deal saved by an older bot (its role cards without a purpose) and closed DMs WHEN a new bot drains that outbox THEN the players are named once at their role cards and their cards wait in their inboxes', async () => {
+    const { store, dispose } = await STORES[1]!.open();
+    try {
+      const env = new Environment(store);
+      const players = Array.from({ length: 11 }, (_, index) => playerId(index + 1));
+      for (const userId of players) env.table.closedDms.add(userId);
+      const opened = await env.orchestrator.openLobby({
+        guildId: GUILD,
+        channelId: CHANNEL,
+        hostId: JUDGE,
+        preset: 'forum',
+        locale: 'en',
+      });
+      if (!opened.ok) throw new Error(opened.error.key);
+      const gameId = opened.gameId;
+      for (const userId of players) await env.dispatch(gameId, { type: 'join', by: { userId } });
+      // The bot dies right after saving the deal: its effects are still in the outbox.
+      env.crashAt.add(env.turnSaves + 1);
+      await expect(
+        env.orchestrator.dispatch(gameId, { type: 'deal', by: { userId: JUDGE } }),
+      ).rejects.toThrow(SimulatedCrash);
+      const saved = fromRecord((await store.loadGame(gameId))!);
+      const cards = saved.outbox.filter(
+        (event) => event.type === 'notice' && event.to.kind === 'seat',
+      );
+      expect(cards.length).toBeGreaterThan(0);
+      for (const event of saved.outbox) if (event.type === 'notice') delete event.purpose;
+      saved.revision++;
+      expect((await store.saveGame(toRecord(saved, env.clock.now()))).ok).toBe(true);
+
+      await env.restart();
+      const after = (await env.orchestrator.read(gameId))!;
+      const bySeat = after.state.seats.map((seat) => seat.userId);
+      expect(env.table.unreachableAnnouncements.map((entry) => entry.userIds)).toEqual([bySeat]);
+      for (const userId of players)
+        expect(after.inbox?.[userId]?.map((notice) => notice.lines[0]?.key)).toContain('role.card');
+    } finally {
+      await dispose();
+    }
+  });
+});
