@@ -58,7 +58,7 @@ export const MAPPINGS: readonly Mapping[] = [
   { old: /^§?3\.4\.2$/, id: 'NIGHT-TARGETS' },
   { old: /^§?3\.4$/, id: 'NIGHT-WINDOW' },
   { old: /^§?3\.5$/, id: 'NIGHT-PROTECT', line: /protection \(/ },
-  { old: /^§?3\.5$/, id: 'NIGHT-CHECKS', line: /check/ },
+  { old: /^§?3\.5$/, id: 'NIGHT-CHECKS', line: /checking/ },
   { old: /^§?3\.5$/, id: 'NIGHT-RESOLUTION' },
   { old: /^§?3\.6$/, id: 'NIGHT-NARRATION' },
   { old: /^§?(3\.7(\.[12])?|4\.6)$/, id: 'WIN-SPORTS' },
