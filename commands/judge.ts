@@ -22,7 +22,7 @@ function withPlayer(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandB
   );
 }
 
-/** The `reason` choices are the catalogue rows the engine allows for this sanction (§6.4). */
+/** The `reason` choices are the catalogue rows the engine allows for this sanction (DISC-CATALOGUE). */
 function withReason(
   sub: SlashCommandSubcommandBuilder,
   sanction: Sanction,
@@ -108,7 +108,7 @@ export const extend = subcommand({
     }),
 });
 
-/** `/mafia phase_length phase hours` (forum, rules §7.5.2): the length of later days or nights. */
+/** `/mafia phase_length phase hours` (forum, FORUM-SCHEDULE): the length of later days or nights. */
 export const phaseLength = subcommand({
   name: 'phase_length',
   nameRu: 'длина_фазы',

@@ -1,7 +1,7 @@
 import { described, named } from '../src/discord/command-kit.ts';
 import { dispatch, gameHere, playerSeat, subcommand } from '../src/discord/preconditions.ts';
 
-/** `/mafia replace player with` (forum, §7.13): the host seats a substitute in a player's place. */
+/** `/mafia replace player with` (forum, FORUM-SUBSTITUTE): the host seats a substitute in a player's place. */
 export const replace = subcommand({
   name: 'replace',
   nameRu: 'замена',

@@ -39,7 +39,7 @@ const TABLE_PERMISSIONS: readonly BotPermission[] = [
   'AttachFiles',
 ];
 /**
- * Forum games also create the mafia's private channel (rules §7.4.1, D37) with permission
+ * Forum games also create the mafia's private channel (FORUM-MAFIA-ROOM, D37) with permission
  * overwrites: Manage Channels and Manage Roles, and every permission an overwrite grants.
  */
 const FORUM_PERMISSIONS: readonly BotPermission[] = [

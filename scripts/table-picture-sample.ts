@@ -110,7 +110,7 @@ function playToDayTwo(seconds: number): SampleGame {
   const game = new SampleGame(10);
   game.until(onStage('speeches'));
   // Day 1: #1 nominates #8, #2 nominates #10, and the whole table votes #8 out (a lone
-  // candidate on day 1 would not be voted on, §5.4).
+  // candidate on day 1 would not be voted on, DAY-NOMINATE-ONCE).
   game.speak(8);
   game.speak(10);
   while (onStage('speeches')(game.state)) game.speak();

@@ -1,5 +1,5 @@
 /**
- * The reference verifier (rules §8.6): anyone can check a finished game's published deal record,
+ * The reference verifier (FAIR-REVEAL): anyone can check a finished game's published deal record,
  * or its game protocol (which embeds the deal record and must name the roles the deal proves).
  *
  *   npm run verify-deal -- [--json] <deal-record.json | protocol.json>

@@ -33,7 +33,7 @@ export async function startBot({
 }: BotDependencies): Promise<{ stop(): Promise<void> }> {
   const client = createClient(config);
   // The bot in the game's voice channel: narration, ambience, out-of-turn detection and the
-  // disconnect grace (rules §6.7). Optional: without it muting and the whole game still work.
+  // disconnect grace (FLAG-POLICY). Optional: without it muting and the whole game still work.
   // It follows the saved documents the orchestrator hands it, and reports back through it.
   const voiceService = await VoiceService.create({ client, logger });
   const table = new DiscordTable(client, logger, {

@@ -9,12 +9,12 @@ import { actorOf } from './command-kit.ts';
 /**
  * Watches the game channels' messages (GuildMessages; their content is never read) and carries
  * out what the engine says each one means (`gameChannelPost`):
- * - forum (§7.11): counts each player's messages and hands the counts to the game in batches
+ * - forum (FORUM-ACTIVITY): counts each player's messages and hands the counts to the game in batches
  *   (one store write per batch, not per message); every message counts, short or long;
- * - forum (§7.4.2, T77): a message from someone who may not post there (a spectator, a player
+ * - forum (FORUM-POSTING, T77): a message from someone who may not post there (a spectator, a player
  *   who is out) is deleted; whoever may act as its judge (the game's judge, and members with
  *   Manage Server or the judge role who do not play in it, product.md) may post;
- * - sports (§6.7.3, T57): a player's message while the game runs is deleted and flagged to the
+ * - sports (FLAG-LEAKED-TEXT, T57): a player's message while the game runs is deleted and flagged to the
  *   judge (#10 at night, #15 by day); never an automatic penalty.
  * Without Manage Messages nothing is deleted; the flags and counts still work.
  */

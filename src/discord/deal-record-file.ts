@@ -11,7 +11,7 @@ export const MAX_REPORT_FILES = 10;
 export const MAX_REPORT_BYTES = 8 * 1024 * 1024;
 
 /**
- * The deal record published with the end-of-game report (rules §8.6): everything anyone needs
+ * The deal record published with the end-of-game report (FAIR-REVEAL): everything anyone needs
  * to check the commitment, recompute the deal and every draw — `npm run verify-deal -- <file>`.
  * None before the deal (a cancelled lobby reveals its seed in the report text).
  */

@@ -13,7 +13,7 @@ import type { GameDocument } from '../orchestrator/document.ts';
 import { isGameChannel } from './game-channel.ts';
 
 /**
- * The forum mafia's private channel (rules §7.4.1, D37): one text channel for the whole game,
+ * The forum mafia's private channel (FORUM-MAFIA-ROOM, D37): one text channel for the whole game,
  * next to the game channel (same category), created at the deal.
  *
  * How it is found again, also after a restart: by its NAME, `mafia-<gameId>` (the game id is
@@ -26,13 +26,13 @@ import { isGameChannel } from './game-channel.ts';
  *
  * Who sees it is target-state: every time the bot touches the channel the overwrites are
  * recomputed from the seats (`mafiaOverwrites`) and written only if they differ. So a
- * substitute (a seat's `userId` changed, §7.13) gets access and the replaced account loses it,
+ * substitute (a seat's `userId` changed, FORUM-SUBSTITUTE) gets access and the replaced account loses it,
  * a mafioso who is out becomes read-only (D37), and nobody else (not the host or judge, D53)
  * is ever let in.
  *
  * At the game's end it is ARCHIVED, not deleted: every mafioso read-only, renamed
  * `mafia-<gameId>-archived`. The club keeps the mafia's talk for the appeals that follow a
- * game (§7.16.1, seven days) and for the post-game review; an admin deletes it when done.
+ * game (FORUM-APPEAL-KEEP, seven days) and for the post-game review; an admin deletes it when done.
  */
 export const MAFIA_CHANNEL_PREFIX = 'mafia-';
 const ARCHIVED_SUFFIX = '-archived';
@@ -214,7 +214,7 @@ export class MafiaChannels {
         `${gameId}:mafia-channel:intro`,
       );
     } else {
-      // A substitute (§7.13) is greeted by name: that is how he finds the channel.
+      // A substitute (FORUM-SUBSTITUTE) is greeted by name: that is how he finds the channel.
       for (const seat of mafiaRoomAccess(game.state)) {
         if (before.has(seat.userId) || !seat.posts) continue;
         await this.#ports.post(

@@ -246,7 +246,7 @@ export class DiscordTable implements TablePort {
   }
 
   /**
-   * The report's attachments: the deal record (§8.6), the final picture of the table and the
+   * The report's attachments: the deal record (FAIR-REVEAL), the final picture of the table and the
    * game protocol (JSON, CSV); a file past Discord's limits is left out and logged.
    */
   async #reportFiles(game: GameDocument): Promise<AttachmentBuilder[]> {
@@ -297,7 +297,7 @@ export class DiscordTable implements TablePort {
 
   /**
    * A black team's meeting: a private thread of the game channel with only its members
-   * (rules §3.3), locked when the step ends. Without the permission to create private threads
+   * (NIGHT0-STEPS), locked when the step ends. Without the permission to create private threads
    * the members get the screen by DM instead.
    */
   async #meeting(
@@ -354,7 +354,7 @@ export class DiscordTable implements TablePort {
     }
     if (handle.thread && channel.isThread()) {
       const thread = channel as ThreadChannel;
-      // Locked and archived when the step ends (3.3.1): no channel of communication after it.
+      // Locked and archived when the step ends (NIGHT0-THREADS-LOCKED): no channel of communication after it.
       await thread.setLocked(true).catch(() => {});
       await thread.setArchived(true).catch(() => {});
     }

@@ -6,7 +6,7 @@ import type { NightAction } from './roles.ts';
 import type { GameState, Seat } from './state.ts';
 import type { Turn } from './turn.ts';
 
-/**
+/** GAME-OUT-PLAYERS:
  * The seat a player command acts for: an alive player, or the rule error that says why not. A
  * player who has left may still hold the floor for his last word (Pass, Best Move).
  */
@@ -62,7 +62,7 @@ function repeatsLastNight(
   return last?.night === previousNight && last.seat === target;
 }
 
-/** Why a target list is invalid for this action tonight (§3.4.1 table, D09, D12, D13, T22). */
+/** NIGHT-TARGETS: Why a target list is invalid for this action tonight (D09, D12, D13, T22). */
 export function nightTargetError(
   state: GameState,
   seat: Seat,
@@ -99,7 +99,7 @@ export function nightTargetError(
   }
 }
 
-/** A night move (§3.4.1): the last valid submission counts, changeable until the window ends. */
+/** A night move (NIGHT-WINDOW): the last valid submission counts, changeable until the window ends. */
 export function submitNightAction(
   turn: Turn,
   command: Extract<Command, { type: 'nightAction' }>,

@@ -8,7 +8,7 @@ type EliminateAllEntry = Extract<TimelineEntry, { kind: 'eliminateAll' }>;
 /**
  * The last form of a screen that has left the state: the adapter edits its message once more,
  * without controls, and it stays as the record of the step. A vote message is the public record
- * of the vote (5.5.3: "the list of who voted for whom is public"), so it shows the final tally,
+ * of the vote (VOTE-SEQUENCE: "the list of who voted for whom is public"), so it shows the final tally,
  * the votes counted for the last candidate included, and no "voting now" marker; an
  * eliminate-all message shows the final "yes" count and no countdown.
  */
@@ -29,7 +29,7 @@ export function closedScreen(state: GameState, shown: Screen): Screen {
 
 function closedVoteLines(state: GameState, lines: Text[], id: RegExpExecArray): Text[] {
   const [day, round] = [Number(id[1]), Number(id[2])];
-  // Absent when the vote was cancelled before its result (5.9): the votes shown are all there were.
+  // Absent when the vote was cancelled before its result (VOTE-CANCEL): the votes shown are all there were.
   const entry = state.timeline.find(
     (item): item is VoteEntry => item.kind === 'vote' && item.day === day && item.round === round,
   );

@@ -62,9 +62,9 @@ function skip(turn: Turn): Text | undefined {
   const state = turn.state;
   if (state.paused) return text('error.paused', {});
   if (!state.timers.some((timer) => timer.kind === 'step')) return text('error.noTimer', {});
-  // Forum (§7.5.3, D49): ending a phase now is shortening it with no notice, and a shortened
+  // Forum (FORUM-MIN-NOTICE, D49): ending a phase now is shortening it with no notice, and a shortened
   // deadline needs `min_notice` (1 h) from the announcement, so players never lose a vote, a
-  // duel move or a night move without warning (a skipped night would also charge §7.10
+  // duel move or a night move without warning (a skipped night would also charge FORUM-SKIPS
   // skips). Rules decisions are final over product.md's generic "end the phase": the host
   // shortens with `/mafia extend` (negative seconds) to at least min_notice from now.
   if (state.config.preset === 'forum') return shortenNoticeError(state);
@@ -74,10 +74,10 @@ function skip(turn: Turn): Text | undefined {
   return undefined;
 }
 
-/**
- * Forum §7.5.2: `/mafia phase_length` changes the length of every later day or night; the
+/** FORUM-SCHEDULE:
+ * FORUM-SCHEDULE: `/mafia phase_length` changes the length of every later day or night; the
  * running phase keeps its deadline (that is `/mafia extend`'s job, with D49's notice). The
- * change is announced in the game channel (§7.5.3) and kept in the state, so it survives a
+ * change is announced in the game channel (FORUM-MIN-NOTICE) and kept in the state, so it survives a
  * restart and is in the end-of-game timeline.
  */
 function setPhaseLength(turn: Turn, phase: 'day' | 'night', hours: number): Text | undefined {
@@ -92,7 +92,7 @@ function setPhaseLength(turn: Turn, phase: 'day' | 'night', hours: number): Text
   return undefined;
 }
 
-/** D49: the refusal of a forum deadline closer than `min_notice` to now. */
+/** FORUM-MIN-NOTICE: D49: the refusal of a forum deadline closer than `min_notice` to now. */
 function shortenNoticeError(state: GameState): Text {
   return text('error.shortenNotice', {
     minutes: Math.round(scaled(state.config, 'minNotice') / 60_000),
@@ -109,7 +109,7 @@ function describeStep(turn: Turn): string {
 
 /**
  * Extends (or, in forum, shortens) the running step. Extensions take effect at once; a
- * shortened forum deadline needs `min_notice` from now (7.5.3, D49).
+ * shortened forum deadline needs `min_notice` from now (FORUM-MIN-NOTICE, D49).
  */
 function extend(turn: Turn, seconds: number): Text | undefined {
   const state = turn.state;

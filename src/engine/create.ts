@@ -7,7 +7,7 @@ export interface NewGame {
   voiceChannelId?: string;
   config: GameConfig;
   now: number;
-  /** §8.2: drawn by the caller from the OS CSPRNG; the commitment is published in the lobby. */
+  /** FAIR-COMMIT: drawn by the caller from the OS CSPRNG; the commitment is published in the lobby. */
   serverSeed: string;
   commitment: string;
   configHash: string;

@@ -3,8 +3,8 @@ import { currentDay, isAlive, nextAliveAfter } from './queries.ts';
 import type { DayState } from './state.ts';
 import type { Turn } from './turn.ts';
 
-/**
- * Day d begins (§5.1): the FBI Agent's block takes effect (D04), the opener is chosen (5.3.1)
+/** DAY-MORNING-LAST-WORD, LAST-BESTMOVE-NONE:
+ * Day d begins (DAY-LENGTHS): the FBI Agent's block takes effect (D04), the opener is chosen (DAY-OPENER)
  * and the city wakes. Shared by the sports morning and the forum day.
  */
 export function openDay(turn: Turn, number: number): DayState {
@@ -15,7 +15,7 @@ export function openDay(turn: Turn, number: number): DayState {
       ? memory.pendingBlock
       : undefined;
   delete memory.pendingBlock;
-  // 5.3.1: Day 1 opens with seat 1; later days with the first alive seat after the last opener.
+  // DAY-OPENER: Day 1 opens with seat 1; later days with the first alive seat after the last opener.
   const previous = memory.lastOpener;
   const opener =
     (previous === undefined
@@ -48,7 +48,7 @@ export function endDay(turn: Turn): void {
   turn.goTo({ to: 'night', night: day.number });
 }
 
-/** Players leave by the vote together; the win check runs; then their last words (§5.7). */
+/** Players leave by the vote together; the win check runs; then their last words (LAST-WORDS). */
 export function leaveByVote(turn: Turn, seats: number[]): void {
   const day = currentDay(turn.state);
   if (!day) return;

@@ -14,7 +14,7 @@ export function gamePhase(state: GameState): GamePhase {
     : 'day';
 }
 
-/** Marks seats OUT (one departure event) without checking for a win. */
+/** GAME-DEPARTURES: Marks seats OUT (one departure event) without checking for a win. */
 export function depart(turn: Turn, seats: number[], reason: DepartureReason): void {
   const state = turn.state;
   const phase = gamePhase(state);
@@ -25,18 +25,18 @@ export function depart(turn: Turn, seats: number[], reason: DepartureReason): vo
     seat.alive = false;
     seat.silencePending = false;
     seat.out = { reason, day, phase };
-    // 5.10.1: cycle d is Day d + Night d, so a departure during Night 0 belongs to no cycle.
+    // WIN-QUIET-DRAW: cycle d is Day d + Night d, so a departure during Night 0 belongs to no cycle.
     if (phase !== 'night0') state.memory.departuresThisCycle++;
     state.timeline.push({ kind: 'departure', seat: seatNumber, reason, day, phase });
   }
 }
 
-/** Ends the game (1.7: no further last words): the flow enters the end phase next. */
+/** Ends the game (GAME-WIN-CHECK: no further last words): the flow enters the end phase next. */
 export function endGame(turn: Turn, result: GameResult): void {
   turn.goTo({ to: 'end', result });
 }
 
-/** Runs the win check; asks for the end and returns true when a side has won. */
+/** GAME-WIN-CHECK: Runs the win check; asks for the end and returns true when a side has won. */
 export function checkWin(turn: Turn): boolean {
   if (turn.ending || turn.state.seats.length === 0) return turn.ending;
   const result = winner(turn.state);
@@ -81,7 +81,7 @@ export function reportText(state: GameState) {
   });
 }
 
-/** True while today's vote may still remove someone (used by 5.9). */
+/** True while today's vote may still remove someone (used by VOTE-CANCEL). */
 export function todaysVoteOpen(turn: Turn): boolean {
   const day = currentDay(turn.state);
   return day !== undefined && !day.resultDetermined;

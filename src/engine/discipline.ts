@@ -11,7 +11,7 @@ type DisciplineCommand = Extract<
 >;
 type Of<K extends DisciplineCommand['type']> = Extract<DisciplineCommand, { type: K }>;
 
-/**
+/** GAME-OUT-PLAYERS:
  * The seat a judge may discipline now: an alive player, or one who has left but not finished
  * leaving — he holds the floor for his last word or waits for it (T45, T46, D21).
  */
@@ -65,9 +65,10 @@ function warn(turn: Turn, target: Seat, command: Of<'warn'>): undefined {
   return undefined;
 }
 
+/** DISC-FOULS, DISC-THREE-FOULS: see docs/rules.md. */
 function foul(turn: Turn, target: Seat, command: Of<'foul'>): undefined {
   const reason = command.reason ? { reason: command.reason } : {};
-  // 6.3: fouls are public and add up over the game; the 3rd silences the next regular
+  // DISC-FOULS: fouls are public and add up over the game; the 3rd silences the next regular
   // speech (D25), the 4th removes the player at once.
   target.fouls++;
   turn.state.timeline.push({
@@ -122,7 +123,7 @@ function disqualify(turn: Turn, target: Seat, command: Of<'disqualify'>): undefi
   return undefined;
 }
 
-/** 6.6: team loss — the violator is disqualified and the opposing side wins at once. */
+/** DISC-TEAM-LOSS: team loss — the violator is disqualified and the opposing side wins at once. */
 function teamLoss(turn: Turn, target: Seat, command: Of<'penalty'>): undefined {
   const state = turn.state;
   const { reason } = command;
@@ -145,8 +146,8 @@ function teamLoss(turn: Turn, target: Seat, command: Of<'penalty'>): undefined {
   return undefined;
 }
 
-/**
- * A removal (4th foul or DQ, §6.3): no last word (D21); 5.9 decides which vote is cancelled;
+/** DISC-REMOVAL, VOTE-CANCEL:
+ * A removal (4th foul or DQ, DISC-FOULS): no last word (D21); VOTE-CANCEL decides which vote is cancelled;
  * the win check runs at once (D20). A player already leaving (in or waiting for his last word)
  * loses it and his Best Move, and nothing is cancelled (T45, T46).
  */
@@ -164,7 +165,7 @@ export function removePlayer(turn: Turn, seat: Seat): void {
       'warning',
       text('forum.removed', { seat: seat.seat, role: seat.role }),
     );
-    // A duellist removed drops out of the duel (7.9.3): the running phase decides what follows.
+    // A duellist removed drops out of the duel (FORUM-DUEL-REMOVAL): the running phase decides what follows.
     if (!checkWin(turn)) turn.removed(seat.seat);
     return;
   }
@@ -198,8 +199,8 @@ function removeLeaving(turn: Turn, seat: Seat): void {
   turn.removed(seat.seat);
 }
 
-/**
- * 5.9: a removal before today's vote result cancels today's vote (and aborts a vote or tie
+/** VOTE-CANCEL:
+ * VOTE-CANCEL: a removal before today's vote result cancels today's vote (and aborts a vote or tie
  * procedure under way: the answer is true); after it, tomorrow's.
  */
 function cancelVote(turn: Turn, day: DayState | undefined, seat: Seat): boolean {

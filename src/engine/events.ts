@@ -39,7 +39,7 @@ export type GameEvent =
   | { type: 'notice'; id: string; to: Audience; tone: Tone; lines: Text[]; purpose?: NoticePurpose }
   | { type: 'narration'; id: string; narration: Narration }
   /**
-   * Something the guild remembers of a member beyond this game (§7.10.4: removals for skipped
+   * Something the guild remembers of a member beyond this game (FORUM-SKIP-BAN: removals for skipped
    * moves count across games). Recording the same event twice must count it once.
    */
   | { type: 'memberRecord'; id: string; userId: string; entry: 'skipRemoval' };
@@ -95,7 +95,7 @@ export type Command =
   | {
       type: 'join';
       by: Actor;
-      /** How many games of this guild removed the member for skipped moves (§7.10.4). */
+      /** How many games of this guild removed the member for skipped moves (FORUM-SKIP-BAN). */
       pastSkipRemovals?: number;
       /** His server permissions that open the teams' private rooms (read by the adapter). */
       roomAccess?: RoomPermission[];
@@ -125,7 +125,7 @@ export type Command =
   | { type: 'resume'; by: Actor }
   | { type: 'skip'; by: Actor }
   | { type: 'extend'; by: Actor; seconds: number }
-  /** Forum §7.5.2: the length of every later day or night, in whole hours. */
+  /** FORUM-SCHEDULE: the length of every later day or night, in whole hours. */
   | { type: 'phaseLength'; by: Actor; phase: 'day' | 'night'; hours: number }
   | { type: 'end'; by: Actor }
   | { type: 'forumVote'; by: Actor; target: number | null }
@@ -141,9 +141,9 @@ export type Command =
   /** The bot noticed something for the judge (sent by the orchestrator as BOT_ACTOR). */
   | { type: 'flag'; by: Actor; kind: FlagKind; seat: number; durationMs?: number }
   | { type: 'resolveFlag'; by: Actor; flagId: string; confirm: boolean }
-  /** Forum §7.11: game-channel messages counted by the bot since the last report (BOT_ACTOR). */
+  /** FORUM-ACTIVITY: game-channel messages counted by the bot since the last report (BOT_ACTOR). */
   | { type: 'activity'; by: Actor; counts: Record<string, number> }
-  /** Forum §7.13: the host puts a substitute in a player's seat. */
+  /** FORUM-SUBSTITUTE: the host puts a substitute in a player's seat. */
   | { type: 'replace'; by: Actor; seat: number; userId: string; name: string };
 
 export interface Context {

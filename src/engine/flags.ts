@@ -7,8 +7,8 @@ import type { Turn } from './turn.ts';
 
 type FlagCommand = Extract<Command, { type: 'flag' | 'resolveFlag' }>;
 
-/**
- * Rules §6.7 (tier 2): the bot flags out-of-turn speech (detect mode) and a player away from the
+/** FLAG-POLICY:
+ * FLAG-POLICY (tier 2): the bot flags out-of-turn speech (detect mode) and a player away from the
  * table past the 60 s grace; the judge confirms (a foul #15, a disqualification #11) or
  * dismisses. With a judge always assigned in this bot (the host), nothing is automatic (D32).
  */
@@ -62,7 +62,7 @@ function resolveFlag(
     turn.reply = text('flag.dismissed', { seat: flag.seat });
     return undefined;
   }
-  // 6.7.2 out of turn → foul #15; 6.7.4 away → DQ #11; 6.7.3 text → DQ #10 at night, foul #15 by day.
+  // FLAG-OUT-OF-TURN out of turn → foul #15; FLAG-DISCONNECT away → DQ #11; FLAG-LEAKED-TEXT text → DQ #10 at night, foul #15 by day.
   const disqualifying = flag.kind === 'disconnect' || (flag.kind === 'leak' && flag.night === true);
   const reason = flag.kind === 'disconnect' ? '5.1.11' : disqualifying ? '5.1.10' : '5.1.15';
   const error = disqualifying

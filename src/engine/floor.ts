@@ -8,7 +8,7 @@ import type { StepEndCause } from './transitions.ts';
 import type { Turn } from './turn.ts';
 
 /**
- * The floor (§5.3.4): who speaks now. Shared by the phases that hand it out — the day's
+ * The floor (DAY-FLOOR-CONTROL): who speaks now. Shared by the phases that hand it out — the day's
  * speeches, the tie speeches and the last words — and by nothing else.
  */
 export function giveFloor(turn: Turn, seat: number, kind: FloorKind): void {
@@ -49,7 +49,7 @@ export function yieldFloor(turn: Turn, actor: Seat, next: (turn: Turn) => void):
   return undefined;
 }
 
-/** The floor holder's slot ends (time, the judge's skip, a removal): `next` hands it on. */
+/** DAY-PASS: The floor holder's slot ends (time, the judge's skip, a removal): `next` hands it on. */
 export function endFloor(turn: Turn, timeUp: boolean, next: (turn: Turn) => void): void {
   const day = currentDay(turn.state);
   if (!day) return;
@@ -68,7 +68,7 @@ export type FloorExtras = (
   controls: Control[];
 };
 
-/** The speech screen of the floor holder, with the phase's extras and the Pass button. */
+/** DAY-NOMINEE-LIST: The speech screen of the floor holder, with the phase's extras and the Pass button. */
 export function floorScreens(state: GameState, extras?: FloorExtras): Screen[] {
   const day = currentDay(state);
   const floor = day?.floor;

@@ -18,8 +18,8 @@ import {
 import type { GameState, NightState, Seat } from './state.ts';
 import type { Turn } from './turn.ts';
 
-/**
- * Forum §7.10 (D42, D43, D52): a role move with no submission at the night's deadline is a
+/** FORUM-SKIPS:
+ * FORUM-SKIPS (D42, D43, D52): a role move with no submission at the night's deadline is a
  * skip; the mafia's kill is charged to every alive mafioso only when none of them chose. First
  * skip: a private reminder. A second skip on the very next night: removal. A second skip that
  * is not consecutive: a warning, and the judge is told. A third: removal. Removals are public
@@ -88,7 +88,7 @@ function chargeSkip(turn: Turn, seat: Seat, night: number): Sanction {
   return sanction;
 }
 
-/** Forum §7.11 (D44): the messages each alive player wrote in the game channel this cycle. */
+/** FORUM-ACTIVITY (D44): the messages each alive player wrote in the game channel this cycle. */
 export function handleActivity(
   turn: Turn,
   command: Extract<Command, { type: 'activity' }>,
@@ -107,7 +107,7 @@ export function handleActivity(
   return counted > 0 ? undefined : text('error.closed', {});
 }
 
-/** At 75 % of the day, a private reminder to every alive player below `min_messages`. */
+/** FORUM-ACTIVITY: At 75 % of the day, a private reminder to every alive player below `min_messages`. */
 export function remindInactive(turn: Turn): void {
   const state = turn.state;
   const min = state.config.minMessages;
@@ -122,7 +122,7 @@ export function remindInactive(turn: Turn): void {
   }
 }
 
-/** At the cycle's end: the players below `min_messages`, listed to the judge only; counts reset. */
+/** FORUM-ACTIVITY: At the cycle's end: the players below `min_messages`, listed to the judge only; counts reset. */
 export function reportActivity(turn: Turn): void {
   const state = turn.state;
   if (state.config.preset !== 'forum') return;
@@ -139,8 +139,8 @@ export function reportActivity(turn: Turn): void {
   for (const seat of state.seats) delete seat.messages;
 }
 
-/**
- * The seat's private history so far (§7.13.2, D46), rebuilt from the timeline: every night move
+/** FORUM-SEAT-HISTORY:
+ * The seat's private history so far (FORUM-SEAT-HISTORY, D46), rebuilt from the timeline: every night move
  * of the seat that counted, and what it learned, as the results told it. Pure and derived from
  * the saved state, so it needs no separate store and survives restarts.
  */
@@ -158,8 +158,8 @@ export function seatHistory(state: GameState, seat: number): Text[] {
   return lines;
 }
 
-/**
- * Forum §7.13 (D46): the substitute takes the seat with its role, state, pending moves and
+/** FORUM-SUBSTITUTE:
+ * FORUM-SUBSTITUTE (D46): the substitute takes the seat with its role, state, pending moves and
  * private history (the role card, then the seat's moves and results so far); personal counters
  * (warnings, skips, activity) start again. The old account loses the game.
  */

@@ -5,11 +5,11 @@ const HOUR_MS = 3_600_000;
 
 /** What kind of game a preset is, as far as the options of `/mafia start` are concerned. */
 export interface GameKind {
-  /** Sports games are played in a voice channel (rules §6); forum games have none (§7). */
+  /** Sports games are played in a voice channel; forum games have none. */
   readonly voice: 'required' | 'refused';
-  /** Forum day and night lengths in hours (§7.5.2), 1 to MAX_PHASE_HOURS. */
+  /** Forum day and night lengths in hours (FORUM-SCHEDULE), 1 to MAX_PHASE_HOURS. */
   readonly phaseHours: boolean;
-  /** The forum mafia talks in a private room of its own from the deal on (§7.4.1, D37). */
+  /** The forum mafia talks in a private room of its own from the deal on (FORUM-MAFIA-ROOM, D37). */
   readonly mafiaRoom: boolean;
 }
 

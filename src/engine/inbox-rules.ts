@@ -22,7 +22,7 @@ export function namesNoRole(notice: Notice): boolean {
 
 /**
  * Whose inbox keeps a notice that `userId` could not receive: a seat's notice goes to whoever
- * holds the seat now (it may have changed hands while the notice was in flight, §7.13.2), except
+ * holds the seat now (it may have changed hands while the notice was in flight, FORUM-SEAT-HISTORY), except
  * a personal one (D46), which nobody else may read. Undefined: nobody keeps it.
  */
 export function inboxOwner(state: GameState, userId: string, notice: Notice): string | undefined {
@@ -33,7 +33,7 @@ export function inboxOwner(state: GameState, userId: string, notice: Notice): st
 }
 
 /**
- * Forum §7.13.2 (D46): the undelivered private messages of a replaced seat pass to the
+ * FORUM-SEAT-HISTORY (D46): the undelivered private messages of a replaced seat pass to the
  * substitute, the personal ones (skips, activity) excepted; the old account keeps none of them,
  * since it "loses all game access" (its "Show my role and messages" shows nothing any more).
  */

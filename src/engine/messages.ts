@@ -3,7 +3,7 @@ import type { NightAction, Preset, Role, Side, Team } from './roles.ts';
 import type { NightZeroStep } from './presets.ts';
 
 /**
- * What a checking move found (§3.5, §7.7.3), as data: the catalogues only word it. Derived from
+ * What a checking move found (NIGHT-CHECKS, FORUM-NIGHT-MOVES), as data: the catalogues only word it. Derived from
  * the roles alone, so it is the same when the morning tells the actor and when the report
  * retells the night. Moves that learn nothing (the shot, protection, the block) find nothing.
  */
@@ -69,7 +69,7 @@ export interface MessageParams {
     role: Role;
     team: Team;
     preset: Preset;
-    /** Black players' own team, seat numbers (3.3.2); empty for reds. */
+    /** Black players' own team, seat numbers (NIGHT0-TEAMS); empty for reds. */
     teammates: number[];
     leader?: number;
   };
@@ -218,7 +218,7 @@ export interface MessageParams {
   };
   'duel.lost': { seat: number; role: Role; why: 'hits' | 'noMove' | 'draw' };
   'forum.quietCycles': { cycles: number };
-  // flags raised by the bot for the judge (rules §6.7: out-of-turn speech, disconnects)
+  // flags raised by the bot for the judge (FLAG-POLICY: out-of-turn speech, disconnects)
   'flag.title': { kind: FlagKind; seat: number };
   'flag.details': {
     kind: FlagKind;
@@ -231,7 +231,7 @@ export interface MessageParams {
   'control.confirmFlag': { kind: FlagKind; night?: boolean };
   'control.dismissFlag': Record<string, never>;
   'flag.dismissed': { seat: number };
-  // forum activity rules (§7.10, §7.11, §7.13)
+  // forum activity rules (FORUM-SKIPS, FORUM-ACTIVITY, FORUM-SUBSTITUTE)
   'skip.reminder': { night: number };
   'skip.warning': { count: number };
   'skip.flagged': { seat: number; count: number };

@@ -7,9 +7,9 @@ import { WAKE_ORDER, type NightAction } from './roles.ts';
 import type { GameState, Memory, TimelineEntry } from './state.ts';
 import type { Turn } from './turn.ts';
 
-/**
- * Night d ≥ 1, shared by the sports and the forum night (§3.4, §4.3, §7.7): one parallel window
- * of fixed length (1.6, D47), resolved all at once when it ends.
+/** NIGHT-WINDOW, GAME-FIXED-WINDOWS:
+ * Night d ≥ 1, shared by the sports and the forum night (NIGHT-WINDOW, FORUM-NIGHT-KILL): one parallel window
+ * of fixed length (GAME-FIXED-WINDOWS, D47), resolved all at once when it ends.
  */
 export function openNight(turn: Turn, number: number): void {
   const state = turn.state;
@@ -38,9 +38,9 @@ export function submittersOf(
   return result;
 }
 
-/**
- * What a checking move tells its actor (§3.5, §7.7.3): derived from the roles alone, so the
- * same text can be rebuilt from the timeline later (a substitute's history, §7.13.2). Moves
+/** NIGHT-CHECKS:
+ * What a checking move tells its actor (NIGHT-CHECKS, FORUM-NIGHT-MOVES): derived from the roles alone, so the
+ * same text can be rebuilt from the timeline later (a substitute's history, FORUM-SEAT-HISTORY). Moves
  * that learn nothing (the shot, protection, the block) have no result.
  */
 export function privateResult(
@@ -109,7 +109,7 @@ function tellResults(turn: Turn, actions: ReturnType<typeof movesOfTheNight>): v
   }
 }
 
-/** The morning post: the victim or "nobody" (a save looks like a miss, D17), then the block. */
+/** NIGHT-MORNING: The morning post: the victim or "nobody" (a save looks like a miss, D17), then the block. */
 function morningPost(turn: Turn, number: number, victim: number | undefined): void {
   const state = turn.state;
   const memory = state.memory;
@@ -134,8 +134,8 @@ function morningPost(turn: Turn, number: number, victim: number | undefined): vo
   turn.notice({ kind: 'public' }, 'day', ...morning);
 }
 
-/**
- * Resolution at the window's end, all at once (§3.5, D16): the shot, the protection, the
+/** NIGHT-RESOLUTION, NIGHT-PROTECT, NIGHT-VOTE-BLOCK, FORUM-NIGHT-MOVES:
+ * Resolution at the window's end, all at once (NIGHT-RESOLUTION, D16): the shot, the protection, the
  * checks (delivered even to an actor killed tonight), the block for tomorrow, the timeline and
  * the morning post. The night phase that calls it runs the win check and the counters after.
  */
@@ -164,7 +164,7 @@ export function resolveMoves(
   return victim !== undefined ? { outcome, victim } : { outcome };
 }
 
-/** 5.10.1: a cycle (Day d + Night d) with no departure is quiet; the count of quiet cycles in a row. */
+/** WIN-QUIET-DRAW: a cycle (Day d + Night d) with no departure is quiet; the count of quiet cycles in a row. */
 export function countQuietCycle(memory: Memory): number {
   memory.quietCycles = memory.departuresThisCycle === 0 ? memory.quietCycles + 1 : 0;
   memory.departuresThisCycle = 0;

@@ -4,11 +4,11 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
-/** Every length of the game, in milliseconds before the time scale (rules §5.1, §3.3, §9). */
+/** Every length of the game, in milliseconds before the time scale (DAY-LENGTHS, NIGHT0-STEPS, CONF-DEFAULTS). */
 export interface Durations {
   speech: number;
   tieSpeech: number;
-  /** 3-foul player with 3 or 4 at the table (7.7). */
+  /** 3-foul player with 3 or 4 at the table (DISC-SHORT-SPEECH). */
   shortSpeech: number;
   /** 3-foul silenced slot (D26). */
   silencedSpeech: number;
@@ -35,16 +35,16 @@ export interface GameConfig {
   /** Multiplies every duration (MAFIA_TIME_SCALE); the rules stay the same. */
   timeScale: number;
   durations: Durations;
-  /** Geographic rule 7.4: no running nominee list during speeches (D29). */
+  /** Geographic rule geo_7_4 (CONF-GEO-FLAGS, DAY-NOMINEE-LIST): no running nominee list during speeches (D29). */
   geo74: boolean;
-  /** Geographic rule 7.6: 4 at the table — no re-vote of a pair, and the 3-miss red win (D30). */
+  /** Geographic rule geo_7_6 (CONF-GEO-FLAGS, VOTE-FOUR-TIED-PAIR, WIN-THREE-MISSES): 4 at the table — no re-vote of a pair, and the 3-miss red win (D30). */
   geo76: boolean;
-  /** mute: only the floor holder may speak; detect: nobody is muted by day (§5.3.4). */
+  /** mute: only the floor holder may speak; detect: nobody is muted by day (DAY-FLOOR-CONTROL). */
   floorControl: 'mute' | 'detect';
   /** Forum reveals a leaving player's role (D41); the sports presets never do. */
   revealOnOut: boolean;
   duelMaxRounds: number;
-  /** Forum §7.11 (D44): fewer messages than this in a cycle is listed to the judge. */
+  /** FORUM-ACTIVITY (D44): fewer messages than this in a cycle is listed to the judge. */
   minMessages: number;
   minPlayers: number;
   maxPlayers: number;
@@ -80,7 +80,7 @@ export interface ConfigOverrides {
   geo76?: boolean;
 }
 
-/** The preset's defaults (§9), with the lobby's overrides. */
+/** CONF-DEFAULTS, CONF-GEO-FLAGS: the preset's defaults, with the lobby's overrides. */
 export function presetConfig(preset: Preset, overrides: ConfigOverrides = {}): GameConfig {
   const durations: Durations = {
     ...BASE_DURATIONS,
@@ -111,7 +111,7 @@ export function presetConfig(preset: Preset, overrides: ConfigOverrides = {}): G
   };
 }
 
-/** Forum §7.5.2: phase lengths the host may change for the phases to come. */
+/** FORUM-SCHEDULE: phase lengths the host may change for the phases to come. */
 export type PhaseLengthKey = 'forumDay' | 'forumNight';
 
 /** The longest phase the host may set (the same bound as `/mafia start day_hours`). */
@@ -136,9 +136,9 @@ function repeat(role: Role, count: number): Role[] {
   return Array.from({ length: count }, () => role);
 }
 
-/**
+/** DEAL-STYLIZED, DEAL-CLASSIC, DEAL-FORUM:
  * The role multiset for N players, in the canonical order of the preset's table (the order
- * the deal shuffles from, §8.5). Undefined when N is outside the preset's range.
+ * the deal shuffles from, FAIR-DERIVATION). Undefined when N is outside the preset's range.
  */
 export function composition(preset: Preset, players: number): Role[] | undefined {
   if (preset === 'classic') {
@@ -198,15 +198,16 @@ export function roleActions(role: Role): NightAction[] {
   }
 }
 
-/** The role a leader's check looks for (D11, §4.3). */
+/** The role a leader's check looks for (D11, NIGHT-CHECKS). */
 export function leaderCheckTarget(preset: Preset): Role {
   return preset === 'classic' ? 'SHERIFF' : 'DETECTIVE';
 }
 
-/** Night 0 (§3.3, §4.2): acquaintance only, fixed-length steps, no kill or check. */
+/** Night 0 (NIGHT0-STEPS): acquaintance only, fixed-length steps, no kill or check. */
 export type NightZeroStep =
   { kind: 'meeting'; who: 'GAMBINO' | 'KA' | 'MAFIA' | 'LEADERS' } | { kind: 'look'; role: Role };
 
+/** NIGHT0-STEPS: see docs/rules.md. */
 export function nightZeroSteps(preset: Preset, roles: readonly Role[]): NightZeroStep[] {
   if (preset === 'classic') {
     return [

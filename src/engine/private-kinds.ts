@@ -14,7 +14,7 @@ type Classified = { readonly lines: readonly Text[]; readonly purpose?: NoticePu
  * The engine's own classification of the notices it emits, by the message that makes them what
  * they are. Personal notices are about the person rather than the seat (D46: warnings, skips
  * and activity belong to the player); everything else a seat was told passes to its substitute
- * (§7.13.2).
+ * (FORUM-SEAT-HISTORY).
  */
 const NOTICE_PURPOSES: Partial<Record<MessageKey, NoticePurpose>> = {
   'role.card': 'roleCard',
@@ -57,7 +57,7 @@ export function noticePurpose(notice: Classified): NoticePurpose {
   return notice.purpose ?? purposeOf(notice.lines);
 }
 
-/** Forum §7.13.2 (D46): a personal notice belongs to the player, never to his seat. */
+/** FORUM-SEAT-HISTORY (D46): a personal notice belongs to the player, never to his seat. */
 export function isPersonalNotice(notice: Classified): boolean {
   return noticePurpose(notice) === 'personal';
 }

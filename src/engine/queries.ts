@@ -11,7 +11,7 @@ export function seatOfUser(state: GameState, userId: string): Seat | undefined {
   return state.seats.find((entry) => entry.userId === userId);
 }
 
-/** The user a private audience (a seat, a user, the judge) reaches now; undefined for groups. */
+/** GAME-ROLE-SECRECY, FAIR-NO-LEAKS: The user a private audience (a seat, a user, the judge) reaches now; undefined for groups. */
 export function privateRecipient(state: GameState, to: Audience): string | undefined {
   if (to.kind === 'seat') return seatOf(state, to.seat)?.userId;
   if (to.kind === 'user') return to.userId;
@@ -55,7 +55,7 @@ export function dayNumber(state: GameState): number {
   return 0;
 }
 
-/**
+/** NIGHT-SHOT:
  * Who shoots tonight. Sports (D05): the alive leaders (Father and Gang Head; the Don in
  * classic, where every black shoots); with no leader alive, every alive black. Forum (D36):
  * every alive mafioso.
@@ -83,12 +83,12 @@ export function blackTeams(state: GameState): Team[] {
   return [...teams].sort();
 }
 
-/** Eligible voters today (§5.5.3, D04): alive and not blocked by the FBI Agent. */
+/** NIGHT-VOTE-BLOCK, VOTE-ELIGIBLE: Eligible voters today (D04): alive and not blocked by the FBI Agent. */
 export function eligibleVoters(state: GameState, day: DayState): number[] {
   return aliveSeats(state).filter((seat) => seat !== day.blocked);
 }
 
-/** The next alive seat strictly after `seat`, cyclically (5.3.1). */
+/** DAY-OPENER: The next alive seat strictly after `seat`, cyclically. */
 export function nextAliveAfter(state: GameState, seat: number): number | undefined {
   const count = state.seats.length;
   for (let step = 1; step <= count; step++) {
@@ -98,7 +98,7 @@ export function nextAliveAfter(state: GameState, seat: number): number | undefin
   return undefined;
 }
 
-/** Alive seats in cyclic order starting at `opener` (5.3.2). */
+/** DAY-SPEECH-ORDER: Alive seats in cyclic order starting at `opener`. */
 export function cyclicOrder(state: GameState, opener: number): number[] {
   const count = state.seats.length;
   const order: number[] = [];

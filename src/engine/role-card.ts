@@ -2,7 +2,7 @@ import { text, type Text } from './messages.ts';
 import { isLeader } from './roles.ts';
 import type { GameState, Seat } from './state.ts';
 
-/** A role card: black players learn their own team and its leader, nothing more (3.3.2, T07). */
+/** NIGHT0-TEAMS: A role card: black players learn their own team and its leader, nothing more (T07). */
 export function roleCardOf(turn: { state: GameState }, seat: Seat): Text {
   const state = turn.state;
   const teammates =

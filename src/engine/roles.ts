@@ -1,5 +1,5 @@
 /**
- * Roles, teams and sides of the three presets (rules §3.1, §4.1, §7.2). Roles never change
+ * Roles, teams and sides of the three presets (DEAL-ROLES, DEAL-CLASSIC). Roles never change
  * during a game; a seat's team and side are fixed at the deal.
  */
 export const PRESETS = ['stylized', 'classic', 'forum'] as const;
@@ -34,7 +34,7 @@ export type Side = 'red' | 'black';
 export type NightAction =
   /** The black side's shot (D05 unanimous in sports presets, D36 plurality in forum). */
   | 'shot'
-  /** Father/Don: "is this the Detective/Sheriff?" (D11, §4.3). */
+  /** Father/Don: "is this the Detective/Sheriff?" (D11, NIGHT-CHECKS). */
   | 'leaderCheck'
   /** Detective/Sheriff: red or black (D10); forum: mafia or not. */
   | 'check'
@@ -45,7 +45,7 @@ export type NightAction =
   /** FBI Agent: the target has no vote next day (D03, D04, D13). */
   | 'block';
 
-/** Canonical wake order (§3.4.1): prompts, logs and narration follow it. */
+/** Canonical wake order (NIGHT-WAKE-ORDER): prompts, logs and narration follow it. */
 export const WAKE_ORDER: readonly NightAction[] = [
   'shot',
   'leaderCheck',

@@ -1,4 +1,4 @@
-/** The judge's sanctions that cite a row of the violation catalogue (rules.md §6.4). */
+/** The judge's sanctions that cite a row of the violation catalogue (DISC-CATALOGUE). */
 export type Sanction = 'foul' | 'warn' | 'disqualify' | 'penalty';
 
 export interface SanctionRule {
@@ -9,7 +9,7 @@ export interface SanctionRule {
 }
 
 /**
- * Which violations are fouls, warnings, disqualifications and team losses (§6.4): the same
+ * Which violations are fouls, warnings, disqualifications and team losses (DISC-CATALOGUE): the same
  * row may be a foul or, first, a warning (13–15, 17); the heaviest rows remove a player (DQ)
  * or cost the whole team the game (1, 2, 3, 5).
  */

@@ -13,7 +13,7 @@ export function screens(state: GameState): Screen[] {
   return [...phaseScreens(state), ...(running ? flagScreens(state) : [])];
 }
 
-/** The judge's Confirm / Dismiss question for each open flag (rules §6.7). */
+/** The judge's Confirm / Dismiss question for each open flag (FLAG-POLICY). */
 function flagScreens(state: GameState): Screen[] {
   return (state.flags ?? []).map((flag) => {
     const seat = seatOf(state, flag.seat);

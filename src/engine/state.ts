@@ -10,8 +10,8 @@ export type FlagKind = 'outOfTurn' | 'disconnect' | 'leak';
 export interface Flag {
   id: string;
   /**
-   * 6.7.2: speaking out of turn (#15); 6.7.4: away from the table past the grace (#11);
-   * 6.7.3: text written in the game channel while a sports game runs (#10 at night, #15 by day).
+   * FLAG-OUT-OF-TURN: speaking out of turn (#15); FLAG-DISCONNECT: away from the table past the grace (#11);
+   * FLAG-LEAKED-TEXT: text written in the game channel while a sports game runs (#10 at night, #15 by day).
    */
   kind: FlagKind;
   /** For a leak: written at night (a disqualifying #10) rather than by day (a #15 foul). */
@@ -21,7 +21,7 @@ export interface Flag {
   durationMs?: number;
 }
 
-/** Why a player left the table (§1.2). */
+/** Why a player left the table (GAME-DEPARTURES). */
 export type DepartureReason = 'killed' | 'voted' | 'removed';
 
 /** The part of the game something happened in: Day d, Night d, or the acquaintance night. */
@@ -41,9 +41,9 @@ export interface Seat {
   warnings: number;
   /** D25: the first regular slot after the 3rd foul is silenced, once. */
   silencePending: boolean;
-  /** Forum (§7.10): the nights this player skipped a move (reset on replacement, D46). */
+  /** Forum (FORUM-SKIPS): the nights this player skipped a move (reset on replacement, D46). */
   skips?: number[];
-  /** Forum (§7.11): game-channel messages in the current cycle (reset on replacement). */
+  /** Forum (FORUM-ACTIVITY): game-channel messages in the current cycle (reset on replacement). */
   messages?: number;
 }
 
@@ -94,7 +94,7 @@ export interface Nomination {
   target: number;
 }
 
-/** One sequential vote (§5.5): candidates in nomination order, one window each. */
+/** One sequential vote (VOTE-SEQUENCE): candidates in nomination order, one window each. */
 export interface VoteRound {
   id: string;
   /** 1 = the day's vote, 2 = the revote among the tied. */
@@ -130,23 +130,23 @@ export interface DayState {
   stage: DayStage;
   floor?: Floor;
   nominations: Nomination[];
-  /** 5.9: a removal cancelled today's vote. */
+  /** VOTE-CANCEL: a removal cancelled today's vote. */
   voteCancelled: boolean;
-  /** 5.9: today's vote result is known (so a later removal cancels tomorrow's vote). */
+  /** VOTE-CANCEL: today's vote result is known (so a later removal cancels tomorrow's vote). */
   resultDetermined: boolean;
   /** D04: the seat the FBI Agent blocked for today. */
   blocked?: number;
   /** Seats that already gave their regular speech today (never twice, even after a skip). */
   spoke: number[];
-  /** How many left by today's vote (5.8.2: two or more on Day 1 → no Best Move). */
+  /** How many left by today's vote (LAST-BESTMOVE-NONE: two or more on Day 1 → no Best Move). */
   votedOut: number[];
-  /** Best Move owner for today's morning last word (5.8). */
+  /** Best Move owner for today's morning last word (LAST-BESTMOVE-PICK). */
   bestMoveSeat?: number;
   /** Forum day votes (D38): voter → target, changeable until the deadline. */
   forumVotes: Record<string, number>;
 }
 
-/** Forum duel (§7.8): cover & shot rounds. */
+/** Forum duel (FORUM-DUEL-ROUNDS): cover & shot rounds. */
 export interface Duel {
   id: string;
   duellists: number[];
@@ -169,7 +169,7 @@ export interface NightState {
   number: number;
   /** Night 0 only: the step running now. */
   step?: { index: number; steps: NightZeroStep[] };
-  /** seat → action → the last valid submission (changeable until the window ends, §3.4.1). */
+  /** seat → action → the last valid submission (changeable until the window ends, NIGHT-WINDOW). */
   submissions: Record<string, Partial<Record<NightAction, number[]>>>;
 }
 
@@ -180,9 +180,9 @@ export interface Departure {
   phase: 'day' | 'night' | 'night0';
 }
 
-/** Counters that span days (§5.10, D12, D13, D30). */
+/** Counters that span days (WIN-QUIET-DRAW, D12, D13, D30). */
 export interface Memory {
-  /** Seat that opened the previous day (5.3.1). */
+  /** Seat that opened the previous day (DAY-OPENER). */
   lastOpener?: number;
   lawyerSelfUsed: boolean;
   /** Night number and target of the last protect / block, for the no-repeat rule. */
@@ -191,15 +191,15 @@ export interface Memory {
   /** Block for the coming day (D04). */
   pendingBlock?: number;
   quietCycles: number;
-  /** 7.6 / D30: consecutive nights with 4 at the table ending in a miss. */
+  /** WIN-THREE-MISSES / D30: consecutive nights with 4 at the table ending in a miss. */
   fourMisses: number;
   /** Departures since the current cycle began (a cycle is Day d + Night d). */
   departuresThisCycle: number;
-  /** 5.9 rule 3: tomorrow's vote is cancelled by a removal. */
+  /** VOTE-CANCEL rule 3: tomorrow's vote is cancelled by a removal. */
   cancelNextVote: boolean;
   nightOneVictim?: number;
   bestMove?: { seat: number; named: number[] };
-  /** Counter per phase for "draw|<phase id>|<counter>" labels (§8.5). */
+  /** Counter per phase for "draw|<phase id>|<counter>" labels (FAIR-DERIVATION). */
   draws: Array<{ label: string; n: number; result: number }>;
 }
 
@@ -268,7 +268,7 @@ export type TimelineEntry =
   | {
       kind: 'voteCancelled';
       day: number;
-      /** A vote cut short by the removal (5.9): its round and the votes cast until then. */
+      /** A vote cut short by the removal (VOTE-CANCEL): its round and the votes cast until then. */
       cut?: { round: number; votes: Array<{ voter: number; candidate: number; auto: boolean }> };
     }
   | { kind: 'bestMove'; seat: number; named: number[] }
@@ -294,14 +294,14 @@ export type Phase =
   | { kind: 'ended'; result: GameResult };
 
 export interface DealInfo {
-  /** Published at the lobby (§8.2). */
+  /** Published at the lobby (FAIR-COMMIT). */
   commitment: string;
-  /** Secret until the end (§8.6). */
+  /** Secret until the end (FAIR-REVEAL). */
   serverSeed: string;
   configHash: string;
   /** Known from the deal on. */
   finalSeed?: string;
-  /** The multiset in canonical order, as dealt (§8.4). */
+  /** The multiset in canonical order, as dealt (FAIR-SEED). */
   roleMultiset?: Role[];
   /** Sorted players (the seat shuffle's input order). */
   players?: string[];
@@ -326,13 +326,13 @@ export interface GameState {
   paused?: { at: number; timers: PausedTimer[] };
   /** Monotonic counter for timer ids (a fired id is never reused). */
   timerSeq: number;
-  /** Things the bot noticed that only the judge may turn into a penalty (rules §6.7, D32). */
+  /** Things the bot noticed that only the judge may turn into a penalty (FLAG-POLICY, D32). */
   flags?: Flag[];
   flagSeq?: number;
   timeline: TimelineEntry[];
   /**
-   * Forum §7.5.2: the host's new phase lengths (ms before the time scale), used from the next
-   * phase on. Kept apart from `config`, which is committed by its hash at the deal (§8.4).
+   * FORUM-SCHEDULE: the host's new phase lengths (ms before the time scale), used from the next
+   * phase on. Kept apart from `config`, which is committed by its hash at the deal (FAIR-SEED).
    */
   schedule?: { forumDay?: number; forumNight?: number };
 }

@@ -8,7 +8,7 @@ export interface SeatView {
   seat: number;
   name: string;
   alive: boolean;
-  /** How and when the player left (§1.2): killed at night, voted out, removed. */
+  /** How and when the player left (GAME-DEPARTURES): killed at night, voted out, removed. */
   out?: Omit<Departure, 'seat'>;
   fouls: number;
   /** Put to today's vote (nominated, or a candidate of the vote running now). */

@@ -9,9 +9,9 @@ export type Transition =
   | { to: 'nightZero' }
   | { to: 'night'; night: number }
   | { to: 'forumNight'; night: number }
-  /** With `morning`, Day d begins (§5.1); without, the speeches of the running day (§5.3). */
+  /** With `morning`, Day d begins (DAY-LENGTHS); without, the speeches of the running day (DAY-SPEECH-ORDER). */
   | { to: 'speeches'; morning?: { day: number; victim?: number } }
-  /** The day's vote (§5.5), or with `revote` the second round among the tied (§5.6.2). */
+  /** The day's vote (VOTE-SEQUENCE), or with `revote` the second round among the tied (VOTE-TIE-SPEECHES). */
   | { to: 'vote'; revote?: number[] }
   | { to: 'tieSpeeches'; tied: number[] }
   | { to: 'eliminateAll'; candidates: number[] }
@@ -30,5 +30,5 @@ export type StepEndCause = 'timer' | 'skip';
 export type FlowRequest =
   | { kind: 'transition'; transition: Transition }
   | { kind: 'stepEnd'; cause: StepEndCause }
-  /** A player left outside the phase's own rules (a removal, §6.3): the phase may react. */
+  /** A player left outside the phase's own rules (a removal, DISC-FOULS): the phase may react. */
   | { kind: 'removal'; seat: number };

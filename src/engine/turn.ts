@@ -89,7 +89,7 @@ export class Turn {
 
   /**
    * Asks the flow for the next phase. The end of the game wins over anything asked after it
-   * (1.7: once a side has won, nothing more happens).
+   * (GAME-WIN-CHECK: once a side has won, nothing more happens).
    */
   goTo(transition: Transition): void {
     if (this.ending) return;
@@ -101,12 +101,12 @@ export class Turn {
     if (!this.ending) this.requests.push({ kind: 'stepEnd', cause });
   }
 
-  /** Tells the running phase that `seat` was removed (§6.3), once the handler has finished. */
+  /** Tells the running phase that `seat` was removed (DISC-FOULS), once the handler has finished. */
   removed(seat: number): void {
     if (!this.ending) this.requests.push({ kind: 'removal', seat });
   }
 
-  /** "draw|<phase id>|<counter>" (§8.5): recorded so the verifier can recompute every draw. */
+  /** "draw|<phase id>|<counter>" (FAIR-DERIVATION): recorded so the verifier can recompute every draw. */
   draw(phaseId: string, n: number): number {
     const memory = this.state.memory;
     const counter = memory.draws.filter((entry) =>

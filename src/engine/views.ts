@@ -6,10 +6,10 @@ import { alive, currentDay, dayNumber, seatOfUser } from './queries.ts';
 import type { GameState } from './state.ts';
 import { floorSpeaker } from './voice-rules.ts';
 
-/**
- * Who may speak in the game's voice channel now (§5.3.4, §5.7.2, §6.7.1): nobody at night;
+/** DAY-FLOOR-CONTROL, FLAG-NIGHT-SILENCE:
+ * Who may speak in the game's voice channel now (DAY-FLOOR-CONTROL, FLAG-NIGHT-SILENCE): nobody at night;
  * by day the floor holder alone (a silenced slot keeps him muted, D26); in `detect` mode the
- * living players by day, and the player giving last words (§5.6: he is already out, but the
+ * living players by day, and the player giving last words (LAST-WORDS: he is already out, but the
  * minute is his). Forum games and games not running manage no voice at all.
  */
 export function voiceTarget(state: GameState): VoiceTarget {
@@ -25,8 +25,8 @@ export function voiceTarget(state: GameState): VoiceTarget {
   return { managed: true, unmuted: speaker ? [speaker.userId] : [] };
 }
 
-/**
- * Whose voice the game manages (§6.8 row 5: hints from the audience are prevented): every
+/** FLAG-AUDIENCE-MUTED:
+ * Whose voice the game manages (FLAG-AUDIENCE-MUTED: hints from the audience are prevented): every
  * player, alive or out, and anyone else present in the game's voice channel, except the judge
  * and the host, who run the game and may always speak. `voiceTarget` says who of them may speak.
  */
@@ -38,7 +38,7 @@ export function voiceManaged(state: GameState, present: string[], hostId: string
   return [...players, ...spectators];
 }
 
-/** The user's role card again (`/mafia role`, "Show my role"); undefined for non-players. */
+/** GAME-ROLE-SECRECY: The user's role card again (`/mafia role`, "Show my role"); undefined for non-players. */
 export function roleCard(state: GameState, userId: string): Text | undefined {
   const seat = seatOfUser(state, userId);
   return seat ? roleCardOf({ state }, seat) : undefined;

@@ -2,10 +2,10 @@ import type { GameConfig } from './presets.ts';
 import { alive } from './queries.ts';
 import type { GameState, Seat } from './state.ts';
 
-/** §6.7.4 (D33): how long a player may stay out of the game's voice channel, unscaled. */
+/** FLAG-DISCONNECT (D33): how long a player may stay out of the game's voice channel, unscaled. */
 export const DISCONNECT_GRACE_MS = 60_000;
 
-/** §6.7.2: the shortest out-of-turn speech (detect floor control) that makes a record. */
+/** FLAG-OUT-OF-TURN: the shortest out-of-turn speech (detect floor control) that makes a record. */
 export const OUT_OF_TURN_THRESHOLD_MS = 1_500;
 
 /** The disconnect grace of this game, scaled like every game duration (MAFIA_TIME_SCALE). */
@@ -29,7 +29,7 @@ export function floorSpeaker(state: GameState): Seat | undefined {
   return state.seats[phase.day.floor.seat - 1];
 }
 
-/** What the voice layer watches in a game's voice channel now (§6.7.2, §6.7.4). */
+/** What the voice layer watches in a game's voice channel now (FLAG-OUT-OF-TURN, FLAG-DISCONNECT). */
 export interface VoiceWatch {
   /** The living players: their presence is watched (the disconnect grace). */
   players: string[];

@@ -1,10 +1,10 @@
 import { alive, blackTeams } from './queries.ts';
 import type { GameResult, GameState } from './state.ts';
 
-/**
- * The win rules checked after every departure event and at night resolution (1.7).
- * Sports (3.7, 4.6): red wins when no black is alive; black (every black team together, D07)
- * when the alive blacks are at least the alive reds. Forum (7.9, D48): a side wins only by
+/** WIN-SPORTS, FORUM-WIN:
+ * The win rules checked after every departure event and at night resolution (GAME-WIN-CHECK).
+ * Sports (WIN-SPORTS): red wins when no black is alive; black (every black team together, D07)
+ * when the alive blacks are at least the alive reds. Forum (FORUM-WIN, D48): a side wins only by
  * eliminating every opponent — no parity win.
  */
 export function winner(state: GameState): GameResult | undefined {

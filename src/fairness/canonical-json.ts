@@ -1,6 +1,6 @@
 /**
  * Deterministic JSON, the one byte string that the config hash and the final-seed message are
- * computed over (§8.4). Two programs agree on it without sharing code:
+ * computed over (FAIR-SEED). Two programs agree on it without sharing code:
  * - object keys sorted by Unicode code point (not by UTF-16 unit, which orders astral characters
  *   before U+E000–U+FFFF), keys whose value is `undefined` left out as JSON.stringify does;
  * - no whitespace; arrays keep their order;

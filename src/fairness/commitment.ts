@@ -5,7 +5,7 @@ import { sha256Hex } from './sha256.ts';
 export const COMMITMENT_PREFIX = 'MAFIA-v1|';
 
 /**
- * The commitment published when the lobby opens (§8.2):
+ * The commitment published when the lobby opens (FAIR-COMMIT):
  * `C = SHA-256(utf8("MAFIA-v1|" + game_id + "|" + hex(server_seed)))`, as lowercase hex.
  * The game id is inside so a seed committed for one game can never be passed off for another.
  */

@@ -21,7 +21,7 @@ const drawSchema = z.strictObject({
 });
 
 /**
- * The record the bot publishes when a game ends, restarts or is annulled (§8.6), and the only
+ * The record the bot publishes when a game ends, restarts or is annulled (FAIR-REVEAL), and the only
  * input of the verifier. Strict: a field this version does not define is an error, so nobody
  * mistakes an unverified field for a verified one.
  */

@@ -1,7 +1,7 @@
 import type { RandomSource } from '../engine/random.ts';
 import { sortSnowflakes } from './snowflake.ts';
 
-/** The two labels of the deal (§8.5); every later draw uses "draw|<phase id>|<counter>". */
+/** The two labels of the deal (FAIR-DERIVATION); every later draw uses "draw|<phase id>|<counter>". */
 export const SEATS_LABEL = 'seats';
 export const ROLES_LABEL = 'roles';
 
@@ -12,7 +12,7 @@ export interface Deal<Role extends string = string> {
 }
 
 /**
- * The deal from any RandomSource (§8.5): seats = shuffle("seats", players in numeric id order),
+ * The deal from any RandomSource (FAIR-DERIVATION): seats = shuffle("seats", players in numeric id order),
  * roles = shuffle("roles", roleMultiset in the preset's canonical order). This file imports no
  * node module, so the pure engine can deal through it with its injected source and stay in
  * step with the verifier by construction.

@@ -17,7 +17,7 @@ export interface FinalSeedInput {
 }
 
 /**
- * The HMAC message (§8.4), exactly:
+ * The HMAC message (FAIR-SEED), exactly:
  *
  *   canonicalJson({
  *     game_id:     <game id>,
@@ -44,7 +44,7 @@ export function finalSeedMessage(input: Omit<FinalSeedInput, 'serverSeedHex'>): 
 /**
  * `final_seed = HMAC-SHA256(key = server_seed bytes, msg = finalSeedMessage(…))`, lowercase hex.
  * The server seed was committed before the players were known and the entropy arrived after the
- * list was frozen, so neither the bot nor the players could steer the result (§8.6).
+ * list was frozen, so neither the bot nor the players could steer the result (FAIR-REVEAL).
  */
 export function finalSeedOf(input: FinalSeedInput): string {
   const key = bytesOfHex32(input.serverSeedHex, 'the server seed');

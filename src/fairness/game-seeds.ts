@@ -7,7 +7,7 @@ import { seededRandom } from './seeded-random.ts';
 import { drawServerSeed } from './server-seed.ts';
 import { sortSnowflakes } from './snowflake.ts';
 
-/** What a new game commits to before anyone signs up (§8.2, §8.3). */
+/** What a new game commits to before anyone signs up (FAIR-COMMIT, FAIR-ENTROPY). */
 export interface LobbySeed {
   serverSeed: string;
   commitment: string;
@@ -36,7 +36,7 @@ export function gameRandom(state: GameState): RandomSource {
 }
 
 /**
- * The deal command with the final seed derived from the frozen list (§8.4), and the stream it
+ * The deal command with the final seed derived from the frozen list (FAIR-SEED), and the stream it
  * seeds: every later draw of the game comes from that same seed.
  */
 export function sealedDeal(

@@ -1,6 +1,6 @@
 /**
  * Seeds and hashes travel as lowercase hex of exactly 32 bytes. One spelling only: the
- * commitment hashes the hex *text* of the server seed (§8.2), so "AB…" and "ab…" would give two
+ * commitment hashes the hex *text* of the server seed (FAIR-COMMIT), so "AB…" and "ab…" would give two
  * different commitments for the same bytes. Node's `Buffer.from(s, 'hex')` silently stops at the
  * first bad character, so every decode goes through the strict check below instead.
  */

@@ -1,5 +1,5 @@
 /**
- * Verifiable fairness (rules §8): the commit-reveal of the server seed, the final seed, the
+ * Verifiable fairness (the fairness rules): the commit-reveal of the server seed, the final seed, the
  * labelled random streams the engine draws from, and the published deal record with its
  * verifier. Node-only (node:crypto); the engine sees none of it except through RandomSource
  * and the pure `dealWith`.

@@ -7,7 +7,7 @@ const BLOCK_BYTES = 32;
 const WORD_BYTES = 8;
 
 /**
- * The label's stream of 64-bit words (§8.5): `block_i = SHA-256(final_seed ‖ utf8(label) ‖
+ * The label's stream of 64-bit words (FAIR-DERIVATION): `block_i = SHA-256(final_seed ‖ utf8(label) ‖
  * uint64_be(i))` for i = 0, 1, 2, …, each block read as four big-endian words in order. No
  * separator is needed between the parts: the seed and the counter have fixed lengths, so the
  * label is exactly what lies between them.
@@ -50,7 +50,7 @@ export function uniformIndex(nextWord: () => bigint, n: number): number {
 }
 
 /**
- * The engine's RandomSource driven by the final seed (§8.5). It is stateless: every call starts
+ * The engine's RandomSource driven by the final seed (FAIR-DERIVATION). It is stateless: every call starts
  * its label's stream at block 0, so the same (seed, label) always gives the same answer, and a
  * verifier can recompute any single draw from its label alone, in any order.
  * - `int(label, n)`: uniformIndex over the label's stream.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * The secret half of the commit-reveal (§8.2): 32 bytes from the OS CSPRNG, drawn when the lobby
+ * The secret half of the commit-reveal (FAIR-COMMIT): 32 bytes from the OS CSPRNG, drawn when the lobby
  * opens, kept private until the reveal. Lowercase hex is its one canonical spelling, because the
  * commitment hashes that text.
  */

@@ -20,7 +20,7 @@ export interface DealVerification {
 }
 
 /**
- * Recomputes everything a published record claims (§8.6, T74). Each check tests exactly one
+ * Recomputes everything a published record claims (FAIR-REVEAL, T74). Each check tests exactly one
  * link of the chain, taking the record's own value for the link before it:
  *
  *   commitment ← serverSeed            (the seed revealed is the seed committed)

@@ -96,7 +96,7 @@ export interface AdapterParams {
   'ui.closedScreen': Record<string, never>;
   /** Forum: the first message in the mafia's private channel (D37), naming its members. */
   'ui.mafiaChannel.intro': { gameId: string; userIds: string[] };
-  /** Forum: a substitute (§7.13) joins the mafia channel. */
+  /** Forum: a substitute (FORUM-SUBSTITUTE) joins the mafia channel. */
   'ui.mafiaChannel.joined': { userId: string; seat: number };
   /** Forum: the game is over; the mafia channel stays, read-only. */
   'ui.mafiaChannel.archived': Record<string, never>;

@@ -18,7 +18,7 @@ export type AnyKey = MessageKey | AdapterKey;
 export type AnyText = { [K in AnyKey]: { key: K; params: AllParams[K] } }[AnyKey];
 
 /**
- * The rule violations of rules.md §6.4 (row numbers), offered as reasons for the judge's
+ * The rule violations of DISC-CATALOGUE (row numbers), offered as reasons for the judge's
  * commands; each catalogue names them in its language.
  */
 export const VIOLATIONS = [

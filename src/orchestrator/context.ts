@@ -24,7 +24,7 @@ export type Refusal = Text | OrchestratorError;
 
 export type Outcome<T = object> = ({ ok: true } & T) | { ok: false; error: Refusal };
 
-/** A deal as the adapter sends it: the orchestrator adds the seed derived from the list (§8.4). */
+/** A deal as the adapter sends it: the orchestrator adds the seed derived from the list (FAIR-SEED). */
 export type IncomingCommand = Command | { type: 'deal'; by: Actor; roomAccess?: RoomAccess[] };
 
 export interface OrchestratorOptions {
@@ -41,7 +41,7 @@ export interface OrchestratorOptions {
   logger: Logger;
   clock?: Clock;
   timeScale?: number;
-  /** Injected in tests so two runs deal the same way; the OS CSPRNG otherwise (§8.2). */
+  /** Injected in tests so two runs deal the same way; the OS CSPRNG otherwise (FAIR-COMMIT). */
   drawServerSeed?: () => string;
   newGameId?: () => string;
   /** Called once the turn that ended the game is saved (the season counts it, issue 15). */

@@ -18,7 +18,7 @@ export class MemberRecords {
   }
 
   /**
-   * A sign-up carries what the guild remembers of the member (§7.10.4) and his room-opening
+   * A sign-up carries what the guild remembers of the member (FORUM-SKIP-BAN) and his room-opening
    * permissions, never what he says; a deal carries every player's permissions at that moment.
    */
   async withFacts(document: GameDocument, command: IncomingCommand): Promise<IncomingCommand> {

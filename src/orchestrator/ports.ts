@@ -62,9 +62,9 @@ export type VoiceUnavailableReason =
 
 /** What the bot in a game's voice channel reports back, bound to that game by the orchestrator. */
 export interface VoiceReports {
-  /** Rules §6.7.2, detect floor control by day: a player spoke out of turn. */
+  /** FLAG-OUT-OF-TURN, detect floor control by day: a player spoke out of turn. */
   outOfTurn(seat: number, durationMs: number): void;
-  /** Rules §6.7.4: a player stayed out of the voice channel past the grace period. */
+  /** FLAG-DISCONNECT: a player stayed out of the voice channel past the grace period. */
   disconnectExpired(seat: number): void;
   /** Voice is unavailable for this game (tell the judge once). */
   unavailable(reason: VoiceUnavailableReason): void;

@@ -30,7 +30,7 @@ type Loaded = { ok: true; document: GameDocument } | { ok: false; error: Refusal
 /** What happens once a turn is saved: timers armed, effects started, voice followed. */
 export type AfterSave = (document: GameDocument, timers: Timer[]) => void;
 
-/** The deal's seed comes from the frozen list (§8.4); every later draw from that seed. */
+/** The deal's seed comes from the frozen list (FAIR-SEED); every later draw from that seed. */
 function seeded(state: GameDocument['state'], command: IncomingCommand) {
   if (command.type === 'deal') return sealedDeal(state, command.by, command.roomAccess);
   return { command, random: gameRandom(state) };

@@ -9,7 +9,7 @@ export interface VoiceWish {
   voiceChannelId: string;
   /**
    * The members the bot manages: every player of the game (alive or out), and the spectators
-   * in its voice channel (rules §6.8 row 5: the audience cannot speak).
+   * in its voice channel (FLAG-AUDIENCE-MUTED: the audience cannot speak).
    */
   players: string[];
   /** Of those, who may speak now; all others are muted while in the game's channel. */

@@ -1,7 +1,7 @@
 /**
  * Where things go on the picture of the table: a square table area under a caption band, the
  * seats on an ellipse around an oval table, seat 1 at the top and the numbers going clockwise
- * (as players sit and speak in turn, rules §5.3.1). The ellipse is taller than wide because
+ * (as players sit and speak in turn, DAY-OPENER). The ellipse is taller than wide because
  * the names and labels hang under the seats: the seats down the sides need that room.
  */
 export const PICTURE_WIDTH = 960;

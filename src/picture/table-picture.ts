@@ -198,7 +198,7 @@ function drawSeatDisc(pen: Pen, seat: SeatView, spot: SeatSpot): void {
   drawFouls(ctx, seat.fouls, spot);
 }
 
-/** One red dot per foul (at most four: the fourth removes the player, §6.3). */
+/** One red dot per foul (at most four: the fourth removes the player, DISC-FOULS). */
 function drawFouls(ctx: SKRSContext2D, fouls: number, spot: SeatSpot): void {
   const count = Math.min(fouls, 4);
   const dot = Math.max(3, spot.radius * 0.1);

@@ -28,7 +28,7 @@ export interface ProtocolContext {
 }
 
 /**
- * The deal record of a dealt game (rules §8.6), as published beside the report and embedded in
+ * The deal record of a dealt game (FAIR-REVEAL), as published beside the report and embedded in
  * the protocol. None before the deal (a cancelled lobby reveals its seed in the report text).
  */
 export function dealRecordOf(state: GameState): DealRecord | undefined {
@@ -47,7 +47,7 @@ export function dealRecordOf(state: GameState): DealRecord | undefined {
   });
 }
 
-/** The member the deal seated here: a forum replacement (7.13) changes the seat's holder. */
+/** The member the deal seated here: a forum replacement (FORUM-SUBSTITUTE) changes the seat's holder. */
 function dealtMember(state: GameState, seat: Seat): string {
   const first = state.timeline.find(
     (entry): entry is Entry<'replaced'> => entry.kind === 'replaced' && entry.seat === seat.seat,
@@ -127,7 +127,7 @@ function protocolSeat(state: GameState, seat: Seat, result: GameResult): Protoco
   };
 }
 
-/** 5.8: the Best Move and its hits (named seats that are black). */
+/** LAST-BESTMOVE-PICK: the Best Move and its hits (named seats that are black). */
 function bestMoveOf(state: GameState): GameProtocol['bestMove'] | undefined {
   const bestMove = state.memory.bestMove;
   if (!bestMove) return undefined;

@@ -12,7 +12,7 @@ export const PROTOCOL_SCHEMA_VERSION = 1;
 
 const seatNumber = z.int().min(1);
 const dayNumber = z.int().min(0);
-/** Day d, Night d (cycle d = Day d + the Night after it, rules 5.10.1), or Night 0. */
+/** Day d, Night d (cycle d = Day d + the Night after it, WIN-QUIET-DRAW), or Night 0. */
 const phase = z.enum(['day', 'night', 'night0']);
 
 /** The four roles of the classic rating sites: civilian, sheriff, mafioso, don. */
@@ -32,7 +32,7 @@ const foulSchema = z.strictObject({
 const warningSchema = z.strictObject({
   day: dayNumber,
   phase: phase.optional(),
-  /** `judge`: /mafia warn; `skip`: the forum's second skipped move (rules 7.10, D42). */
+  /** `judge`: /mafia warn; `skip`: the forum's second skipped move (FORUM-SKIPS, D42). */
   source: z.enum(['judge', 'skip']),
   reason: z.string().optional(),
 });
@@ -55,12 +55,12 @@ const outSchema = z.strictObject({
 
 const voteCastSchema = z.strictObject({
   day: dayNumber,
-  /** 1 = the day's vote (forum: the day's vote), 2 = the revote among the tied (5.6). */
+  /** 1 = the day's vote (forum: the day's vote), 2 = the revote among the tied (VOTE-TIE-SPEECHES). */
   round: z.int().min(1),
   candidate: seatNumber,
-  /** Counted for the last candidate because the player did not vote (5.5.3). */
+  /** Counted for the last candidate because the player did not vote (VOTE-SEQUENCE). */
   auto: z.boolean(),
-  /** Cast in a round a removal cut short (5.9): it decided nothing. */
+  /** Cast in a round a removal cut short (VOTE-CANCEL): it decided nothing. */
   cancelled: z.literal(true).optional(),
 });
 
@@ -92,7 +92,7 @@ const nightMoveSchema = z.strictObject({
 
 const seatSchema = z.strictObject({
   seat: seatNumber,
-  /** The member who holds the seat at the end (forum: after any replacement, 7.13). */
+  /** The member who holds the seat at the end (forum: after any replacement, FORUM-SUBSTITUTE). */
   userId: z.string(),
   name: z.string(),
   /** Forum replacements of this seat, in order (D46); the first `from` is the dealt member. */
@@ -112,7 +112,7 @@ const seatSchema = z.strictObject({
   votes: z.array(voteCastSchema),
   eliminateAll: z.array(z.strictObject({ day: dayNumber, yes: z.boolean() })),
   nightMoves: z.array(nightMoveSchema),
-  /** The Night-1 victim's Best Move (5.8): the seats named and how many of them were black. */
+  /** The Night-1 victim's Best Move (LAST-BESTMOVE-PICK): the seats named and how many of them were black. */
   bestMove: z.strictObject({ named: z.array(seatNumber), hits: z.int().min(0) }).nullable(),
 });
 
@@ -122,7 +122,7 @@ const voteRoundSchema = z.strictObject({
   votes: z.array(z.strictObject({ voter: seatNumber, candidate: seatNumber, auto: z.boolean() })),
   /** Who left by this round: one seat, or none (a tie, nobody voted, or cancelled). */
   out: z.array(seatNumber),
-  /** Cut short by a removal (5.9): the votes cast until then, and nobody left by it. */
+  /** Cut short by a removal (VOTE-CANCEL): the votes cast until then, and nobody left by it. */
   cancelled: z.literal(true).optional(),
 });
 
@@ -159,7 +159,7 @@ export const protocolSchema = z.strictObject({
     winner: z.enum(['red', 'black', 'draw', 'aborted']),
     teams: z.array(z.enum(['RED', 'GAMBINO', 'KA', 'MAFIA'])),
     reason: z.string(),
-    /** Team loss (6.6): the seat whose penalty ended the game. */
+    /** Team loss (DISC-TEAM-LOSS): the seat whose penalty ended the game. */
     penaltySeat: seatNumber.nullable(),
   }),
   seats: z.array(seatSchema),
@@ -175,14 +175,14 @@ export const protocolSchema = z.strictObject({
       tie: z.array(seatNumber),
     }),
   ),
-  /** Days whose vote a removal cancelled (5.9). */
+  /** Days whose vote a removal cancelled (VOTE-CANCEL). */
   cancelledVotes: z.array(dayNumber),
   nights: z.array(nightSchema),
   bestMove: z
     .strictObject({ seat: seatNumber, named: z.array(seatNumber), hits: z.int().min(0) })
     .nullable(),
   /**
-   * The deal record (rules §8.6) exactly as the bot publishes it beside the report: the
+   * The deal record (FAIR-REVEAL) exactly as the bot publishes it beside the report: the
    * verifier (`npm run verify-deal -- protocol.json`) checks it and that the seats and roles
    * above are the ones it proves.
    */

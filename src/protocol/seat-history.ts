@@ -61,7 +61,7 @@ export function foulsOf(state: GameState, seat: number): ProtocolSeat['fouls'] {
   return fouls;
 }
 
-/** The judge's warnings and the forum's skip warnings (7.10), over the seat's whole game. */
+/** The judge's warnings and the forum's skip warnings (FORUM-SKIPS), over the seat's whole game. */
 export function warningsOf(state: GameState, seat: number): ProtocolSeat['warnings'] {
   return state.timeline.flatMap((entry): ProtocolSeat['warnings'] => {
     if (entry.kind === 'warning' && entry.seat === seat) {
@@ -81,7 +81,7 @@ export function warningsOf(state: GameState, seat: number): ProtocolSeat['warnin
 }
 
 /**
- * How the seat left. A removal (§6) is told apart by what removed it: the penalty recorded for
+ * How the seat left. A removal is told apart by what removed it: the penalty recorded for
  * the seat just before its departure — the 4th foul, a disqualification, a team loss, or the
  * forum's skipped moves.
  */
@@ -127,8 +127,8 @@ export function nominationsOf(state: GameState, seat: number): ProtocolSeat['nom
 }
 
 /**
- * Every sequential vote round (5.5) in order, with its votes and who left by it; a round a
- * removal cut short (5.9) is kept, marked cancelled, with the votes cast until then.
+ * Every sequential vote round (VOTE-SEQUENCE) in order, with its votes and who left by it; a round a
+ * removal cut short (VOTE-CANCEL) is kept, marked cancelled, with the votes cast until then.
  */
 export function voteRoundsOf(state: GameState): GameProtocol['votes'] {
   return state.timeline.flatMap((entry): GameProtocol['votes'] => {
@@ -146,7 +146,7 @@ export function voteRoundsOf(state: GameState): GameProtocol['votes'] {
   });
 }
 
-/** The votes the seat cast: sequential rounds (5.5) and the forum's day votes (D38). */
+/** The votes the seat cast: sequential rounds (VOTE-SEQUENCE) and the forum's day votes (D38). */
 export function votesOf(state: GameState, seat: number): ProtocolSeat['votes'] {
   const rounds = voteRoundsOf(state).flatMap((round) =>
     round.votes
@@ -177,7 +177,7 @@ export function eliminateAllOf(state: GameState, seat: number): ProtocolSeat['el
   });
 }
 
-/** The seat's night moves as resolved (§3.5: the last valid submission of an actor alive then). */
+/** The seat's night moves as resolved (NIGHT-RESOLUTION: the last valid submission of an actor alive then). */
 export function nightMovesOf(state: GameState, seat: number): NightMove[] {
   return state.timeline.flatMap((entry) => {
     if (entry.kind !== 'night') return [];
@@ -195,7 +195,7 @@ export function nightMovesOf(state: GameState, seat: number): NightMove[] {
   });
 }
 
-/** What the move found: the engine's finding (the facts the actor was told, §3.5), or the night's. */
+/** What the move found: the engine's finding (the facts the actor was told, NIGHT-RESOLUTION), or the night's. */
 function nightResult(
   state: GameState,
   night: NightEntry,

@@ -33,7 +33,7 @@ export interface GameSummary {
   players: PlayerLine[];
 }
 
-/** The role a black leader's check looks for (§4.3, D11); forum has no leader check. */
+/** The role a black leader's check looks for (NIGHT-CHECKS, D11); forum has no leader check. */
 const LEADER_SEEKS: Record<Preset, Role | undefined> = {
   classic: 'SHERIFF',
   stylized: 'DETECTIVE',

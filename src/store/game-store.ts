@@ -39,7 +39,7 @@ export interface MuteLedger {
 }
 
 /**
- * What the bot remembers of one member across the games of a guild (rules §7.10.4: after three
+ * What the bot remembers of one member across the games of a guild (FORUM-SKIP-BAN: after three
  * removals for skipped moves a user is banned from further games; the bot keeps the counters).
  */
 export interface MemberRecord {

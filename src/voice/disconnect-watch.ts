@@ -1,14 +1,14 @@
 import { disconnectGraceMs as gameDisconnectGraceMs } from '../engine/index.ts';
 import { globalTimers, type VoiceTimers } from './timers.ts';
 
-/** Rules §6.7.4: a player stayed out of the game's voice channel past the grace period. */
+/** FLAG-DISCONNECT: a player stayed out of the game's voice channel past the grace period. */
 export interface DisconnectRecord {
   userId: string;
   /** Epoch ms when the player was first seen out of the channel. */
   leftAt: number;
 }
 
-/** The grace of §6.7.4 (D33) at this time scale: the engine's configuration value. */
+/** The grace of FLAG-DISCONNECT (D33) at this time scale: the engine's configuration value. */
 export function disconnectGraceMs(timeScale: number): number {
   return gameDisconnectGraceMs({ timeScale });
 }
@@ -20,7 +20,7 @@ export interface DisconnectWatchOptions {
 }
 
 /**
- * Watches the players' presence in the game's voice channel (rules §6.7.4): a player seen out
+ * Watches the players' presence in the game's voice channel (FLAG-DISCONNECT): a player seen out
  * of it starts the grace period; back within it, nothing happens; still out when it ends,
  * `onExpired` fires once (until the player comes back and leaves again).
  *

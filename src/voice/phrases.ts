@@ -4,7 +4,7 @@
  * This table is the single source of truth for `scripts/make-voice-assets.sh` (which speaks the
  * texts with espeak-ng and writes `assets/voice/manifest.json`) and for the narrator (which maps
  * engine narrations to these keys). Nothing here names a player's role or says who is out: a
- * step of a dead role is announced exactly like a live one (rules §3.6, D47).
+ * step of a dead role is announced exactly like a live one (NIGHT-NARRATION, D47).
  */
 
 export const VOICE_LOCALES = ['ru', 'en'] as const;
@@ -28,7 +28,7 @@ const FIXED_PHRASES = {
     en: 'Night falls. The city falls asleep.',
   },
   'city.wakes': { ru: 'Город просыпается.', en: 'The city wakes up.' },
-  // Night 0 (§3.3, §4.2): meetings and "look at the city" steps.
+  // Night 0 (NIGHT0-STEPS): meetings and "look at the city" steps.
   'meeting.GAMBINO': {
     ru: 'Просыпается семья Гамбино. Знакомство.',
     en: 'The Gambino family wakes up to meet.',
@@ -64,7 +64,7 @@ const FIXED_PHRASES = {
   },
   /** Fallback for a night step this table does not know (a newer engine): says nothing secret. */
   'night.next': { ru: 'Следующий ход.', en: 'Next step.' },
-  // Nights d ≥ 1 (§3.4, §4.3): every step of the composition, the dead roles' too (D47).
+  // Nights d ≥ 1 (NIGHT-WINDOW): every step of the composition, the dead roles' too (D47).
   'action.shot': {
     ru: 'Просыпается мафия и выбирает жертву.',
     en: 'The mafia wakes up and chooses a victim.',

@@ -14,9 +14,9 @@ export interface GameVoiceReports {
 export interface VoiceCallbacks {
   /** Voice is unavailable for this game: called once per game (tell the judge). */
   onUnavailable?: (game: GameDocument, reason: VoiceUnavailableReason) => void;
-  /** Rules §6.7.2, detect floor control by day: a player spoke out of turn. */
+  /** FLAG-OUT-OF-TURN, detect floor control by day: a player spoke out of turn. */
   onOutOfTurn?: (game: GameDocument, record: OutOfTurnRecord & { seat: number }) => void;
-  /** Rules §6.7.4: a player stayed out of the voice channel past the grace period. */
+  /** FLAG-DISCONNECT: a player stayed out of the voice channel past the grace period. */
   onDisconnectExpired?: (game: GameDocument, record: DisconnectRecord & { seat: number }) => void;
 }
 

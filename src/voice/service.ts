@@ -281,7 +281,7 @@ export class VoiceService implements VoiceStage {
     return player;
   }
 
-  /** Detect floor control (§6.7.2): out-of-turn speech reported with the speaker's seat. */
+  /** Detect floor control (FLAG-OUT-OF-TURN): out-of-turn speech reported with the speaker's seat. */
   #monitor(record: GameVoice): SpeakingMonitor {
     return new SpeakingMonitor({
       thresholdMs:

@@ -12,7 +12,7 @@ export interface SpeakingSource {
   off(event: 'start' | 'end', listener: (userId: string) => void): unknown;
 }
 
-/** Rules §6.7.2: a player spoke without holding the floor. */
+/** FLAG-OUT-OF-TURN: a player spoke without holding the floor. */
 export interface OutOfTurnRecord {
   userId: string;
   /** Epoch ms when the out-of-turn speech began (or when the speaker lost the floor). */
@@ -21,7 +21,7 @@ export interface OutOfTurnRecord {
 }
 
 export interface SpeakingMonitorOptions {
-  /** Minimum out-of-turn speech that makes a record (default: the engine's, §6.7.2). */
+  /** Minimum out-of-turn speech that makes a record (default: the engine's, FLAG-OUT-OF-TURN). */
   thresholdMs?: number;
   /**
    * Discord clients stop sending audio at short pauses, so one sentence arrives as several
@@ -42,7 +42,7 @@ interface Burst {
 }
 
 /**
- * Out-of-turn speech detection for `detect` floor control (rules §5.3.4, §6.7.2): whenever a
+ * Out-of-turn speech detection for `detect` floor control (DAY-FLOOR-CONTROL, FLAG-OUT-OF-TURN): whenever a
  * player who does not hold the floor speaks for at least the threshold, `onOutOfTurn` gets one
  * record per continuous burst, once the burst is over (so its duration is known). The floor
  * holder is never flagged; a speaker who loses the floor while still talking is counted from

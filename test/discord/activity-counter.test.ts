@@ -71,7 +71,7 @@ afterEach(() => {
 /** Lets the counter's asynchronous check run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-describe('who may post in a forum game channel (rules §7.4.2, product.md: who may judge)', () => {
+describe('FORUM-POSTING: who may post in a forum game channel (product.md: who may judge)', () => {
   it('GIVEN a forum game WHEN a spectator posts THEN the post is deleted, and a player’s post is counted', async () => {
     const game = TestGame.started('forum', 11);
     const { counter, dispatched } = counterFor(game);

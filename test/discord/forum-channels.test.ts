@@ -30,7 +30,7 @@ function byId(game: TestGame, permissions = BOT_PERMISSIONS) {
   );
 }
 
-describe('the forum mafia channel (rules §7.4.1, D37, D53)', () => {
+describe('FORUM-MAFIA-ROOM, FORUM-APPEAL-KEEP: the forum mafia channel (D37, D53)', () => {
   it('GIVEN a dealt forum game THEN @everyone cannot see the channel, the bot can, each mafioso reads and writes, and nobody else is listed (not the judge)', () => {
     const game = forum();
     const overwrites = byId(game);
@@ -77,7 +77,7 @@ describe('the forum mafia channel (rules §7.4.1, D37, D53)', () => {
     expect(overwrites.get(userId(30))?.allow).toBe(WRITE);
   });
 
-  it('GIVEN the game is over THEN every mafioso reads only, and the archived name has its suffix', () => {
+  it('FORUM-APPEAL-KEEP GIVEN the game is over THEN every mafioso reads only, and the archived name has its suffix', () => {
     const game = forum();
     game.ok({ type: 'end', by: { userId: game.state.judgeId } });
     for (const seat of [1, 2]) {

@@ -171,7 +171,7 @@ describe('closed DMs on Discord (product: role secrecy)', () => {
   });
 });
 
-describe('team messages by DM (rules §3.3: a black team hears its own news)', () => {
+describe('team messages by DM (NIGHT0-STEPS: a black team hears its own news)', () => {
   it('GIVEN a black team of three of whom one has closed DMs WHEN a team notice is posted THEN the two others get it and the closed one is reported unreachable, for his inbox', async () => {
     const { fake, table } = await setup();
     const game = TestGame.started('classic', 10);

@@ -25,7 +25,7 @@ describe('a whole classic game against the fake Discord (real bot process, real 
     expect(report.text).toMatch(/wins|draw/i);
     const record = report.attachments[0]!.json() as { seats: string[]; roles: string[] };
     expect(record.seats).toHaveLength(10);
-    // 5.5.3: each vote message is the public record of the vote ("the list of who voted for
+    // VOTE-SEQUENCE: each vote message is the public record of the vote ("the list of who voted for
     // whom is public"): closed, no "voting now", and as many votes as there were voters.
     const closedMark = table.label('ui.closedScreen');
     const votes = table.judge
@@ -40,7 +40,7 @@ describe('a whole classic game against the fake Discord (real bot process, real 
       expect(seat.userId).toBe(player.id);
       expect(seat.role, player.name).toBe(table.roleOf(player));
     }
-    // §8.6: the verifier accepts it: its deal record verifies and its roles are the dealt ones.
+    // FAIR-REVEAL: the verifier accepts it: its deal record verifies and its roles are the dealt ones.
     expect(verifyProtocol(protocol).checks.filter((check) => !check.ok)).toEqual([]);
     expect(votesInProtocol(protocol).length).toBeGreaterThan(0);
     expect(votesShown(votes)).toEqual(votesInProtocol(protocol));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, type Session } from './support/session.ts';
 import { simplePolicy, waitUntil } from './support/table.ts';
 
-describe('fouls end to end (rules §6.3, §5.9)', () => {
+describe('DISC-FOULS, VOTE-CANCEL: fouls end to end', () => {
   let session: Session | undefined;
   afterEach(async () => session?.close());
 

@@ -17,7 +17,7 @@ async function startWhenFree(table: Table): Promise<void> {
   }
 }
 
-describe('forum games: table size and permissions (rules §7.1.1, §7.4.1)', () => {
+describe('DEAL-TABLE-SIZE, FORUM-MAFIA-ROOM: forum games: table size and permissions', () => {
   let session: Session | undefined;
   afterEach(async () => session?.close());
 

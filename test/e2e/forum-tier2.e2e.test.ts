@@ -6,7 +6,7 @@ import { waitUntil } from './support/table.ts';
 /** 0.0001: a 24-hour day lasts 8.6 s, a 12-hour night 4.3 s. */
 const SCALE = 0.0001;
 
-describe('forum replacement and skipped moves end to end (rules §7.13, §7.10, D52)', () => {
+describe('FORUM-SUBSTITUTE, FORUM-SKIPS: forum replacement and skipped moves end to end (D52)', () => {
   let session: Session | undefined;
   afterEach(async () => session?.close());
 

@@ -37,7 +37,7 @@ function expectReader(channel: ChannelRecord, userId: string): void {
   expect((entry?.deny ?? 0n) & P.SendMessages).toBe(P.SendMessages);
 }
 
-describe('a whole forum game end to end (rules §7)', () => {
+describe('a whole forum game end to end', () => {
   let session: Session | undefined;
   afterEach(async () => session?.close());
 

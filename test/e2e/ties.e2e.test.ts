@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, type Session } from './support/session.ts';
 import { waitUntil } from './support/table.ts';
 
-describe('ties end to end (rules §5.6)', () => {
+describe('VOTE-TIE-SPEECHES: ties end to end', () => {
   let session: Session | undefined;
   afterEach(async () => session?.close());
 

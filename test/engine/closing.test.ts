@@ -23,8 +23,8 @@ function votingFor5(voters: number[]): { game: TestGame; voteId: string } {
   return { game, voteId };
 }
 
-describe('a closed screen shows its final state (5.5.3: the list of who voted for whom is public)', () => {
-  it('T31 GIVEN candidates #5 and #6 and only #3 clicking WHEN the vote closes THEN its message shows the votes counted for the last candidate, and no "voting now"', () => {
+describe('VOTE-SEQUENCE, VOTE-CANCEL, VOTE-ELIMINATE-ALL: a closed screen shows its final state (the list of who voted for whom is public)', () => {
+  it('VOTE-SEQUENCE T31 GIVEN candidates #5 and #6 and only #3 clicking WHEN the vote closes THEN its message shows the votes counted for the last candidate, and no "voting now"', () => {
     const { game } = votingFor5([3]);
     const last = shown(game, 'vote.');
     expect(lines(last)[0]).toContain('◀ voting now');
@@ -52,7 +52,7 @@ describe('a closed screen shows its final state (5.5.3: the list of who voted fo
     ]);
   });
 
-  it('GIVEN a vote cancelled by a disqualification (5.9) WHEN it closes THEN it keeps the votes cast and loses the marker', () => {
+  it('GIVEN a vote cancelled by a disqualification (VOTE-CANCEL) WHEN it closes THEN it keeps the votes cast and loses the marker', () => {
     const { game } = votingFor5([3]);
     const last = shown(game, 'vote.');
     game.ok({ type: 'disqualify', by: JUDGE, seat: 8, reason: 'insult' });
@@ -62,7 +62,7 @@ describe('a closed screen shows its final state (5.5.3: the list of who voted fo
     expect(closed.join('\n')).not.toContain('voting now');
   });
 
-  it('T33 GIVEN an eliminate-all vote WHEN it closes at the last click THEN the final "yes" count shows and no countdown', () => {
+  it('VOTE-ELIMINATE-ALL T33 GIVEN an eliminate-all vote WHEN it closes at the last click THEN the final "yes" count shows and no countdown', () => {
     const game = TestGame.started('classic', 10);
     game.runSpeeches({ 1: 5, 2: 6 });
     const tie = { 1: 5, 2: 5, 3: 5, 4: 5, 5: 5 };

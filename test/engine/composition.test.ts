@@ -11,8 +11,8 @@ function count(roles: Role[] | undefined): Record<string, number> {
   return counts;
 }
 
-describe('composition by table size (§3.2, §4.1, §7.3)', () => {
-  it('T01 GIVEN stylized with 16 players WHEN dealt THEN 3 Gambino (Father + 2), 3 K&A (Gang Head + 2), Det, Law, Jour, FBI and 6 Businessmen', () => {
+describe('DEAL-STYLIZED, DEAL-CLASSIC, DEAL-FORUM: composition by table size', () => {
+  it('DEAL-STYLIZED T01 GIVEN stylized with 16 players WHEN dealt THEN 3 Gambino (Father + 2), 3 K&A (Gang Head + 2), Det, Law, Jour, FBI and 6 Businessmen', () => {
     const game = TestGame.lobby('stylized', 16);
     game.deal();
     const dealt = game.state.seats.map((seat) => seat.role);
@@ -31,7 +31,7 @@ describe('composition by table size (§3.2, §4.1, §7.3)', () => {
     expect(game.state.seats.filter((seat) => seat.team === 'KA')).toHaveLength(3);
   });
 
-  it('T02 GIVEN stylized with 15 players WHEN dealt THEN 6 blacks (3+3) and 9 reds with 5 Businessmen (D01)', () => {
+  it('DEAL-STYLIZED T02 GIVEN stylized with 15 players WHEN dealt THEN 6 blacks (3+3) and 9 reds with 5 Businessmen (D01)', () => {
     const roles = composition('stylized', 15);
     expect(count(roles)).toMatchObject({
       FATHER: 1,
@@ -46,7 +46,7 @@ describe('composition by table size (§3.2, §4.1, §7.3)', () => {
     expect(roles).toHaveLength(15);
   });
 
-  it('T03 GIVEN stylized with 10 players WHEN dealt THEN Father + 1 Mafioso, a lone Gang Head, Det/Law/Jour, 4 Businessmen and no FBI (D14)', () => {
+  it('DEAL-STYLIZED T03 GIVEN stylized with 10 players WHEN dealt THEN Father + 1 Mafioso, a lone Gang Head, Det/Law/Jour, 4 Businessmen and no FBI (D14)', () => {
     expect(count(composition('stylized', 10))).toEqual({
       FATHER: 1,
       MAFIOSO: 1,
@@ -76,7 +76,7 @@ describe('composition by table size (§3.2, §4.1, §7.3)', () => {
     },
   );
 
-  it('GIVEN classic WHEN dealt THEN 6 Civilians, 1 Sheriff, 1 Don and 2 Mafiosi (§4.1)', () => {
+  it('GIVEN classic WHEN dealt THEN 6 Civilians, 1 Sheriff, 1 Don and 2 Mafiosi (DEAL-CLASSIC)', () => {
     expect(count(composition('classic', 10))).toEqual({
       DON: 1,
       MAFIOSO: 2,
@@ -93,7 +93,7 @@ describe('composition by table size (§3.2, §4.1, §7.3)', () => {
     ['forum', 10, 11, 29],
     ['forum', 30, 11, 29],
   ] as const)(
-    'T04 GIVEN %s with %i players WHEN the judge deals THEN it is refused with the size range',
+    'DEAL-TABLE-SIZE T04 GIVEN %s with %i players WHEN the judge deals THEN it is refused with the size range',
     (preset, n, min, max) => {
       const game = TestGame.lobby(preset, Math.min(n, max));
       // The lobby itself stops at the maximum; a 30th (or 17th) player cannot even join.
@@ -124,9 +124,12 @@ describe('composition by table size (§3.2, §4.1, §7.3)', () => {
     [18, 5],
     [23, 7],
     [29, 9],
-  ])('T05 GIVEN forum defaults with N = %i WHEN composed THEN M = %i mafia', (n, mafia) => {
-    expect(composition('forum', n)?.filter((role) => role === 'MAFIOSO')).toHaveLength(mafia);
-  });
+  ])(
+    'DEAL-FORUM T05 GIVEN forum defaults with N = %i WHEN composed THEN M = %i mafia',
+    (n, mafia) => {
+      expect(composition('forum', n)?.filter((role) => role === 'MAFIOSO')).toHaveLength(mafia);
+    },
+  );
 
   it('GIVEN forum sizes WHEN composed THEN the red roles follow D35: Journalist from 17, FBI Agent from 23', () => {
     expect(composition('forum', 16)?.includes('JOURNALIST')).toBe(false);

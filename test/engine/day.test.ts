@@ -12,8 +12,8 @@ function voteRound(game: TestGame) {
   return stage.vote;
 }
 
-describe('speech order (§5.3)', () => {
-  it('T24 GIVEN Day 1 was opened by seat 1 and seat 2 is OUT by Day 2 WHEN Day 2 starts THEN seat 3 opens', () => {
+describe('DAY-SPEECH-ORDER, DAY-OPENER, DAY-LENGTHS, DAY-PASS: speech order', () => {
+  it('DAY-OPENER T24 GIVEN Day 1 was opened by seat 1 and seat 2 is OUT by Day 2 WHEN Day 2 starts THEN seat 3 opens', () => {
     const game = TestGame.started('stylized', 16);
     expect(game.day.opener).toBe(1);
     expect(game.floor).toMatchObject({ seat: 1, kind: 'regular' });
@@ -45,7 +45,7 @@ describe('speech order (§5.3)', () => {
     expect(speakers).toEqual([3, 4, 6, 7, 8, 9, 10, 1, 2]);
   });
 
-  it('5.3.1 GIVEN seat 2, due to open Day 2, is disqualified during the morning last word WHEN Day 3 starts THEN seat 4 opens: "the first alive seat strictly after the seat that opened Day d−1" (seat 3 did)', () => {
+  it('DAY-OPENER GIVEN seat 2, due to open Day 2, is disqualified during the morning last word WHEN Day 3 starts THEN seat 4 opens: "the first alive seat strictly after the seat that opened Day d−1" (seat 3 did)', () => {
     const game = TestGame.started('classic', 10);
     game.toNight();
     game.night([1, 2, 3].map((seat) => [seat, 'shot', [10]] as [number, 'shot', number[]]));
@@ -60,7 +60,7 @@ describe('speech order (§5.3)', () => {
     expect(game.floor).toMatchObject({ seat: 4, kind: 'regular' });
   });
 
-  it('T25 GIVEN a regular speech WHEN time runs out THEN it is cut at 40 s in stylized and 60 s in classic', () => {
+  it('DAY-LENGTHS T25 GIVEN a regular speech WHEN time runs out THEN it is cut at 40 s in stylized and 60 s in classic', () => {
     for (const [preset, length] of [
       ['stylized', 40_000],
       ['classic', 60_000],
@@ -77,7 +77,7 @@ describe('speech order (§5.3)', () => {
     }
   });
 
-  it('GIVEN a speech WHEN 10 seconds are left THEN the table is warned once, and the speaker may pass early', () => {
+  it('DAY-PASS GIVEN a speech WHEN 10 seconds are left THEN the table is warned once, and the speaker may pass early', () => {
     const game = TestGame.started('classic', 10);
     const warning = game.state.timers.find((timer) => timer.kind === 'speechWarning');
     expect(warning!.deadlineAt - game.now).toBe(50_000);
@@ -111,14 +111,14 @@ describe('speech order (§5.3)', () => {
   });
 });
 
-describe('nominations (§5.4)', () => {
-  it('T26 GIVEN a player already nominated #4 this day WHEN he nominates #6 THEN it is rejected', () => {
+describe('DAY-NOMINATE-ONCE, DAY-NOMINEE-VALID, DAY-NOMINEE-LIST: nominations', () => {
+  it('DAY-NOMINATE-ONCE T26 GIVEN a player already nominated #4 this day WHEN he nominates #6 THEN it is rejected', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'nominate', by: game.seat(1), target: 4 });
     game.rejects({ type: 'nominate', by: game.seat(1), target: 6 }, 'error.alreadyNominated');
   });
 
-  it('T27 GIVEN #4 is already nominated WHEN another player nominates #4 THEN it is rejected and he may nominate someone else in the same slot', () => {
+  it('DAY-NOMINEE-VALID T27 GIVEN #4 is already nominated WHEN another player nominates #4 THEN it is rejected and he may nominate someone else in the same slot', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'nominate', by: game.seat(1), target: 4 });
     game.ok({ type: 'pass', by: game.seat(1) });
@@ -130,7 +130,7 @@ describe('nominations (§5.4)', () => {
     ]);
   });
 
-  it('T28 GIVEN a player who does not hold the floor WHEN he presses nominate THEN it is rejected', () => {
+  it('DAY-NOMINATE-ONCE T28 GIVEN a player who does not hold the floor WHEN he presses nominate THEN it is rejected', () => {
     const game = TestGame.started('classic', 10);
     game.rejects({ type: 'nominate', by: game.seat(5), target: 4 }, 'error.notYourTurn');
   });
@@ -158,7 +158,7 @@ describe('nominations (§5.4)', () => {
     });
   });
 
-  it('T78 GIVEN rule 7.4 is on WHEN speeches run THEN no running nominee list is shown, and the full list appears at the vote', () => {
+  it('DAY-NOMINEE-LIST T78 GIVEN geo_7_4 is on WHEN speeches run THEN no running nominee list is shown, and the full list appears at the vote', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'nominate', by: game.seat(1), target: 4 });
     game.ok({ type: 'pass', by: game.seat(1) });
@@ -172,7 +172,7 @@ describe('nominations (§5.4)', () => {
     ).toMatchObject([{ seat: 4 }, { seat: 6 }]);
   });
 
-  it('GIVEN rule 7.4 is off WHEN speeches run THEN the speech message lists the nominations so far', () => {
+  it('DAY-NOMINEE-LIST GIVEN geo_7_4 is off WHEN speeches run THEN the speech message lists the nominations so far', () => {
     const game = TestGame.started('classic', 10, { geo74: false });
     game.ok({ type: 'nominate', by: game.seat(1), target: 4 });
     game.ok({ type: 'pass', by: game.seat(1) });
@@ -183,8 +183,8 @@ describe('nominations (§5.4)', () => {
   });
 });
 
-describe('voting (§5.5)', () => {
-  it('T29 GIVEN Day 1 with exactly one nominee WHEN voting comes THEN there is no vote and nobody leaves', () => {
+describe('VOTE-SEQUENCE, VOTE-SINGLE-NOMINEE: voting', () => {
+  it('VOTE-SINGLE-NOMINEE T29 GIVEN Day 1 with exactly one nominee WHEN voting comes THEN there is no vote and nobody leaves', () => {
     const game = TestGame.started('classic', 10);
     game.runSpeeches({ 1: 4 });
     expect(game.state.phase.kind).toBe('night');
@@ -192,7 +192,7 @@ describe('voting (§5.5)', () => {
     expect(game.find('vote.none')?.params).toEqual({ day: 1, reason: 'singleDayOne' });
   });
 
-  it('T30 GIVEN Day 3 with exactly one nominee WHEN voting comes THEN the nominee leaves (VOTED) without a vote', () => {
+  it('VOTE-SINGLE-NOMINEE T30 GIVEN Day 3 with exactly one nominee WHEN voting comes THEN the nominee leaves (VOTED) without a vote', () => {
     const game = TestGame.started('classic', 10);
     game.toNight();
     game.night([1, 2, 3].map((seat) => [seat, 'shot', [10]] as [number, 'shot', number[]]));
@@ -212,7 +212,7 @@ describe('voting (§5.5)', () => {
     expect(game.find('vote.none')?.params).toEqual({ day: 1, reason: 'noNominees' });
   });
 
-  it('T31 GIVEN candidates A, B, C and 2 eligible players who never click WHEN tallied THEN both votes are counted for C', () => {
+  it('VOTE-SEQUENCE T31 GIVEN candidates A, B, C and 2 eligible players who never click WHEN tallied THEN both votes are counted for C', () => {
     const game = TestGame.started('classic', 10);
     game.runSpeeches({ 1: 5, 2: 6, 3: 7 });
     const vote = voteRound(game);
@@ -260,7 +260,7 @@ describe('voting (§5.5)', () => {
   });
 });
 
-describe('ties (§5.6)', () => {
+describe('VOTE-TIE-SPEECHES, VOTE-ELIMINATE-ALL, VOTE-WHOLE-TABLE-TIED, VOTE-FOUR-TIED-PAIR: ties', () => {
   function tiedOnDay1(): TestGame {
     const game = TestGame.started('classic', 10);
     game.runSpeeches({ 1: 5, 2: 6 });
@@ -268,7 +268,7 @@ describe('ties (§5.6)', () => {
     return game;
   }
 
-  it('T32 GIVEN A and B tie WHEN the tie procedure runs THEN 30 s speeches in nomination order, then a revote among A and B only', () => {
+  it('VOTE-TIE-SPEECHES T32 GIVEN A and B tie WHEN the tie procedure runs THEN 30 s speeches in nomination order, then a revote among A and B only', () => {
     const game = tiedOnDay1();
     expect(game.find('vote.tie')?.params).toEqual({ seats: [5, 6] });
     expect(game.floor).toMatchObject({ seat: 5, kind: 'tie' });
@@ -287,7 +287,7 @@ describe('ties (§5.6)', () => {
     expect(game.seatInfo(5).out?.reason).toBe('voted');
   });
 
-  it('T33 GIVEN the revote ties A and B with 9 eligible voters WHEN 5 vote yes to eliminate all THEN A and B both leave, each with a 60 s last word', () => {
+  it('VOTE-ELIMINATE-ALL T33 GIVEN the revote ties A and B with 9 eligible voters WHEN 5 vote yes to eliminate all THEN A and B both leave, each with a 60 s last word', () => {
     const game = TestGame.started('classic', 10);
     game.toNight();
     game.night([1, 2, 3].map((seat) => [seat, 'shot', [10]] as [number, 'shot', number[]]));
@@ -323,7 +323,7 @@ describe('ties (§5.6)', () => {
     expect(game.state.phase.kind).toBe('night');
   });
 
-  it('T34 GIVEN 8 eligible voters WHEN 4 vote yes to eliminate all THEN the motion fails and nobody leaves', () => {
+  it('VOTE-ELIMINATE-ALL T34 GIVEN 8 eligible voters WHEN 4 vote yes to eliminate all THEN the motion fails and nobody leaves', () => {
     const game = TestGame.started('classic', 10);
     game.outQuietly(9, 10);
     const ties = { 1: 5, 2: 5, 3: 5, 4: 5, 5: 6, 6: 6, 7: 6, 8: 6 };
@@ -348,7 +348,7 @@ describe('ties (§5.6)', () => {
     expect(game.state.phase.kind).toBe('night');
   });
 
-  it('T35 GIVEN 3 at the table and a 3-way tie twice WHEN the revote ends THEN there is no eliminate-all vote and night falls', () => {
+  it('VOTE-WHOLE-TABLE-TIED T35 GIVEN 3 at the table and a 3-way tie twice WHEN the revote ends THEN there is no eliminate-all vote and night falls', () => {
     const game = TestGame.started('classic', 10);
     game.outQuietly(2, 3, 6, 7, 8, 9, 10);
     // 1 (Don), 4 (Sheriff), 5 (Civilian) remain.
@@ -363,7 +363,7 @@ describe('ties (§5.6)', () => {
     expect(game.alive()).toEqual([1, 4, 5]);
   });
 
-  it('T36 GIVEN 4 at the table, A and B tied twice and rule 7.6 on WHEN the revote ends THEN there is no further vote and night falls', () => {
+  it('VOTE-FOUR-TIED-PAIR T36 GIVEN 4 at the table, A and B tied twice and geo_7_6 on WHEN the revote ends THEN there is no further vote and night falls', () => {
     const game = TestGame.started('classic', 10);
     game.outQuietly(2, 3, 7, 8, 9, 10);
     // 1 (Don), 4, 5, 6 remain.
@@ -376,7 +376,7 @@ describe('ties (§5.6)', () => {
     expect(game.state.phase.kind).toBe('night');
   });
 
-  it('GIVEN 4 at the table and rule 7.6 off WHEN a pair ties twice THEN the eliminate-all vote is held', () => {
+  it('GIVEN 4 at the table and geo_7_6 off WHEN a pair ties twice THEN the eliminate-all vote is held', () => {
     const game = TestGame.started('classic', 10, { geo76: false });
     game.outQuietly(2, 3, 7, 8, 9, 10);
     game.runSpeeches({ 1: 5, 4: 6 });
@@ -407,7 +407,7 @@ describe('ties (§5.6)', () => {
   });
 });
 
-describe('the 7.6 red win and the draw (§5.10)', () => {
+describe('WIN-THREE-MISSES, WIN-QUIET-DRAW: the three-misses red win and the draw', () => {
   function fourAtTheTable(): TestGame {
     const game = TestGame.started('classic', 10);
     game.outQuietly(2, 3, 7, 8, 9, 10);
@@ -415,7 +415,7 @@ describe('the 7.6 red win and the draw (§5.10)', () => {
     return game;
   }
 
-  it('T37 GIVEN 4 at the table WHEN the shot misses on 3 consecutive nights THEN red wins at the 3rd night, even though the draw rule would also apply', () => {
+  it('WIN-THREE-MISSES T37 GIVEN 4 at the table WHEN the shot misses on 3 consecutive nights THEN red wins at the 3rd night, even though the draw rule would also apply', () => {
     const game = fourAtTheTable();
     for (let night = 1; night <= 3; night++) {
       expect(game.result()).toBeUndefined();
@@ -425,7 +425,7 @@ describe('the 7.6 red win and the draw (§5.10)', () => {
     expect(game.result()).toEqual({ winner: 'red', teams: ['RED'], reason: 'fourMisses' });
   });
 
-  it('T38 GIVEN 4 at the table WHEN the nights end miss, save, miss THEN there is no 7.6 win (a save is not a miss)', () => {
+  it('WIN-THREE-MISSES T38 GIVEN 4 at the table WHEN the nights end miss, save, miss THEN there is no WIN-THREE-MISSES win (a save is not a miss)', () => {
     const game = TestGame.started('stylized', 10);
     game.outQuietly(2, 3, 7, 8, 9, 10);
     // 1 Father, 4 Detective, 5 Lawyer, 6 Journalist remain.
@@ -442,7 +442,7 @@ describe('the 7.6 red win and the draw (§5.10)', () => {
     expect(game.state.memory.fourMisses).toBe(1);
   });
 
-  it('T39 GIVEN three consecutive quiet cycles WHEN the 3rd night ends THEN the game is a draw', () => {
+  it('WIN-QUIET-DRAW T39 GIVEN three consecutive quiet cycles WHEN the 3rd night ends THEN the game is a draw', () => {
     const game = TestGame.started('classic', 10);
     for (let night = 1; night <= 3; night++) {
       expect(game.result()).toBeUndefined();
@@ -464,7 +464,7 @@ describe('the 7.6 red win and the draw (§5.10)', () => {
     expect(game.state.memory.quietCycles).toBe(1);
   });
 
-  it('5.10.1 GIVEN a removal during Night 0 WHEN Night 3 ends with nobody else gone THEN the game is a draw: "Cycle d: Day d followed by Night d", so Night 0 belongs to no cycle', () => {
+  it('WIN-QUIET-DRAW GIVEN a removal during Night 0 WHEN Night 3 ends with nobody else gone THEN the game is a draw: "Cycle d: Day d followed by Night d", so Night 0 belongs to no cycle', () => {
     const game = TestGame.lobby('classic', 10);
     game.deal();
     game.ok({ type: 'disqualify', by: JUDGE, seat: 6, reason: 'peeking' });
@@ -478,7 +478,7 @@ describe('the 7.6 red win and the draw (§5.10)', () => {
   });
 });
 
-describe('Best Move (§5.8)', () => {
+describe('LAST-BESTMOVE-PICK, LAST-BESTMOVE-NONE: Best Move', () => {
   function nightOneVictimSpeaking(): TestGame {
     const game = TestGame.started('classic', 10);
     game.toNight();
@@ -486,7 +486,7 @@ describe('Best Move (§5.8)', () => {
     return game;
   }
 
-  it('T49 GIVEN the Night-1 victim WHEN he names 3 alive seats THEN they are recorded publicly and the hits are computed at the end', () => {
+  it('LAST-BESTMOVE-PICK T49 GIVEN the Night-1 victim WHEN he names 3 alive seats THEN they are recorded publicly and the hits are computed at the end', () => {
     const game = nightOneVictimSpeaking();
     expect(game.floor).toMatchObject({ seat: 10, kind: 'lastWord' });
     const speech = game.screens().find((screen) => screen.id.startsWith('speech.'));
@@ -503,7 +503,7 @@ describe('Best Move (§5.8)', () => {
     });
   });
 
-  it('T50 GIVEN 2 players left by the Day-1 eliminate-all vote WHEN the Night-1 victim gives his last word THEN there is no Best Move prompt', () => {
+  it('LAST-BESTMOVE-NONE T50 GIVEN 2 players left by the Day-1 eliminate-all vote WHEN the Night-1 victim gives his last word THEN there is no Best Move prompt', () => {
     const game = TestGame.started('stylized', 16);
     // 8 against 8: seats 9–16 never click and count for #12, the last candidate.
     const ties = { 1: 11, 2: 11, 3: 11, 4: 11, 5: 11, 6: 11, 7: 11, 8: 11 };
@@ -528,7 +528,7 @@ describe('Best Move (§5.8)', () => {
     game.rejects({ type: 'bestMove', by: game.seat(13), seats: [1] }, 'error.bestMoveNotYours');
   });
 
-  it('T51 GIVEN the Night-1 victim WHEN he names 4 seats, or his own seat THEN it is rejected', () => {
+  it('LAST-BESTMOVE-PICK T51 GIVEN the Night-1 victim WHEN he names 4 seats, or his own seat THEN it is rejected', () => {
     const game = nightOneVictimSpeaking();
     game.rejects(
       { type: 'bestMove', by: game.seat(10), seats: [1, 2, 3, 4] },
@@ -548,8 +548,8 @@ describe('Best Move (§5.8)', () => {
   });
 });
 
-describe('win conditions (§3.7, 1.7)', () => {
-  it('T52 GIVEN 3 blacks (2 Gambino, 1 K&A) against 4 reds WHEN a red is killed at night THEN the black side wins, both teams listed', () => {
+describe('WIN-SPORTS, GAME-WIN-CHECK: win conditions', () => {
+  it('WIN-SPORTS T52 GIVEN 3 blacks (2 Gambino, 1 K&A) against 4 reds WHEN a red is killed at night THEN the black side wins, both teams listed', () => {
     const game = TestGame.started('stylized', 12);
     // 12: 1 Father, 2 Mafioso, 3 Gang Head, 4 Bandit, 5 Det, 6 Law, 7 Jour, 8 FBI, 9–12 Businessmen.
     game.outQuietly(4, 5, 6, 7, 8);
@@ -561,7 +561,7 @@ describe('win conditions (§3.7, 1.7)', () => {
     expect(game.result()).toEqual({ winner: 'black', teams: ['GAMBINO', 'KA'], reason: 'parity' });
   });
 
-  it('T53 GIVEN the last alive black is a K&A Bandit WHEN he is VOTED THEN red wins', () => {
+  it('WIN-SPORTS T53 GIVEN the last alive black is a K&A Bandit WHEN he is VOTED THEN red wins', () => {
     const game = TestGame.started('stylized', 12);
     game.outQuietly(1, 2, 3);
     game.toNight();
@@ -572,7 +572,7 @@ describe('win conditions (§3.7, 1.7)', () => {
     expect(game.result()).toEqual({ winner: 'red', teams: ['RED'], reason: 'allBlacksOut' });
   });
 
-  it('T54 GIVEN a vote that makes blacks equal reds WHEN the result is determined THEN the game ends with no last word', () => {
+  it('GAME-WIN-CHECK T54 GIVEN a vote that makes blacks equal reds WHEN the result is determined THEN the game ends with no last word', () => {
     const game = TestGame.started('classic', 10);
     game.outQuietly(6, 7, 8, 9);
     // 1 Don, 2–3 Mafiosi, 4 Sheriff, 5 and 10 Civilians: 3 blacks against 3 reds... one more red out:

@@ -15,7 +15,7 @@ function toDay(game: TestGame, number: number): void {
   );
 }
 
-describe('fouls and their consequences (§6.3, D25, D26)', () => {
+describe('DISC-FOULS, GAME-OUT-PLAYERS, DISC-THREE-FOULS, DISC-TIE-NOT-SILENCED, DISC-SHORT-SPEECH, VOTE-CANCEL: fouls and their consequences (D25, D26)', () => {
   it('GIVEN a foul WHEN the judge records it THEN it is public with the seat, the count and the consequence', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'foul', by: JUDGE, seat: 5, reason: 'speaking out of turn' });
@@ -38,7 +38,7 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
     game.rejects({ type: 'foul', by: JUDGE, seat: 11 }, 'error.noSuchSeat');
   });
 
-  it('GIVEN a player who has left (and holds no last word) WHEN the judge fouls, warns or disqualifies him THEN it is refused: an OUT player is out of the game (1.3)', () => {
+  it('GIVEN a player who has left (and holds no last word) WHEN the judge fouls, warns or disqualifies him THEN it is refused: an OUT player is out of the game (GAME-OUT-PLAYERS)', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'disqualify', by: JUDGE, seat: 6, reason: 'insult' });
     game.rejects({ type: 'foul', by: JUDGE, seat: 6 }, 'error.playerOut');
@@ -51,7 +51,7 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
     game.rejects({ type: 'unfoul', by: JUDGE, seat: 2 }, 'error.noFouls');
   });
 
-  it('T40 GIVEN a 3rd foul during Day 2 after his speech WHEN his next regular slot comes on Day 3 THEN it is a 10 s silenced slot in which his nomination is accepted', () => {
+  it('DISC-THREE-FOULS T40 GIVEN a 3rd foul during Day 2 after his speech WHEN his next regular slot comes on Day 3 THEN it is a 10 s silenced slot in which his nomination is accepted', () => {
     const game = TestGame.started('classic', 10);
     game.toNight();
     game.night([1, 2, 3].map((seat) => [seat, 'shot', [10]] as [number, 'shot', number[]]));
@@ -97,7 +97,7 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
     game.rejects({ type: 'unfoul', by: JUDGE, seat: 5 }, 'error.noFouls');
   });
 
-  it('T41 GIVEN a 3-foul player in a tie WHEN the tie speeches run THEN he gets 30 s', () => {
+  it('DISC-TIE-NOT-SILENCED T41 GIVEN a 3-foul player in a tie WHEN the tie speeches run THEN he gets 30 s', () => {
     const game = TestGame.started('classic', 10);
     game.runSpeeches({ 1: 5, 2: 6 });
     foul(game, 5, 3);
@@ -107,7 +107,7 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
     expect(game.seatInfo(5).silencePending).toBe(true);
   });
 
-  it('T42 GIVEN a 3-foul player and 4 at the table at his next speech WHEN his slot comes THEN he gets 30 s', () => {
+  it('DISC-SHORT-SPEECH T42 GIVEN a 3-foul player and 4 at the table at his next speech WHEN his slot comes THEN he gets 30 s', () => {
     const game = TestGame.started('classic', 10);
     game.outQuietly(2, 3, 7, 8, 9, 10);
     foul(game, 5, 3);
@@ -116,7 +116,7 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
     expect(game.stepTimer()!.deadlineAt - game.now).toBe(30_000);
   });
 
-  it('T43 GIVEN a 4th foul on Day 2 before the vote WHEN it is issued THEN immediate DQ, no last word, and the Day 2 vote is cancelled', () => {
+  it('VOTE-CANCEL T43 GIVEN a 4th foul on Day 2 before the vote WHEN it is issued THEN immediate DQ, no last word, and the Day 2 vote is cancelled', () => {
     const game = TestGame.started('classic', 10);
     game.toNight();
     game.night([]);
@@ -166,7 +166,7 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
     expect(game.alive()).toHaveLength(9);
   });
 
-  it('T44 GIVEN a DQ after the Day 2 result of a player not voted out WHEN it is issued THEN the Day 3 vote is cancelled', () => {
+  it('VOTE-CANCEL T44 GIVEN a DQ after the Day 2 result of a player not voted out WHEN it is issued THEN the Day 3 vote is cancelled', () => {
     const game = TestGame.started('classic', 10);
     game.toNight();
     game.night([]);
@@ -190,7 +190,7 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
     });
   });
 
-  it('T45 GIVEN a voted-out player WHEN he is disqualified during his last word THEN nothing is cancelled', () => {
+  it('VOTE-CANCEL T45 GIVEN a voted-out player WHEN he is disqualified during his last word THEN nothing is cancelled', () => {
     const game = TestGame.started('classic', 10);
     game.toNight();
     game.night([]);
@@ -223,7 +223,7 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
     return game;
   }
 
-  it('D21, 5.9 GIVEN two players voted out together WHEN the second is disqualified while he waits for his last word THEN he gets none ("REMOVED players get none") and nothing is cancelled ("a player leaving by the current vote")', () => {
+  it('D21, VOTE-CANCEL GIVEN two players voted out together WHEN the second is disqualified while he waits for his last word THEN he gets none ("REMOVED players get none") and nothing is cancelled ("a player leaving by the current vote")', () => {
     const game = twoVotedOut();
     game.ok({ type: 'disqualify', by: JUDGE, seat: 6, reason: 'insult' });
     expect(game.find('disqualified', { to: 'public', since: 'last' })?.params).toEqual({
@@ -239,7 +239,7 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
     expect(game.state.phase.kind).toBe('night');
   });
 
-  it('6.3, D21 GIVEN a voted-out player waiting for his last word WHEN the judge warns him and gives him his 4th foul THEN both are recorded and he gets no last word ("4th foul: immediate DQ")', () => {
+  it('DISC-FOULS, D21 GIVEN a voted-out player waiting for his last word WHEN the judge warns him and gives him his 4th foul THEN both are recorded and he gets no last word ("4th foul: immediate DQ")', () => {
     const game = twoVotedOut();
     game.ok({ type: 'warn', by: JUDGE, seat: 6 });
     foul(game, 6, 4);
@@ -253,7 +253,7 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
     expect(game.state.phase.kind).toBe('night');
   });
 
-  it('T46 GIVEN the night victim gets his 4th foul in his last word WHEN it is issued THEN nothing is cancelled and his Best Move is lost', () => {
+  it('VOTE-CANCEL T46 GIVEN the night victim gets his 4th foul in his last word WHEN it is issued THEN nothing is cancelled and his Best Move is lost', () => {
     const game = TestGame.started('classic', 10);
     foul(game, 10, 3);
     game.toNight();
@@ -268,7 +268,7 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
     expect(game.floor?.kind).toBe('regular');
   });
 
-  it('T47 GIVEN a DQ during Night 2 WHEN it is issued THEN the Day 3 vote is cancelled', () => {
+  it('VOTE-CANCEL T47 GIVEN a DQ during Night 2 WHEN it is issued THEN the Day 3 vote is cancelled', () => {
     const game = TestGame.started('classic', 10);
     game.toNight();
     game.night([]);
@@ -284,7 +284,7 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
     expect(game.day.voteCancelled).toBe(true);
   });
 
-  it('GIVEN a DQ during Night 0 WHEN Day 1 comes THEN its vote is cancelled, its speeches still held (5.9.1)', () => {
+  it('GIVEN a DQ during Night 0 WHEN Day 1 comes THEN its vote is cancelled, its speeches still held (VOTE-CANCEL)', () => {
     const game = TestGame.lobby('classic', 10);
     game.deal();
     game.ok({ type: 'disqualify', by: JUDGE, seat: 6, reason: 'peeking' });
@@ -311,8 +311,8 @@ describe('fouls and their consequences (§6.3, D25, D26)', () => {
   });
 });
 
-describe('team loss (§6.6)', () => {
-  it('T48 GIVEN a red player commits an oath WHEN the judge gives the team-loss penalty THEN the game ends and the black side (both teams) wins', () => {
+describe('DISC-TEAM-LOSS: team loss', () => {
+  it('DISC-TEAM-LOSS T48 GIVEN a red player commits an oath WHEN the judge gives the team-loss penalty THEN the game ends and the black side (both teams) wins', () => {
     const game = TestGame.started('stylized', 16);
     game.ok({ type: 'penalty', by: JUDGE, seat: 12, reason: 'oath' });
     expect(game.result()).toEqual({

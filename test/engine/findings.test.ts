@@ -11,7 +11,7 @@ function reportedNights(game: TestGame): NightReport[] {
   return report.timeline.filter((entry): entry is NightReport => entry.kind === 'night');
 }
 
-describe('what a check finds, told again in the report (§3.5, D08)', () => {
+describe('NIGHT-CHECKS: what a check finds, told again in the report (D08)', () => {
   it('GIVEN a stylized night of a check, a leader check, a comparison, protection and a block WHEN the Judge ends the game THEN the report carries what each check found, as the actors were told', () => {
     const game = TestGame.started('stylized', 16);
     game.toNight();

@@ -3,8 +3,8 @@ import { resolveControl } from '../../src/engine/controls.ts';
 import { BOT_ACTOR } from '../../src/engine/events.ts';
 import { JUDGE, TestGame } from './harness.ts';
 
-describe('flags for the judge (rules §6.7, D32, D33)', () => {
-  it('T56 GIVEN detect mode and a judge WHEN the bot hears 2 s of out-of-turn speech THEN the judge gets a Confirm/Dismiss prompt and no foul is given until he confirms', () => {
+describe('FLAG-POLICY, FLAG-OUT-OF-TURN, FLAG-DISCONNECT, VOTE-CANCEL: flags for the judge (D32, D33)', () => {
+  it('FLAG-OUT-OF-TURN T56 GIVEN detect mode and a judge WHEN the bot hears 2 s of out-of-turn speech THEN the judge gets a Confirm/Dismiss prompt and no foul is given until he confirms', () => {
     const game = TestGame.started('classic', 10, { floorControl: 'detect' });
     game.ok({ type: 'flag', by: BOT_ACTOR, kind: 'outOfTurn', seat: 6, durationMs: 2000 });
     expect(game.seatInfo(6).fouls).toBe(0);
@@ -37,7 +37,7 @@ describe('flags for the judge (rules §6.7, D32, D33)', () => {
     game.rejects({ type: 'resolveFlag', by: JUDGE, flagId, confirm: true }, 'error.noSuchFlag');
   });
 
-  it('T58 GIVEN a player away from the table past the grace WHEN the judge confirms THEN he is disqualified (#11) and a vote is cancelled as 5.9 says', () => {
+  it('FLAG-DISCONNECT T58 GIVEN a player away from the table past the grace WHEN the judge confirms THEN he is disqualified (#11) and a vote is cancelled as VOTE-CANCEL says', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'flag', by: BOT_ACTOR, kind: 'disconnect', seat: 8 });
     game.ok({ type: 'resolveFlag', by: JUDGE, flagId: game.state.flags![0]!.id, confirm: true });
@@ -58,8 +58,8 @@ describe('flags for the judge (rules §6.7, D32, D33)', () => {
   });
 });
 
-describe('text that leaks into the game channel (rules §6.7.3)', () => {
-  it('T57 GIVEN a player message in the game channel at night WHEN detected THEN it is flagged #10 to the judge, with no automatic DQ', () => {
+describe('FLAG-LEAKED-TEXT: text that leaks into the game channel', () => {
+  it('FLAG-LEAKED-TEXT T57 GIVEN a player message in the game channel at night WHEN detected THEN it is flagged #10 to the judge, with no automatic DQ', () => {
     const game = TestGame.started('classic', 10);
     game.toNight();
     game.ok({ type: 'flag', by: BOT_ACTOR, kind: 'leak', seat: 5 });

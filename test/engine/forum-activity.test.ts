@@ -7,7 +7,7 @@ function toNight(game: TestGame): void {
   game.fireUntil(() => game.state.phase.kind === 'night');
 }
 
-describe('skipped moves (forum §7.10, D42, D43, D52)', () => {
+describe('FORUM-SKIPS, FORUM-SKIP-BAN: skipped moves (D42, D43, D52)', () => {
   it('GIVEN the Detective skips night 1 WHEN it ends THEN he gets a private reminder only', () => {
     const game = TestGame.started('forum', 11);
     toNight(game);
@@ -22,7 +22,7 @@ describe('skipped moves (forum §7.10, D42, D43, D52)', () => {
     ).toBe(false);
   });
 
-  it('T66 GIVEN the Detective skips nights 1 and 2 WHEN night 2 ends THEN he is removed, publicly "inactivity 3.4.8/3.4.9"', () => {
+  it('FORUM-SKIPS T66 GIVEN the Detective skips nights 1 and 2 WHEN night 2 ends THEN he is removed, publicly "inactivity 3.4.8/3.4.9"', () => {
     const game = TestGame.started('forum', 11);
     toNight(game);
     game.night([
@@ -39,13 +39,13 @@ describe('skipped moves (forum §7.10, D42, D43, D52)', () => {
       seat: 3,
       role: 'DETECTIVE',
     });
-    // §7.10.4: the removal counts against the member across games.
+    // FORUM-SKIP-BAN: the removal counts against the member across games.
     expect(game.last.filter((event) => event.type === 'memberRecord')).toEqual([
       expect.objectContaining({ userId: game.seat(3).userId, entry: 'skipRemoval' }),
     ]);
   });
 
-  it('T68 GIVEN a user removed for skipped moves in 3 games WHEN he signs up for a forum game THEN he is refused; with 2 removals he is accepted', () => {
+  it('FORUM-SKIP-BAN T68 GIVEN a user removed for skipped moves in 3 games WHEN he signs up for a forum game THEN he is refused; with 2 removals he is accepted', () => {
     const game = TestGame.lobby('forum', 3);
     game.rejects({ type: 'join', by: game.actor(20), pastSkipRemovals: 3 }, 'error.bannedForSkips');
     expect(game.state.lobby).toHaveLength(3);
@@ -53,12 +53,12 @@ describe('skipped moves (forum §7.10, D42, D43, D52)', () => {
     expect(game.state.lobby).toHaveLength(4);
   });
 
-  it('GIVEN a user with 3 skip removals WHEN he signs up for a classic game THEN he is accepted (§7.10.4 is a forum rule)', () => {
+  it('GIVEN a user with 3 skip removals WHEN he signs up for a classic game THEN he is accepted (FORUM-SKIP-BAN is a forum rule)', () => {
     const game = TestGame.lobby('classic', 3);
     game.ok({ type: 'join', by: game.actor(20), pastSkipRemovals: 3 });
   });
 
-  it('T67 GIVEN the Doctor skips nights 1 and 3 WHEN night 3 ends THEN the judge is told and the Doctor warned; a 3rd skip removes him', () => {
+  it('FORUM-SKIPS T67 GIVEN the Doctor skips nights 1 and 3 WHEN night 3 ends THEN the judge is told and the Doctor warned; a 3rd skip removes him', () => {
     const game = TestGame.started('forum', 11);
     toNight(game);
     game.night([
@@ -90,7 +90,7 @@ describe('skipped moves (forum §7.10, D42, D43, D52)', () => {
     expect(game.seatInfo(4).out?.reason).toBe('removed');
   });
 
-  it('T65 GIVEN no mafioso chooses a target WHEN the night ends THEN nobody is killed and a skip is charged to every alive mafioso', () => {
+  it('FORUM-SKIPS T65 GIVEN no mafioso chooses a target WHEN the night ends THEN nobody is killed and a skip is charged to every alive mafioso', () => {
     const game = TestGame.started('forum', 11);
     toNight(game);
     game.night([
@@ -116,8 +116,8 @@ describe('skipped moves (forum §7.10, D42, D43, D52)', () => {
   });
 });
 
-describe('activity (forum §7.11, D44)', () => {
-  it('T69 GIVEN 4 qualifying posts in cycle 1 WHEN it ends THEN the player is listed to the judge and not removed (default)', () => {
+describe('FORUM-ACTIVITY: activity (D44)', () => {
+  it('FORUM-ACTIVITY T69 GIVEN 4 qualifying posts in cycle 1 WHEN it ends THEN the player is listed to the judge and not removed (default)', () => {
     const game = TestGame.started('forum', 11);
     const everybodyElse = Object.fromEntries(
       game.state.seats.filter((seat) => seat.seat !== 6).map((seat) => [seat.userId, 5]),
@@ -162,8 +162,8 @@ describe('activity (forum §7.11, D44)', () => {
   });
 });
 
-describe('replacement (forum §7.13, D46)', () => {
-  it('T72 GIVEN an approved replacement WHEN the swap is made THEN the substitute has the seat, the role and its card; the old account is out of the game; counters reset', () => {
+describe('FORUM-SUBSTITUTE: replacement (D46)', () => {
+  it('FORUM-SUBSTITUTE T72 GIVEN an approved replacement WHEN the swap is made THEN the substitute has the seat, the role and its card; the old account is out of the game; counters reset', () => {
     const game = TestGame.started('forum', 11);
     game.ok({ type: 'activity', by: BOT_ACTOR, counts: { [game.seat(1).userId]: 3 } });
     const old = game.seat(1).userId;
@@ -195,7 +195,7 @@ describe('replacement (forum §7.13, D46)', () => {
     game.ok({ type: 'forumVote', by: substitute, target: 5 });
   });
 
-  it("T72 GIVEN the Detective checked on nights 1 and 2 WHEN a substitute takes his seat THEN the substitute privately gets the seat's history: each move and its result, in order", () => {
+  it("FORUM-SUBSTITUTE T72 GIVEN the Detective checked on nights 1 and 2 WHEN a substitute takes his seat THEN the substitute privately gets the seat's history: each move and its result, in order", () => {
     const game = TestGame.started('forum', 11);
     toNight(game);
     game.night([
@@ -235,7 +235,7 @@ describe('replacement (forum §7.13, D46)', () => {
     expect(history.filter((line) => line.key === 'night.result.check')).toEqual(sent);
   });
 
-  it("T72 GIVEN the Doctor protected and a Civilian made no moves WHEN substitutes take their seats THEN the Doctor's substitute learns the protections (no result lines), the Civilian's gets the card only", () => {
+  it("FORUM-SUBSTITUTE T72 GIVEN the Doctor protected and a Civilian made no moves WHEN substitutes take their seats THEN the Doctor's substitute learns the protections (no result lines), the Civilian's gets the card only", () => {
     const game = TestGame.started('forum', 11);
     toNight(game);
     game.night([

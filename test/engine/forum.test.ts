@@ -35,7 +35,7 @@ function move(
   });
 }
 
-describe('forum day (§7.6, D38, D39, D41)', () => {
+describe('FORUM-DAY-VOTE, FORUM-DAY-RESULT, FORUM-WIN: forum day (D38, D39, D41)', () => {
   it('GIVEN a forum deal WHEN the game starts THEN Day 1 comes first, lasting 24 h, with no voice management', () => {
     const game = TestGame.started('forum', 11);
     expect(game.day.number).toBe(1);
@@ -44,7 +44,7 @@ describe('forum day (§7.6, D38, D39, D41)', () => {
     expect(game.lastDecision?.ok && game.lastDecision.voice).toEqual({ managed: false });
   });
 
-  it('T59 GIVEN votes A=4 and B=2 WHEN the day deadline comes THEN A is jailed with the role revealed and the tally posted', () => {
+  it('FORUM-DAY-RESULT T59 GIVEN votes A=4 and B=2 WHEN the day deadline comes THEN A is jailed with the role revealed and the tally posted', () => {
     const game = TestGame.started('forum', 11);
     forumVote(game, { 1: 5, 2: 5, 3: 5, 4: 5, 6: 7, 8: 7 });
     const screen = game.screens().find((entry) => entry.id === 'fvote.1');
@@ -66,7 +66,7 @@ describe('forum day (§7.6, D38, D39, D41)', () => {
     expect(game.stepTimer()!.deadlineAt - game.now).toBe(12 * HOUR);
   });
 
-  it('T60 GIVEN a player votes A then B WHEN the deadline comes THEN B counts, and a vote after the deadline is rejected', () => {
+  it('FORUM-DAY-VOTE T60 GIVEN a player votes A then B WHEN the deadline comes THEN B counts, and a vote after the deadline is rejected', () => {
     const game = TestGame.started('forum', 11);
     forumVote(game, { 1: 5 });
     forumVote(game, { 1: 6 });
@@ -85,7 +85,7 @@ describe('forum day (§7.6, D38, D39, D41)', () => {
     expect(game.find('forum.day.nobody', { since: 'last' })).toBeDefined();
   });
 
-  it('T76 GIVEN 2 mafia against 2 town WHEN the day starts THEN the game continues (no parity win)', () => {
+  it('FORUM-WIN T76 GIVEN 2 mafia against 2 town WHEN the day starts THEN the game continues (no parity win)', () => {
     const game = TestGame.started('forum', 11);
     game.outQuietly(5, 6, 7, 8, 9, 10, 11);
     forumVote(game, {});
@@ -96,7 +96,7 @@ describe('forum day (§7.6, D38, D39, D41)', () => {
     expect(game.result()).toBeUndefined();
   });
 
-  it('GIVEN three quiet forum cycles WHEN the third night ends THEN the committee is alerted once and the game goes on: no draw in forum (7.9.2, D48)', () => {
+  it('GIVEN three quiet forum cycles WHEN the third night ends THEN the committee is alerted once and the game goes on: no draw in forum (FORUM-WIN, D48)', () => {
     const game = TestGame.started('forum', 11);
     for (let cycle = 1; cycle <= 3; cycle++) {
       game.fire();
@@ -138,7 +138,7 @@ describe('forum day (§7.6, D38, D39, D41)', () => {
   });
 });
 
-describe('forum night (§7.7, D36)', () => {
+describe('FORUM-NIGHT-KILL: forum night (D36)', () => {
   it('GIVEN the mafia agree on a target and the Doctor protects someone else WHEN the night ends THEN the target dies, his role is revealed in the morning post', () => {
     const game = TestGame.started('forum', 11);
     game.fire();
@@ -159,7 +159,7 @@ describe('forum night (§7.7, D36)', () => {
     });
   });
 
-  it('T64 GIVEN the mafia pick X, Y, X, Y WHEN the night ends THEN the RNG picks between X and Y under a logged label', () => {
+  it('FORUM-NIGHT-KILL T64 GIVEN the mafia pick X, Y, X, Y WHEN the night ends THEN the RNG picks between X and Y under a logged label', () => {
     const game = TestGame.started('forum', 16);
     game.fire();
     const random = scriptedRandom([1]);
@@ -188,7 +188,7 @@ describe('forum night (§7.7, D36)', () => {
     expect(game.seatInfo(9).alive).toBe(false);
   });
 
-  it('T65 GIVEN no mafioso submits WHEN the night ends THEN nobody is killed', () => {
+  it('FORUM-NIGHT-KILL T65 GIVEN no mafioso submits WHEN the night ends THEN nobody is killed', () => {
     const game = TestGame.started('forum', 11);
     game.fire();
     game.night([]);
@@ -230,7 +230,7 @@ describe('forum night (§7.7, D36)', () => {
   });
 });
 
-describe('the duel (§7.8, D40)', () => {
+describe('FORUM-DUEL-ROUNDS, FORUM-DUEL-FALLBACK, FORUM-DUEL-NO-MOVE: the duel (D40)', () => {
   function duelBetween5And6(random = scriptedRandom([])): TestGame {
     const game = TestGame.started('forum', 11);
     game.random = random;
@@ -240,7 +240,7 @@ describe('the duel (§7.8, D40)', () => {
     return game;
   }
 
-  it('T61 GIVEN a duel A vs B WHEN in round 1 only A is hit THEN A is jailed', () => {
+  it('FORUM-DUEL-ROUNDS T61 GIVEN a duel A vs B WHEN in round 1 only A is hit THEN A is jailed', () => {
     const game = duelBetween5And6();
     expect(duelAt(game).duellists).toEqual([5, 6]);
     expect(game.stepTimer()!.deadlineAt - game.now).toBe(2 * HOUR);
@@ -270,7 +270,7 @@ describe('the duel (§7.8, D40)', () => {
     expect(game.alive()).toContain(5);
   });
 
-  it('T62 GIVEN a duel still undecided after 3 rounds WHEN the fallback runs THEN the RNG picks the loser, reproducibly from the revealed seed', () => {
+  it('FORUM-DUEL-FALLBACK T62 GIVEN a duel still undecided after 3 rounds WHEN the fallback runs THEN the RNG picks the loser, reproducibly from the revealed seed', () => {
     const seed = '5'.repeat(64);
     const game = duelBetween5And6();
     game.random = seededRandom(seed);
@@ -290,7 +290,7 @@ describe('the duel (§7.8, D40)', () => {
     });
   });
 
-  it('T63 GIVEN B submits nothing in round 1 WHEN the round closes THEN B loses', () => {
+  it('FORUM-DUEL-NO-MOVE T63 GIVEN B submits nothing in round 1 WHEN the round closes THEN B loses', () => {
     const game = duelBetween5And6();
     move(game, 5, 1, 1);
     game.fire();
@@ -353,8 +353,8 @@ describe('the duel (§7.8, D40)', () => {
   });
 });
 
-describe('forum schedule (§7.5, D49)', () => {
-  it('T73 GIVEN a forum day WHEN the host shortens it to 30 min from now THEN it is rejected (min_notice 1 h)', () => {
+describe('FORUM-SCHEDULE, FORUM-MIN-NOTICE, FORUM-SKIPS: forum schedule (D49)', () => {
+  it('FORUM-MIN-NOTICE T73 GIVEN a forum day WHEN the host shortens it to 30 min from now THEN it is rejected (min_notice 1 h)', () => {
     const game = TestGame.started('forum', 11);
     const remaining = game.stepTimer()!.deadlineAt - game.now;
     const toThirtyMinutes = Math.round((remaining - 30 * 60_000) / 1000);
@@ -368,7 +368,7 @@ describe('forum schedule (§7.5, D49)', () => {
     });
   });
 
-  it('T73 GIVEN a forum day or night WHEN the host skips it THEN it is refused like any shortening without 1 h notice (D49): the deadline stands and no skipped move is charged (§7.10)', () => {
+  it('FORUM-MIN-NOTICE T73 GIVEN a forum day or night WHEN the host skips it THEN it is refused like any shortening without 1 h notice (D49): the deadline stands and no skipped move is charged (FORUM-SKIPS)', () => {
     const game = TestGame.started('forum', 11);
     const dayDeadline = game.stepTimer()!.deadlineAt;
     game.rejects({ type: 'skip', by: JUDGE }, 'error.shortenNotice');
@@ -388,7 +388,7 @@ describe('forum schedule (§7.5, D49)', () => {
     expect(game.seatInfo(3).skips).toBeUndefined();
   });
 
-  it('§7.5.2 GIVEN a forum day WHEN the host sets the night to 2 h and the day to 30 h THEN it is announced publicly, the running day keeps its deadline, and from the next phase on (also after a restart) nights last 2 h and days 30 h', () => {
+  it('FORUM-SCHEDULE GIVEN a forum day WHEN the host sets the night to 2 h and the day to 30 h THEN it is announced publicly, the running day keeps its deadline, and from the next phase on (also after a restart) nights last 2 h and days 30 h', () => {
     const game = TestGame.started('forum', 11);
     const dayDeadline = game.stepTimer()!.deadlineAt;
     game.ok({ type: 'phaseLength', by: JUDGE, phase: 'night', hours: 2 });
@@ -416,7 +416,7 @@ describe('forum schedule (§7.5, D49)', () => {
     ]);
   });
 
-  it('§7.5.2 GIVEN a phase length change WHEN a player sends it, the game is a sports game, or the hours are not 1 to 168 THEN it is refused and nothing changes', () => {
+  it('FORUM-SCHEDULE GIVEN a phase length change WHEN a player sends it, the game is a sports game, or the hours are not 1 to 168 THEN it is refused and nothing changes', () => {
     const game = TestGame.started('forum', 11);
     game.rejects(
       { type: 'phaseLength', by: game.seat(3), phase: 'day', hours: 12 },

@@ -17,8 +17,8 @@ function stylized16AtNight1(): TestGame {
   return game;
 }
 
-describe('Night 0: acquaintance only (§3.3, §4.2)', () => {
-  it('T06 GIVEN stylized Night 0 WHEN the steps run THEN Gambino 60 s → K&A 60 s → leaders 30 s → 4 × 10 s, with no kill or check prompts', () => {
+describe('NIGHT0-STEPS, NIGHT0-TEAMS: Night 0: acquaintance only', () => {
+  it('NIGHT0-STEPS T06 GIVEN stylized Night 0 WHEN the steps run THEN Gambino 60 s → K&A 60 s → leaders 30 s → 4 × 10 s, with no kill or check prompts', () => {
     const game = TestGame.lobby('stylized', 16);
     game.deal();
     const lengths: number[] = [];
@@ -61,7 +61,7 @@ describe('Night 0: acquaintance only (§3.3, §4.2)', () => {
     expect(game.state.phase.kind).toBe('day');
   });
 
-  it('T07 GIVEN stylized Night 0 WHEN a Bandit opens his DM THEN he sees his K&A teammates only, not the Gambino members', () => {
+  it('NIGHT0-TEAMS T07 GIVEN stylized Night 0 WHEN a Bandit opens his DM THEN he sees his K&A teammates only, not the Gambino members', () => {
     const game = TestGame.lobby('stylized', 16);
     game.deal();
     const card = game.find('role.card', { seat: 5 });
@@ -76,7 +76,7 @@ describe('Night 0: acquaintance only (§3.3, §4.2)', () => {
     expect(JSON.stringify(gambinoMeeting)).not.toContain(game.seat(5).userId);
   });
 
-  it('GIVEN stylized Night 0 WHEN the leaders meet THEN only the Father and the Gang Head are in that meeting (3.3.2)', () => {
+  it('GIVEN stylized Night 0 WHEN the leaders meet THEN only the Father and the Gang Head are in that meeting (NIGHT0-TEAMS)', () => {
     const game = TestGame.lobby('stylized', 16);
     game.deal();
     game.fire();
@@ -89,8 +89,8 @@ describe('Night 0: acquaintance only (§3.3, §4.2)', () => {
   });
 });
 
-describe('the shot (D05, §4.3)', () => {
-  it('T08 GIVEN the Father and the Gang Head both shoot #12 and nobody protects WHEN the night resolves THEN #12 is KILLED and announced', () => {
+describe('NIGHT-SHOT, NIGHT-WINDOW: the shot (D05)', () => {
+  it('NIGHT-SHOT T08 GIVEN the Father and the Gang Head both shoot #12 and nobody protects WHEN the night resolves THEN #12 is KILLED and announced', () => {
     const game = stylized16AtNight1();
     game.night([
       [1, 'shot', [12]],
@@ -102,7 +102,7 @@ describe('the shot (D05, §4.3)', () => {
     });
   });
 
-  it('T09 GIVEN the Father shoots #12 and the Gang Head #13 WHEN the night resolves THEN it is a miss: "Nobody left the game tonight"', () => {
+  it('NIGHT-SHOT T09 GIVEN the Father shoots #12 and the Gang Head #13 WHEN the night resolves THEN it is a miss: "Nobody left the game tonight"', () => {
     const game = stylized16AtNight1();
     game.night([
       [1, 'shot', [12]],
@@ -112,14 +112,14 @@ describe('the shot (D05, §4.3)', () => {
     expect(game.find('morning.nobody', { to: 'public', since: 'last' })).toBeDefined();
   });
 
-  it('T10 GIVEN the Father is OUT and the Gang Head shoots #4… #12 WHEN the night resolves THEN #12 is KILLED (sole shooter)', () => {
+  it('NIGHT-SHOT T10 GIVEN the Father is OUT and the Gang Head shoots #4… #12 WHEN the night resolves THEN #12 is KILLED (sole shooter)', () => {
     const game = stylized16AtNight1();
     game.ok({ type: 'disqualify', by: JUDGE, seat: 1, reason: 'test' });
     game.night([[4, 'shot', [12]]]);
     expect(game.seatInfo(12).alive).toBe(false);
   });
 
-  it('T11 GIVEN both leaders are OUT and the remaining blacks pick 12, 12, 13, 12 WHEN the night resolves THEN it is a miss', () => {
+  it('NIGHT-SHOT T11 GIVEN both leaders are OUT and the remaining blacks pick 12, 12, 13, 12 WHEN the night resolves THEN it is a miss', () => {
     const game = stylized16AtNight1();
     game.ok({ type: 'disqualify', by: JUDGE, seat: 1, reason: 'test' });
     game.ok({ type: 'disqualify', by: JUDGE, seat: 4, reason: 'test' });
@@ -149,7 +149,7 @@ describe('the shot (D05, §4.3)', () => {
     );
   });
 
-  it('GIVEN a shooter changes his mind WHEN the night resolves THEN his last valid submission counts (3.4.1)', () => {
+  it('GIVEN a shooter changes his mind WHEN the night resolves THEN his last valid submission counts (NIGHT-WINDOW)', () => {
     const game = stylized16AtNight1();
     game.act(1, 'shot', [13]);
     game.act(1, 'shot', [12]);
@@ -157,7 +157,7 @@ describe('the shot (D05, §4.3)', () => {
     expect(game.seatInfo(12).alive).toBe(false);
   });
 
-  it('T23 GIVEN classic with the Don→#2, a Mafioso→#2, a Mafioso→#9 WHEN the night resolves THEN it is a miss', () => {
+  it('NIGHT-SHOT T23 GIVEN classic with the Don→#2, a Mafioso→#2, a Mafioso→#9 WHEN the night resolves THEN it is a miss', () => {
     const game = TestGame.started('classic', 10);
     toNight(game);
     game.night([
@@ -177,8 +177,8 @@ describe('the shot (D05, §4.3)', () => {
   });
 });
 
-describe('protection (3.5, D12, D17)', () => {
-  it('T12 GIVEN the shot is at #12 and the Lawyer protects #12 WHEN the night resolves THEN #12 lives, the morning is identical to a miss, and the Lawyer is told nothing', () => {
+describe('NIGHT-PROTECT, NIGHT-TARGETS: protection (D12, D17)', () => {
+  it('NIGHT-PROTECT T12 GIVEN the shot is at #12 and the Lawyer protects #12 WHEN the night resolves THEN #12 lives, the morning is identical to a miss, and the Lawyer is told nothing', () => {
     const game = stylized16AtNight1();
     game.night([
       [1, 'shot', [12]],
@@ -191,7 +191,7 @@ describe('protection (3.5, D12, D17)', () => {
     expect(game.notices({ seat: 8, since: 'last' })).toEqual([]);
   });
 
-  it('T13 GIVEN the Lawyer protected #12 on Night 1 WHEN he targets #12 on Night 2 THEN it is rejected (consecutive)', () => {
+  it('NIGHT-TARGETS T13 GIVEN the Lawyer protected #12 on Night 1 WHEN he targets #12 on Night 2 THEN it is rejected (consecutive)', () => {
     const game = stylized16AtNight1();
     game.night([[8, 'protect', [12]]]);
     toNight(game);
@@ -202,7 +202,7 @@ describe('protection (3.5, D12, D17)', () => {
     game.act(8, 'protect', [13]);
   });
 
-  it('T14 GIVEN the Lawyer protected himself on Night 1 WHEN he protects himself on Night 3 THEN it is rejected (once per game)', () => {
+  it('NIGHT-TARGETS T14 GIVEN the Lawyer protected himself on Night 1 WHEN he protects himself on Night 3 THEN it is rejected (once per game)', () => {
     const game = stylized16AtNight1();
     game.night([
       [8, 'protect', [8]],
@@ -233,8 +233,8 @@ describe('protection (3.5, D12, D17)', () => {
   });
 });
 
-describe('checks (D08–D11, D16)', () => {
-  it('T15 GIVEN the Journalist compares a Gambino Mafioso and a K&A Bandit WHEN the night resolves THEN he privately learns "different teams"', () => {
+describe('NIGHT-CHECKS, NIGHT-TARGETS: checks (D08–D11, D16)', () => {
+  it('NIGHT-CHECKS T15 GIVEN the Journalist compares a Gambino Mafioso and a K&A Bandit WHEN the night resolves THEN he privately learns "different teams"', () => {
     const game = stylized16AtNight1();
     game.night([[9, 'compare', [2, 5]]]);
     expect(game.find('night.result.compare', { seat: 9, since: 'last' })?.params).toMatchObject({
@@ -252,7 +252,7 @@ describe('checks (D08–D11, D16)', () => {
     });
   });
 
-  it('T16 GIVEN the Journalist WHEN he picks himself and #3 THEN it is rejected', () => {
+  it('NIGHT-TARGETS T16 GIVEN the Journalist WHEN he picks himself and #3 THEN it is rejected', () => {
     const game = stylized16AtNight1();
     game.rejects(
       { type: 'nightAction', by: game.seat(9), action: 'compare', targets: [9, 3] },
@@ -268,7 +268,7 @@ describe('checks (D08–D11, D16)', () => {
     );
   });
 
-  it('T17 GIVEN the Detective checks a Bandit WHEN the night resolves THEN he privately learns "black", with no team or role', () => {
+  it('NIGHT-CHECKS T17 GIVEN the Detective checks a Bandit WHEN the night resolves THEN he privately learns "black", with no team or role', () => {
     const game = stylized16AtNight1();
     game.night([[7, 'check', [5]]]);
     const result = game.find('night.result.check', { seat: 7, since: 'last' });
@@ -280,7 +280,7 @@ describe('checks (D08–D11, D16)', () => {
     ).toBe(false);
   });
 
-  it('T18 GIVEN the Father checks the Detective WHEN the night resolves THEN he learns "Detective", and the Gang Head never gets a check prompt', () => {
+  it('NIGHT-CHECKS T18 GIVEN the Father checks the Detective WHEN the night resolves THEN he learns "Detective", and the Gang Head never gets a check prompt', () => {
     const game = stylized16AtNight1();
     const gangHeadPrompt = game.screens().find((screen) => screen.id === 'night.1.4');
     expect(gangHeadPrompt?.controls.map((control) => control.id)).toEqual(['shot']);
@@ -316,7 +316,7 @@ describe('checks (D08–D11, D16)', () => {
     });
   });
 
-  it('T21 GIVEN the Detective is KILLED on Night 2 after checking #3 WHEN dawn comes THEN he still receives the #3 result', () => {
+  it('NIGHT-CHECKS T21 GIVEN the Detective is KILLED on Night 2 after checking #3 WHEN dawn comes THEN he still receives the #3 result', () => {
     const game = stylized16AtNight1();
     game.night([]);
     toNight(game);
@@ -332,7 +332,7 @@ describe('checks (D08–D11, D16)', () => {
     });
   });
 
-  it('GIVEN a check of oneself WHEN submitted THEN it is rejected (§3.4.1: not self)', () => {
+  it('GIVEN a check of oneself WHEN submitted THEN it is rejected (NIGHT-TARGETS: not self)', () => {
     const game = stylized16AtNight1();
     game.rejects(
       { type: 'nightAction', by: game.seat(7), action: 'check', targets: [7] },
@@ -345,7 +345,7 @@ describe('checks (D08–D11, D16)', () => {
   });
 });
 
-describe('the FBI block (D03, D04, D13)', () => {
+describe('NIGHT-VOTE-BLOCK, NIGHT-TARGETS: the FBI block (D03, D04, D13)', () => {
   function blockedOnNight2(): TestGame {
     const game = stylized16AtNight1();
     game.night([]);
@@ -354,7 +354,7 @@ describe('the FBI block (D03, D04, D13)', () => {
     return game;
   }
 
-  it('T19 GIVEN the FBI Agent blocks #8 on Night 2 WHEN Day 3 comes THEN "#8 has no vote today" is public, and #8 cannot vote in any round nor is counted for the last candidate', () => {
+  it('NIGHT-VOTE-BLOCK T19 GIVEN the FBI Agent blocks #8 on Night 2 WHEN Day 3 comes THEN "#8 has no vote today" is public, and #8 cannot vote in any round nor is counted for the last candidate', () => {
     const game = blockedOnNight2();
     expect(game.find('morning.blocked', { to: 'public', since: 'last' })?.params).toEqual({
       seat: 8,
@@ -402,7 +402,7 @@ describe('the FBI block (D03, D04, D13)', () => {
     });
   });
 
-  it('T20 GIVEN the FBI Agent blocked #8 on Night 2 WHEN he targets #8 on Night 3 THEN it is rejected', () => {
+  it('NIGHT-TARGETS T20 GIVEN the FBI Agent blocked #8 on Night 2 WHEN he targets #8 on Night 3 THEN it is rejected', () => {
     const game = blockedOnNight2();
     toNight(game);
     game.rejects(
@@ -428,8 +428,8 @@ describe('the FBI block (D03, D04, D13)', () => {
   });
 });
 
-describe('targets (3.4.2)', () => {
-  it('T22 GIVEN any night actor WHEN he targets an OUT player THEN it is rejected', () => {
+describe('NIGHT-TARGETS, GAME-FIXED-WINDOWS: targets', () => {
+  it('NIGHT-TARGETS T22 GIVEN any night actor WHEN he targets an OUT player THEN it is rejected', () => {
     const game = stylized16AtNight1();
     game.night([
       [1, 'shot', [12]],
@@ -472,7 +472,7 @@ describe('targets (3.4.2)', () => {
     );
   });
 
-  it('GIVEN a night step WHEN everyone has acted THEN the window still runs its full length (1.6, D47)', () => {
+  it('GIVEN a night step WHEN everyone has acted THEN the window still runs its full length (GAME-FIXED-WINDOWS, D47)', () => {
     const game = stylized16AtNight1();
     const deadline = game.stepTimer()?.deadlineAt;
     for (const [seat, action, target] of [

@@ -56,7 +56,7 @@ describe('what a notice is: a typed purpose on the event, never its text', () =>
   });
 });
 
-describe('§7.13.2 (D46): a replaced seat hands on its messages, not the personal ones', () => {
+describe('FORUM-SEAT-HISTORY: (D46): a replaced seat hands on its messages, not the personal ones', () => {
   const seatNotice = (id: string, purpose: Notice['purpose']): Notice => ({
     type: 'notice',
     id,
@@ -91,8 +91,8 @@ describe('§7.13.2 (D46): a replaced seat hands on its messages, not the persona
   });
 });
 
-describe('§6.7 voice: the grace, the threshold and who holds the floor are the engine’s', () => {
-  it('GIVEN §6.7.4 (D33) "60 seconds" and §6.7.2 WHEN the voice layer asks THEN the grace is 60 s scaled by the time scale, the out-of-turn threshold 1.5 s unscaled', () => {
+describe('FLAG-POLICY, FLAG-DISCONNECT, FLAG-OUT-OF-TURN: voice: the grace, the threshold and who holds the floor are the engine’s', () => {
+  it('GIVEN FLAG-DISCONNECT (D33) "60 seconds" and FLAG-OUT-OF-TURN WHEN the voice layer asks THEN the grace is 60 s scaled by the time scale, the out-of-turn threshold 1.5 s unscaled', () => {
     expect(disconnectGraceMs({ timeScale: 1 })).toBe(60_000);
     expect(disconnectGraceMs({ timeScale: 0.02 })).toBe(1_200);
     expect(outOfTurnThresholdMs({ timeScale: 0.02 })).toBe(1_500);

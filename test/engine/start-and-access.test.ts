@@ -15,7 +15,7 @@ import { TestGame, userId } from './harness.ts';
 
 const NONE = { voiceNamed: false, dayHours: null, nightHours: null };
 
-describe('which options belong to which kind of game (product.md: /mafia start; rules §6, §7.5.2)', () => {
+describe('FORUM-SCHEDULE: which options belong to which kind of game (product.md: /mafia start)', () => {
   it('GIVEN a forum game WHEN a voice channel is named THEN the start is refused, not the option dropped', () => {
     expect(startOptionRefusal('forum', { ...NONE, voiceNamed: true })).toBe('forumNoVoice');
     expect(startOptionRefusal('forum', { ...NONE, dayHours: 48, nightHours: 24 })).toBeUndefined();
@@ -40,7 +40,7 @@ describe('which options belong to which kind of game (product.md: /mafia start; 
     });
   });
 
-  it('GIVEN forum phase hours THEN they become the day and night lengths, at most MAX_PHASE_HOURS (§7.5.2)', () => {
+  it('GIVEN forum phase hours THEN they become the day and night lengths, at most MAX_PHASE_HOURS (FORUM-SCHEDULE)', () => {
     expect(phaseHourOverrides({ ...NONE, dayHours: 48, nightHours: 2 })).toEqual({
       forumDayMs: 48 * 3_600_000,
       forumNightMs: 2 * 3_600_000,
@@ -50,7 +50,7 @@ describe('which options belong to which kind of game (product.md: /mafia start; 
   });
 });
 
-describe('which violations each sanction cites (rules.md §6.4)', () => {
+describe('DISC-CATALOGUE: which violations each sanction cites', () => {
   it('GIVEN the judge’s sanctions THEN each offers rows of the violation catalogue, removals and team losses with a ground required', () => {
     const rows = Object.keys(catalog('en').violations).map(Number);
     for (const rule of Object.values(SANCTIONS))
@@ -61,7 +61,7 @@ describe('which violations each sanction cites (rules.md §6.4)', () => {
   });
 });
 
-describe('who may read and post in the forum mafia room (rules §7.4.1, D37, D53)', () => {
+describe('FORUM-MAFIA-ROOM: who may read and post in the forum mafia room (D37, D53)', () => {
   it('GIVEN a dealt forum game THEN each mafia seat’s holder reads and writes, an out one reads only, and at the end nobody writes', () => {
     const game = TestGame.started('forum', 11);
     expect(hasMafiaRoom(game.state)).toBe(true);
@@ -81,7 +81,7 @@ describe('who may read and post in the forum mafia room (rules §7.4.1, D37, D53
   });
 });
 
-describe('who may post in the game channel (rules §7.11, §7.4.2 T77, §6.7.3 T57)', () => {
+describe('FORUM-ACTIVITY: who may post in the game channel (FORUM-POSTING T77, FLAG-LEAKED-TEXT T57)', () => {
   it('GIVEN a forum game THEN an alive player’s message counts, anyone else’s stands only if he may judge', () => {
     const game = TestGame.started('forum', 11);
     expect(gameChannelPost(game.state, userId(3))).toEqual({ kind: 'count' });

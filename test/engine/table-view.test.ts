@@ -5,8 +5,8 @@ import { JUDGE, TestGame } from './harness.ts';
 const ROLE_NAMES = /DON|SHERIFF|MAFIOSO|CIVILIAN|"role"|"side"/;
 
 /** classic canonical deal: 1 Don, 2–3 Mafiosi, 4 Sheriff, 5–10 Civilians. */
-describe('the table at a glance (issue 15; §1.2, §1.4, product.md /mafia status)', () => {
-  it('GIVEN day 1 with a foul, a nomination and a disqualification WHEN the table is viewed THEN every seat shows its name, alive or out and how (§1.2), fouls, the nominated and the floor, with the clock; and no role (§1.4 "Sports presets never reveal the role of an OUT player before the game ends")', () => {
+describe('GAME-DEPARTURES, GAME-ROLE-SECRECY, FAIR-REVEAL: the table at a glance (issue 15, product.md /mafia status)', () => {
+  it('GIVEN day 1 with a foul, a nomination and a disqualification WHEN the table is viewed THEN every seat shows its name, alive or out and how (GAME-DEPARTURES), fouls, the nominated and the floor, with the clock; and no role (GAME-ROLE-SECRECY "Sports presets never reveal the role of an OUT player before the game ends")', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'foul', by: JUDGE, seat: 3 });
     game.ok({ type: 'nominate', by: game.seat(1), target: 5 });
@@ -71,7 +71,7 @@ describe('the table at a glance (issue 15; §1.2, §1.4, product.md /mafia statu
     expect(view.seats.filter((seat) => seat.nominated).map((seat) => seat.seat)).toEqual([4, 9]);
   });
 
-  it('GIVEN a running game WHEN the final view is asked for THEN it is the public view without roles; AND once the game is over it has every role and side and the winner (the report reveals them, §8.6)', () => {
+  it('GIVEN a running game WHEN the final view is asked for THEN it is the public view without roles; AND once the game is over it has every role and side and the winner (the report reveals them, FAIR-REVEAL)', () => {
     const game = TestGame.started('classic', 10);
     expect(JSON.stringify(finalTableView(game.state))).not.toMatch(ROLE_NAMES);
     game.ok({ type: 'end', by: JUDGE });

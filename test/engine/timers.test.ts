@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveControl } from '../../src/engine/controls.ts';
 import { JUDGE, TestGame } from './harness.ts';
 
-describe('timers are state (architecture: timers as data)', () => {
+describe('CONF-DEFAULTS: timers are state (architecture: timers as data)', () => {
   it('GIVEN a speech timer WHEN a fire with an old id arrives THEN it changes nothing and the version does not grow', () => {
     const game = TestGame.started('classic', 10);
     const old = game.stepTimer()!;
@@ -105,7 +105,7 @@ describe('timers are state (architecture: timers as data)', () => {
     expect(game.stepTimer()!.deadlineAt - game.now).toBe(90_000);
   });
 
-  it('GIVEN a lobby with its own speech, night and forum lengths WHEN the game runs THEN those lengths apply (§9: the preset defaults are only defaults)', () => {
+  it('GIVEN a lobby with its own speech, night and forum lengths WHEN the game runs THEN those lengths apply (CONF-DEFAULTS: the preset defaults are only defaults)', () => {
     const game = TestGame.started('classic', 10, { speechMs: 45_000, nightWindowMs: 20_000 });
     expect(game.stepTimer()!.deadlineAt - game.now).toBe(45_000);
     game.toNight();

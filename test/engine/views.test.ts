@@ -3,7 +3,7 @@ import { roleCard, status, voiceManaged, voiceTarget } from '../../src/engine/vi
 import { JUDGE, TestGame } from './harness.ts';
 
 /** classic canonical deal: 1 Don, 2–3 Mafiosi, 4 Sheriff, 5–10 Civilians. */
-describe('what players may see and hear (§1.4, §5.3.4, product.md /mafia status and /mafia role)', () => {
+describe('GAME-ROLE-SECRECY, DAY-FLOOR-CONTROL, NIGHT0-TEAMS, FLAG-AUDIENCE-MUTED: what players may see and hear (product.md /mafia status and /mafia role)', () => {
   it('GIVEN a running game with a foul and a departure WHEN /mafia status is asked THEN it shows the phase, the day, who is in and out, the fouls and the deadline, and no role', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'foul', by: JUDGE, seat: 3 });
@@ -36,7 +36,7 @@ describe('what players may see and hear (§1.4, §5.3.4, product.md /mafia statu
     expect(paused).not.toHaveProperty('endsAt');
   });
 
-  it('GIVEN a dealt game WHEN a player asks for his role again THEN he gets his own card (black players with their team, §3.3.2); a non-player gets none', () => {
+  it('GIVEN a dealt game WHEN a player asks for his role again THEN he gets his own card (black players with their team, NIGHT0-TEAMS); a non-player gets none', () => {
     const game = TestGame.started('classic', 10);
     expect(roleCard(game.state, game.seat(2).userId)).toEqual({
       key: 'role.card',
@@ -81,7 +81,7 @@ describe('what players may see and hear (§1.4, §5.3.4, product.md /mafia statu
     expect(voiceTarget(game.state)).toEqual({ managed: true, unmuted: living });
   });
 
-  it('GIVEN the judge, the host and a spectator in the voice channel WHEN the managed voices are listed THEN they are every player and the spectator, never the judge or the host (§6.8 row 5: no hints from the audience)', () => {
+  it('GIVEN the judge, the host and a spectator in the voice channel WHEN the managed voices are listed THEN they are every player and the spectator, never the judge or the host (FLAG-AUDIENCE-MUTED: no hints from the audience)', () => {
     const game = TestGame.started('classic', 10);
     const players = game.state.seats.map((seat) => seat.userId);
     expect(

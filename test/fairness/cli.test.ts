@@ -16,8 +16,8 @@ function verifyDeal(...args: string[]) {
   });
 }
 
-describe('§8.6 the reference verifier script (npm run verify-deal)', () => {
-  it('T74 GIVEN a finished game’s published record WHEN the script runs THEN every check is ✓, the verdict says verified and it exits 0', () => {
+describe('FAIR-REVEAL: the reference verifier script (npm run verify-deal)', () => {
+  it('FAIR-REVEAL T74 GIVEN a finished game’s published record WHEN the script runs THEN every check is ✓, the verdict says verified and it exits 0', () => {
     const record = fixtureRecord();
     const run = verifyDeal(writeTemp('deal.json', record));
     expect(run.stderr).toBe('');

@@ -18,7 +18,7 @@ const hexSeed = fc
   .map((bytes) => Buffer.from(bytes).toString('hex'));
 const snowflake = fc.bigInt({ min: 1n, max: 2n ** 64n - 1n }).map(String);
 
-describe('§8.5 the deal: seats and roles', () => {
+describe('FAIR-DERIVATION: the deal: seats and roles', () => {
   it('GIVEN a final seed WHEN dealt THEN seats = shuffle("seats", players by id) and roles = shuffle("roles", multiset), exactly as the engine draws them through the injected source', () => {
     const random = seededRandom(FINAL_SEED);
     expect(dealFromSeed(FINAL_SEED, FIXTURE_PLAYERS, FIXTURE_ROLES)).toEqual({

@@ -16,7 +16,7 @@ import { referenceCommitment } from './spec-reference.ts';
 const SEED = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-describe('§8.2 commitment: the server seed and C', () => {
+describe('FAIR-COMMIT: commitment: the server seed and C', () => {
   it('GIVEN a lobby opens WHEN the server seed is drawn THEN it is 32 CSPRNG bytes as lowercase hex, fresh each time', () => {
     const seeds = Array.from({ length: 50 }, () => drawServerSeed());
     for (const seed of seeds) expect(seed).toMatch(/^[0-9a-f]{64}$/);
@@ -41,7 +41,7 @@ describe('§8.2 commitment: the server seed and C', () => {
   });
 });
 
-describe('§8.3 player entropy', () => {
+describe('FAIR-ENTROPY: player entropy', () => {
   it('GIVEN /entropy <text> WHEN hashed THEN the published value is SHA-256 of the exact UTF-8 text', () => {
     expect(hashEntropy('hello')).toBe(
       '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824',
@@ -53,7 +53,7 @@ describe('§8.3 player entropy', () => {
   });
 });
 
-describe('§8.4 canonical JSON and config_hash', () => {
+describe('FAIR-SEED: canonical JSON and config_hash', () => {
   it('GIVEN nested objects WHEN canonicalised THEN keys are sorted at every level, no whitespace, arrays keep their order', () => {
     expect(canonicalJson({ b: 1, a: [3, { z: true, y: null }, 'x'], c: { e: 'é', d: -0.5 } })).toBe(
       '{"a":[3,{"y":null,"z":true},"x"],"b":1,"c":{"d":-0.5,"e":"é"}}',
@@ -117,7 +117,7 @@ describe('§8.4 canonical JSON and config_hash', () => {
   });
 });
 
-describe('§8.4 canonical player order', () => {
+describe('FAIR-SEED: canonical player order', () => {
   it('GIVEN ids of different lengths WHEN sorted THEN they are in ascending numeric order ("9" before "10")', () => {
     expect(sortSnowflakes(['10', '9', '100', '11'])).toEqual(['9', '10', '11', '100']);
   });

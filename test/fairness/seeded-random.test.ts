@@ -28,7 +28,7 @@ function chiSquare(counts: readonly number[]): number {
   return counts.reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
 }
 
-describe('§8.4 final seed', () => {
+describe('FAIR-SEED: final seed', () => {
   const input = {
     serverSeedHex: SEED,
     gameId: 'game-42',
@@ -73,7 +73,7 @@ describe('§8.4 final seed', () => {
   });
 });
 
-describe('§8.5 derivation: labelled streams and integers', () => {
+describe('FAIR-DERIVATION: derivation: labelled streams and integers', () => {
   it('GIVEN a final seed and a label WHEN int is drawn THEN it comes from the first word of SHA-256(seed ‖ label ‖ uint64_be(0))', () => {
     // Pinned with xxd + sha256sum: block 0 of "draw|day-1|0" starts d92d6930c90153db.
     expect(referenceBlock(SEED, 'draw|day-1|0', 0).toString('hex').slice(0, 16)).toBe(
@@ -86,7 +86,7 @@ describe('§8.5 derivation: labelled streams and integers', () => {
     expect(random.int('draw|day-1|0', 1)).toBe(0);
   });
 
-  it('GIVEN any seed, label and n WHEN int is drawn THEN it equals the independent reference reading of §8.5', () => {
+  it('GIVEN any seed, label and n WHEN int is drawn THEN it equals the independent reference reading of FAIR-DERIVATION', () => {
     fc.assert(
       fc.property(
         hexSeed,
@@ -221,7 +221,7 @@ describe('§8.5 derivation: labelled streams and integers', () => {
   });
 });
 
-describe('§8.5 derivation: Fisher–Yates shuffle', () => {
+describe('FAIR-DERIVATION: derivation: Fisher–Yates shuffle', () => {
   it('GIVEN any seed, label and list WHEN shuffled THEN the result equals the independent reference (last index down, one stream)', () => {
     fc.assert(
       fc.property(

@@ -1,5 +1,5 @@
 /**
- * A second, independent reading of rules §8, written straight from the spec text with
+ * A second, independent reading of the fairness rules, written straight from the spec text with
  * node:crypto and none of src/fairness, so the known-answer tests compare two implementations
  * instead of one implementation with itself. Deliberately plain: whole buffers, DataView.
  */

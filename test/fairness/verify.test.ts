@@ -26,8 +26,8 @@ function swap<T>(items: T[], i: number, j: number): void {
   [items[i], items[j]] = [items[j] as T, items[i] as T];
 }
 
-describe('§8.6 reveal and verification', () => {
-  it('T74 GIVEN a finished game WHEN the verifier runs THEN SHA-256 reveal = C and the recomputed seats and roles equal the published ones', () => {
+describe('FAIR-REVEAL: reveal and verification', () => {
+  it('FAIR-REVEAL T74 GIVEN a finished game WHEN the verifier runs THEN SHA-256 reveal = C and the recomputed seats and roles equal the published ones', () => {
     const record = fixtureRecord();
     expect(record.commitment).toBe(referenceCommitment(record.gameId, FIXTURE_SERVER_SEED));
     expect(record.seats).toEqual(
@@ -160,7 +160,7 @@ describe('§8.6 reveal and verification', () => {
   });
 });
 
-describe('§8.6 the published record format', () => {
+describe('FAIR-REVEAL: the published record format', () => {
   it(`GIVEN a built record WHEN read THEN it has the ${DEAL_RECORD_FORMAT} fields, players by id, entropy sorted and the canonical config`, () => {
     const record = fixtureRecord();
     expect(Object.keys(record)).toEqual([

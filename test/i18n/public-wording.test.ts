@@ -8,13 +8,13 @@ import { SAMPLES, VARIANTS } from './samples.ts';
 /**
  * No public text may put a role name next to a seat so that it reads as that seat's role
  * (issue 11, defect 5: "#2 has no vote (FBI Agent)." reads as "#2, the FBI Agent, …"). Roles
- * are secret until the end (rules 3.3); a text that names who acted says so ("blocked by the
+ * are secret until the end (GAME-ROLE-SECRECY); a text that names who acted says so ("blocked by the
  * FBI Agent").
  */
 
 /** Texts only their reader sees (a DM, the judge, an ephemeral reply): they may pair roles and seats. */
 const PRIVATE: ReadonlySet<AnyKey> = new Set<AnyKey>([
-  'role.card', // the player's own card, teammates and leader (3.3.2)
+  'role.card', // the player's own card, teammates and leader (NIGHT0-TEAMS)
   'judge.roles', // the judge knows every role
   'night.result.leaderCheck', // the Father's / the Don's own check
 ]);
@@ -22,7 +22,7 @@ const PRIVATE: ReadonlySet<AnyKey> = new Set<AnyKey>([
 /** Public texts that reveal a seat's role because the rules say so. */
 const REVEALED_BY_RULE: ReadonlySet<AnyKey> = new Set<AnyKey>([
   'game.report', // the end of the game opens every role
-  'morning.killedRevealed', // forum: a killed player's role is announced (§7)
+  'morning.killedRevealed', // forum: a killed player's role is announced
   'forum.day.result', // forum: the jailed player's role is announced
   'forum.removed',
   'forum.inactive',
@@ -107,7 +107,7 @@ describe('the seat-and-role detector', () => {
   });
 });
 
-describe('public texts (rules 3.3: roles stay secret until the end)', () => {
+describe('public texts (GAME-ROLE-SECRECY: roles stay secret until the end)', () => {
   for (const locale of LOCALES) {
     it(`GIVEN every public key rendered with sample params in ${locale} WHEN read THEN no role name can be taken for a seat's role`, () => {
       const problems = PUBLIC.flatMap((text) =>

@@ -116,7 +116,7 @@ for (const factory of STORES) {
       expect((await store.loadMuteLedger(GUILD))?.muted).toEqual({});
     });
 
-    it('GIVEN a spectator and the judge in the game voice channel WHEN the game runs THEN the spectator is muted by night and by day and the judge never (§6.8 row 5: the audience cannot speak); leaving the channel or the end of the game unmutes him', async () => {
+    it('GIVEN a spectator and the judge in the game voice channel WHEN the game runs THEN the spectator is muted by night and by day and the judge never (FLAG-AUDIENCE-MUTED: the audience cannot speak); leaving the channel or the end of the game unmutes him', async () => {
       const env = new Environment(store);
       const spectator = '800000000000000001';
       env.voice.join(JUDGE, VOICE);
@@ -206,7 +206,7 @@ for (const factory of STORES) {
 
 const SUBSTITUTE = '700000000000000001';
 
-/** The host seats SUBSTITUTE in this seat (§7.13). */
+/** The host seats SUBSTITUTE in this seat (FORUM-SUBSTITUTE). */
 async function replaceSeat(env: Environment, gameId: string, seat: number): Promise<void> {
   const replaced = await env.dispatch(gameId, {
     type: 'replace',
@@ -218,7 +218,7 @@ async function replaceSeat(env: Environment, gameId: string, seat: number): Prom
   expect(replaced.ok).toBe(true);
 }
 
-describe('replacement and private screens (forum §7.13)', () => {
+describe('FORUM-SUBSTITUTE: replacement and private screens', () => {
   it('GIVEN an open night prompt in a player DM WHEN the host replaces him THEN the old DM is closed and the substitute gets the prompt', async () => {
     const { store, dispose } = await STORES[1]!.open();
     try {
@@ -306,7 +306,7 @@ describe('replacement and private screens (forum §7.13)', () => {
   });
 });
 
-describe('lifetime skip removals (forum §7.10.4)', () => {
+describe('FORUM-SKIP-BAN: lifetime skip removals', () => {
   async function forumLobby(env: Environment, channelId = CHANNEL): Promise<string> {
     const opened = await env.orchestrator.openLobby({
       guildId: GUILD,

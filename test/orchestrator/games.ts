@@ -55,7 +55,7 @@ export async function toDay(env: Environment, gameId: string): Promise<void> {
 }
 
 /**
- * A forum game where nobody moves: the second skipped night removes the Detective (§7.10.2).
+ * A forum game where nobody moves: the second skipped night removes the Detective (FORUM-SKIPS).
  * Returns his seat. (Effects retries while the store is down are timeouts too: many steps.)
  */
 export async function detectiveRemovedForSkips(env: Environment, gameId: string) {

@@ -87,7 +87,7 @@ for (const factory of STORES) {
       }
     }, 120_000);
 
-    it('5.5.3 GIVEN a scripted classic game WHEN each vote message closes THEN it is the record of the vote: every eligible vote counted, the last candidate\'s included, and no "voting now"', async () => {
+    it('VOTE-SEQUENCE GIVEN a scripted classic game WHEN each vote message closes THEN it is the record of the vote: every eligible vote counted, the last candidate\'s included, and no "voting now"', async () => {
       // "Eligible voters who have not voted by the last candidate are counted for the last
       // candidate. The list of who voted for whom is public."
       const env = new Environment(store);

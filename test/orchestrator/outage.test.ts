@@ -80,7 +80,7 @@ for (const factory of STORES) {
       expect((await env.orchestrator.read(gameId))!.state.seats[4]!.fouls).toBe(1);
     });
 
-    it('GIVEN a forum player removed for skipped moves (§7.10.4) WHEN the store refuses his lifetime record THEN the record waits for the store and is kept once it answers, and the judge is not told an effect failed', async () => {
+    it('GIVEN a forum player removed for skipped moves (FORUM-SKIP-BAN) WHEN the store refuses his lifetime record THEN the record waits for the store and is kept once it answers, and the judge is not told an effect failed', async () => {
       const down = flaky(store);
       down.failing.add('saveMemberRecord');
       const env = new Environment(down);

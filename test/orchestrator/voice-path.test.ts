@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Environment, STORES } from './environment.ts';
 import { dealtClassic, toDay } from './games.ts';
 
-describe('one voice path: mutes and the bot in the channel follow the saved document (§6.7)', () => {
+describe('FLAG-POLICY: one voice path: mutes and the bot in the channel follow the saved document', () => {
   it('GIVEN a running classic game WHEN turns are saved THEN the voice stage is handed each saved document, and what it reports (a disconnect past the grace, voice unavailable) reaches that game as the flag and the judge notice', async () => {
     const { store, dispose } = await STORES[1]!.open();
     try {

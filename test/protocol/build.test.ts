@@ -69,7 +69,7 @@ describe('the game protocol of a classic game (issue 15 item 1)', () => {
       { day: 2, round: 1, candidate: 1, auto: true },
     ]);
     expect(seat(protocol, 3).votes[1]).toEqual({ day: 2, round: 1, candidate: 7, auto: false });
-    // Undecided votes go to the last candidate (5.5.3).
+    // Undecided votes go to the last candidate (VOTE-SEQUENCE).
     expect(seat(protocol, 4).votes[0]).toEqual({ day: 1, round: 1, candidate: 2, auto: true });
     for (const entry of protocol.seats) {
       const cast = protocol.votes.flatMap((round) =>
@@ -142,7 +142,7 @@ describe('the game protocol of a classic game (issue 15 item 1)', () => {
   });
 });
 
-describe('the game protocol of an aborted game and a team loss', () => {
+describe('DISC-TEAM-LOSS: the game protocol of an aborted game and a team loss', () => {
   it('GIVEN a game the judge ends on Day 1 WHEN the protocol is built THEN it is marked aborted, no seat wins or loses, and the roles are there', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'end', by: JUDGE });
@@ -161,7 +161,7 @@ describe('the game protocol of an aborted game and a team loss', () => {
     expect(buildProtocol(game.state)).toBeUndefined();
   });
 
-  it('6.6 GIVEN a red player given the team-loss penalty WHEN the protocol is built THEN he left by team loss and black wins, the penalty seat named', () => {
+  it('DISC-TEAM-LOSS GIVEN a red player given the team-loss penalty WHEN the protocol is built THEN he left by team loss and black wins, the penalty seat named', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'penalty', by: JUDGE, seat: 8, reason: 'oath' });
     const protocol = protocolOf(game);
@@ -251,7 +251,7 @@ describe('the game protocol of the other presets', () => {
       result: 'saved',
     });
     expect(seat(protocol, 3).nightMoves[0]?.result).toBe('black');
-    // 7.10 (D42): the second consecutive skip removes the player.
+    // FORUM-SKIPS (D42): the second consecutive skip removes the player.
     expect(seat(protocol, 3).out).toEqual({ type: 'skips', day: 3, phase: 'night' });
     expect(seat(protocol, 4).out).toEqual({ type: 'skips', day: 3, phase: 'night' });
     expect(seat(protocol, 7)).toMatchObject({
@@ -264,7 +264,7 @@ describe('the game protocol of the other presets', () => {
   });
 });
 
-describe('the game protocol of a tied vote (5.6)', () => {
+describe('VOTE-TIE-SPEECHES: the game protocol of a tied vote', () => {
   it('GIVEN a tie, a tied revote and an eliminate-all vote that passes WHEN the protocol is built THEN both rounds, every yes and no, and both departures by day vote are there', () => {
     const game = TestGame.started('classic', 10);
     game.runSpeeches({ 1: 5, 4: 2 });
@@ -297,8 +297,8 @@ describe('the game protocol of a tied vote (5.6)', () => {
   });
 });
 
-describe('the game protocol of a vote cut short (5.9)', () => {
-  it('5.9 GIVEN two votes cast when a disqualification cancels the vote in progress WHEN the protocol is built THEN the round is there, marked cancelled, with the votes cast until then and nobody out', () => {
+describe('VOTE-CANCEL: the game protocol of a vote cut short', () => {
+  it('VOTE-CANCEL GIVEN two votes cast when a disqualification cancels the vote in progress WHEN the protocol is built THEN the round is there, marked cancelled, with the votes cast until then and nobody out', () => {
     const game = TestGame.started('classic', 10);
     game.runSpeeches({ 1: 5, 4: 2 });
     game.fireUntil(() => game.day.stage.kind === 'voting');
@@ -329,7 +329,7 @@ describe('the game protocol of a vote cut short (5.9)', () => {
   });
 });
 
-describe('the game protocol of forum skips (7.10, D42)', () => {
+describe('FORUM-SKIPS: the game protocol of forum skips (D42)', () => {
   it('D42 GIVEN the Doctor skips nights 1 and 3 (not in a row) WHEN the protocol is built THEN his seat lists the skip warning of night 3, and he is still at the table', () => {
     // forum 11: 1–2 Mafiosi, 3 Detective, 4 Doctor, 5–11 Civilians.
     const game = TestGame.started('forum', 11);

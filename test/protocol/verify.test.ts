@@ -23,7 +23,7 @@ function verifyDeal(...args: string[]) {
   });
 }
 
-describe('§8.6 the verifier checks the game protocol against the deal it embeds', () => {
+describe('FAIR-REVEAL: the verifier checks the game protocol against the deal it embeds', () => {
   let store: GameStore;
   let dispose: () => Promise<void>;
   let protocol: GameProtocol;

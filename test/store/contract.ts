@@ -181,7 +181,7 @@ export function describeGameStoreContract(name: string, harness: KvHarness): voi
       });
     });
 
-    describe('member records (§7.10.4 lifetime counters)', () => {
+    describe('member records (FORUM-SKIP-BAN lifetime counters)', () => {
       const record = (overrides: Partial<MemberRecord> = {}): MemberRecord => ({
         schemaVersion: SCHEMA_VERSION,
         guildId: 'guild-1',

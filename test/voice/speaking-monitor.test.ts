@@ -18,7 +18,7 @@ class Receiver extends EventEmitter {
 
 const T0 = Date.UTC(2026, 2, 1, 20, 0, 0);
 
-describe('SpeakingMonitor (rules §6.7.2, detect mode)', () => {
+describe('FLAG-OUT-OF-TURN: SpeakingMonitor (detect mode)', () => {
   let receiver: Receiver;
   let records: OutOfTurnRecord[];
   let monitor: SpeakingMonitor;
@@ -135,7 +135,7 @@ describe('SpeakingMonitor (rules §6.7.2, detect mode)', () => {
   });
 });
 
-describe('DisconnectWatch (rules §6.7.4)', () => {
+describe('FLAG-DISCONNECT: DisconnectWatch', () => {
   let expired: Array<{ userId: string; leftAt: number }>;
   let watch: DisconnectWatch;
 

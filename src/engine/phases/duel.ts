@@ -11,7 +11,7 @@ import type { Turn } from '../turn.ts';
 
 type Move = Duel['moves'][string];
 
-/** §7.8: a Duel between the tied players, in rounds of private cover-and-shot moves. */
+/** FORUM-DUEL-ROUNDS: a Duel between the tied players, in rounds of private cover-and-shot moves. */
 function enter(turn: Turn, { duellists }: { duellists: number[] }): void {
   const day = currentDay(turn.state);
   if (!day) return;
@@ -57,9 +57,9 @@ function afterDuelMove(turn: Turn): void {
     closeDuelRound(turn);
 }
 
-/**
- * A player was removed during a duel (7.9.3). A removed duellist drops out: with fewer than two
- * duellists left nobody else leaves, the duel is over and the night starts (7.8.2); otherwise
+/** FORUM-DUEL-REMOVAL:
+ * A player was removed during a duel (FORUM-DUEL-REMOVAL). A removed duellist drops out: with fewer than two
+ * duellists left nobody else leaves, the duel is over and the night starts (FORUM-DUEL-REMOVAL); otherwise
  * the round closes if everybody still in it has moved.
  */
 function afterRemoval(turn: Turn): void {
@@ -73,13 +73,13 @@ function afterRemoval(turn: Turn): void {
   afterDuelMove(turn);
 }
 
-/** Who was hit this round: a shot hits when its position is the target's cover (§7.8.4). */
+/** Who was hit this round: a shot hits when its position is the target's cover (FORUM-DUEL-ROUNDS). */
 function roundHitsOf(duel: Duel, living: number[]): Record<string, number> {
   const roundHits: Record<string, number> = {};
   for (const seat of living) roundHits[String(seat)] = 0;
   for (const [shooter, move] of Object.entries(duel.moves)) {
     if (!living.includes(Number(shooter)) || !isCompleteMove(duel, Number(shooter))) continue;
-    // A target who did not move has no cover; he loses for that anyway (7.8.5).
+    // A target who did not move has no cover; he loses for that anyway (FORUM-DUEL-NO-MOVE).
     const target = duel.moves[String(move.target)];
     if (target && move.position === target.cover)
       roundHits[String(move.target)] = (roundHits[String(move.target)] ?? 0) + 1;
@@ -110,7 +110,7 @@ function recordRound(turn: Turn, duel: Duel, roundHits: Record<string, number>):
   );
 }
 
-/** §7.8.4–7.8.6: the round's loser, or the next round, or the RNG after the last round. */
+/** FORUM-DUEL-ROUNDS, FORUM-DUEL-NO-MOVE, FORUM-DUEL-FALLBACK: the round's loser, or the next round, or the RNG after the last round. */
 function closeDuelRound(turn: Turn): void {
   const state = turn.state;
   const duel = runningDuel(state);
@@ -122,7 +122,7 @@ function closeDuelRound(turn: Turn): void {
   recordRound(turn, duel, roundHits);
   const label = `day-${day.number}-duel`;
   if (missing.length > 0) {
-    // 7.8.5: who does not move loses at once; several: the RNG picks among them.
+    // FORUM-DUEL-NO-MOVE: who does not move loses at once; several: the RNG picks among them.
     const loser = missing.length === 1 ? missing[0] : missing[turn.draw(label, missing.length)];
     loseDuel(turn, loser ?? 0, 'noMove');
     return;
@@ -135,7 +135,7 @@ function closeDuelRound(turn: Turn): void {
     return;
   }
   if (duel.round >= state.config.duelMaxRounds) {
-    // 7.8.6: the RNG among those with the most hits over all rounds (everyone if nobody was hit).
+    // FORUM-DUEL-FALLBACK: the RNG among those with the most hits over all rounds (everyone if nobody was hit).
     const totalMax = Math.max(...living.map((seat) => hitsOf(duel.hits, seat)));
     const pool = living.filter((seat) => hitsOf(duel.hits, seat) === totalMax);
     loseDuel(turn, pool[turn.draw(label, pool.length)] ?? 0, 'draw');
@@ -171,7 +171,7 @@ function duelMove(
   const previous = duel.moves[String(actor.seat)] ?? { cover: 0, target: 0, position: 0 };
   const move: Move = {
     cover: command.cover ?? previous.cover,
-    // With two duellists the target is implicit (7.8.3).
+    // With two duellists the target is implicit (FORUM-DUEL-ROUNDS).
     target: command.target ?? (opponents.length === 1 ? (opponents[0] ?? 0) : previous.target),
     position: command.position ?? previous.position,
   };
@@ -230,7 +230,7 @@ function screens(state: GameState): Screen[] {
       controls: [],
     },
   ];
-  // A duellist removed during the duel gets no prompt (1.3): he has dropped out of it.
+  // A duellist removed during the duel gets no prompt (GAME-OUT-PLAYERS): he has dropped out of it.
   for (const seat of duel.duellists.filter((entry) => seatOf(state, entry)?.alive))
     screens.push(duellistScreen(state, duel, seat, endsAt));
   return screens;

@@ -8,7 +8,7 @@ import { currentDay, eligibleVoters } from '../queries.ts';
 import type { EliminateAllVote, GameState, Seat } from '../state.ts';
 import type { Turn } from '../turn.ts';
 
-/** §5.6.3: after a second tie, one question to the table: "Shall all of them leave?". */
+/** VOTE-ELIMINATE-ALL: after a second tie, one question to the table: "Shall all of them leave?". */
 function enter(turn: Turn, { candidates }: { candidates: number[] }): void {
   const state = turn.state;
   const day = currentDay(state);
@@ -37,7 +37,7 @@ function needed(vote: EliminateAllVote): number {
   return Math.floor(vote.eligible.length / 2) + 1;
 }
 
-/** §5.6.3: "Shall all of them leave?" passes iff yes > ½ of the eligible voters (D24). */
+/** VOTE-ELIMINATE-ALL: "Shall all of them leave?" passes iff yes > ½ of the eligible voters (D24). */
 function closeEliminateAll(turn: Turn): void {
   const state = turn.state;
   const day = currentDay(state);

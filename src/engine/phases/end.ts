@@ -3,7 +3,7 @@ import { text } from '../messages.ts';
 import type { Phase } from '../phase.ts';
 
 /**
- * The end (1.7): no further last words; everyone is unmuted and the deal is revealed in the
+ * The end (GAME-WIN-CHECK): no further last words; everyone is unmuted and the deal is revealed in the
  * report. An ended game accepts no command and shows no screen.
  */
 export const end: Phase<'end'> = {

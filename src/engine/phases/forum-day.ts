@@ -12,7 +12,7 @@ import { seatSelects } from '../selects.ts';
 import type { GameState, Seat } from '../state.ts';
 import type { Turn } from '../turn.ts';
 
-/** Forum day (§7.6, D38): votes for any alive player, changeable until the deadline. */
+/** FORUM-DAY-VOTE: Forum day (D38): votes for any alive player, changeable until the deadline. */
 function enter(turn: Turn, { day: number }: { day: number }): void {
   const state = turn.state;
   const day = openDay(turn, number);
@@ -20,7 +20,7 @@ function enter(turn: Turn, { day: number }: { day: number }): void {
   turn.notice({ kind: 'public' }, 'day', text('day.title', { day: day.number }));
   const length = phaseLength(state.config, state.schedule, 'forumDay');
   turn.setStepTimer(length);
-  // §7.11.1: at 75 % of the day, players below min_messages get a private reminder.
+  // FORUM-ACTIVITY: at 75 % of the day, players below min_messages get a private reminder.
   state.timers.push({
     id: `t${++state.timerSeq}`,
     kind: 'activityCheck',
@@ -28,7 +28,7 @@ function enter(turn: Turn, { day: number }: { day: number }): void {
   });
 }
 
-/** Counts the current votes of eligible voters for alive players. */
+/** FORUM-DAY-VOTE: Counts the current votes of eligible voters for alive players. */
 function forumTally(state: GameState): Array<{ seat: number; voters: number[] }> {
   const day = currentDay(state);
   if (!day) return [];
@@ -43,7 +43,7 @@ function forumTally(state: GameState): Array<{ seat: number; voters: number[] }>
     .sort((a, b) => b.voters.length - a.voters.length || a.seat - b.seat);
 }
 
-/** §7.6.4: at the deadline the unique top is jailed, a tie goes to a Duel, no votes: nobody. */
+/** FORUM-DAY-RESULT: at the deadline the unique top is jailed, a tie goes to a Duel, no votes: nobody. */
 function closeForumDay(turn: Turn): void {
   const state = turn.state;
   const day = currentDay(state);

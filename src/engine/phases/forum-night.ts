@@ -13,14 +13,14 @@ import { seatSelects } from '../selects.ts';
 import type { GameState, NightState } from '../state.ts';
 import type { Turn } from '../turn.ts';
 
-/** Forum night d (§7.7): one window of the forum night's length (§7.5.2: the host's schedule). */
+/** Forum night d (FORUM-NIGHT-KILL): one window of the forum night's length (FORUM-SCHEDULE: the host's schedule). */
 function enter(turn: Turn, { night }: { night: number }): void {
   openNight(turn, night);
   const state = turn.state;
   turn.setStepTimer(phaseLength(state.config, state.schedule, 'forumNight'));
 }
 
-/** Forum (D36): plurality of the alive mafia's choices; a tie is broken by the RNG. */
+/** FORUM-NIGHT-KILL: Forum (D36): plurality of the alive mafia's choices; a tie is broken by the RNG. */
 function pluralityShot(turn: Turn, night: number): number | undefined {
   const counts = new Map<number, number>();
   for (const { targets } of submittersOf(turn.state, 'shot')) {
@@ -38,17 +38,17 @@ function pluralityShot(turn: Turn, night: number): number | undefined {
   return tied[turn.draw(`night-${night}-kill`, tied.length)];
 }
 
-/** The window ends (§3.5, D16): the moves resolve, skips and activity are charged, the day. */
+/** The window ends (NIGHT-RESOLUTION, D16): the moves resolve, skips and activity are charged, the day. */
 function onStepEnd(turn: Turn): void {
   const state = turn.state;
   const night = currentNight(state);
   if (!night) return;
   resolveMoves(turn, pluralityShot(turn, night.number));
-  // Forum §7.10–7.11: skipped moves are charged, and the cycle's activity reported, at its end.
+  // FORUM-SKIPS, FORUM-ACTIVITY: skipped moves are charged, and the cycle's activity reported, at its end.
   chargeSkips(turn);
   reportActivity(turn);
   if (checkWin(turn)) return;
-  // D48: forum has no draw (5.10.1 does not apply); after 3 quiet cycles the committee is told.
+  // D48: forum has no draw (WIN-QUIET-DRAW does not apply); after 3 quiet cycles the committee is told.
   if (countQuietCycle(state.memory) === 3)
     turn.notice({ kind: 'judge' }, 'warning', text('forum.quietCycles', { cycles: 3 }));
   turn.goTo({ to: 'forumDay', day: night.number + 1 });

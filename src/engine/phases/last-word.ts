@@ -10,7 +10,7 @@ import type { Seat } from '../state.ts';
 import type { Transition } from '../transitions.ts';
 import type { Turn } from '../turn.ts';
 
-/** Last words (§5.7): the night victim's in the morning, or those who left by the vote. */
+/** LAST-WORDS: Last words: the night victim's in the morning, or those who left by the vote. */
 function enter(turn: Turn, { seats, after }: Extract<Transition, { to: 'lastWord' }>): void {
   const day = currentDay(turn.state);
   if (!day) return;
@@ -33,6 +33,7 @@ function nextLastWord(turn: Turn): void {
   else endDay(turn);
 }
 
+/** LAST-BESTMOVE-PICK: see docs/rules.md. */
 function bestMoveError(turn: Turn, actor: Seat, seats: number[]): Text | undefined {
   if (turn.state.memory.bestMove) return text('error.bestMoveDone', {});
   if (seats.length === 0 || seats.length > 3) return text('error.bestMoveTooMany', {});
@@ -45,7 +46,7 @@ function bestMoveError(turn: Turn, actor: Seat, seats: number[]): Text | undefin
   return undefined;
 }
 
-/** 5.8.1: the Night-1 victim, during his Day-2 last word, names up to 3 alive seats. */
+/** LAST-BESTMOVE-PICK: the Night-1 victim, during his Day-2 last word, names up to 3 alive seats. */
 function bestMove(
   turn: Turn,
   command: Extract<Command, { type: 'bestMove' }>,
@@ -66,7 +67,7 @@ function bestMove(
   return undefined;
 }
 
-/** The Best Move menu while it is open (5.8.1): any alive player but the speaker, up to 3. */
+/** The Best Move menu while it is open (LAST-BESTMOVE-PICK): any alive player but the speaker, up to 3. */
 const bestMoveMenu: FloorExtras = (state, day, floor) => {
   const open =
     floor.kind === 'lastWord' && day.bestMoveSeat === floor.seat && !state.memory.bestMove;

@@ -12,11 +12,12 @@ import { sideOfTeam, teamOf, type Role } from '../roles.ts';
 import type { GameState, Seat } from '../state.ts';
 import type { Turn } from '../turn.ts';
 
-/** §7.10.4: after this many removals for skipped moves a user plays no further forum games. */
+/** FORUM-SKIP-BAN: after this many removals for skipped moves a user plays no further forum games. */
 const SKIP_REMOVALS_BAN = 3;
 
 type LobbyCommand<K extends 'join' | 'leave' | 'deal' | 'cancel'> = Extract<Command, { type: K }>;
 
+/** FORUM-SKIP-BAN: see docs/rules.md. */
 function join(turn: Turn, command: LobbyCommand<'join'>): Text | undefined {
   const state = turn.state;
   const userId = command.by.userId;
@@ -50,8 +51,8 @@ function cancel(turn: Turn, command: LobbyCommand<'cancel'>): Text | undefined {
   return undefined;
 }
 
-/**
- * The deal (§8.4, §8.5): seats are the shuffle of the sorted players with label "seats", and
+/** DEAL-TABLE-SIZE, GAME-PHASE-ORDER:
+ * The deal (FAIR-SEED, FAIR-DERIVATION): seats are the shuffle of the sorted players with label "seats", and
  * role j of the shuffled canonical multiset (label "roles") goes to seat j+1.
  */
 function deal(turn: Turn, command: LobbyCommand<'deal'>): Text | undefined {
@@ -81,7 +82,7 @@ function deal(turn: Turn, command: LobbyCommand<'deal'>): Text | undefined {
   const readers = roomReaders(state, command.roomAccess ?? []);
   if (readers.length > 0)
     turn.notice({ kind: 'judge' }, 'warning', text('judge.roomAccess', { entries: readers }));
-  // Night 0 opens a sports game (§3.3); a forum game starts with Day 1 (§7.5).
+  // Night 0 opens a sports game (GAME-PHASE-ORDER); a forum game starts with Day 1 (GAME-PHASE-ORDER).
   turn.goTo(config.preset === 'forum' ? { to: 'forumDay', day: 1 } : { to: 'nightZero' });
   return undefined;
 }
@@ -172,7 +173,7 @@ function lobbyScreen(state: GameState): Screen {
   };
 }
 
-/** The lobby (§8.2): players join and leave; the judge deals or cancels. */
+/** The lobby (FAIR-COMMIT): players join and leave; the judge deals or cancels. */
 export const lobby: Phase<'lobby'> = {
   name: 'lobby',
   handlers: { join, leave, cancel, deal },

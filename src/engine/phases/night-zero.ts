@@ -7,7 +7,7 @@ import { currentNight } from '../queries.ts';
 import type { GameState } from '../state.ts';
 import type { Turn } from '../turn.ts';
 
-/** Night 0 (§3.3, §4.2): acquaintance steps of fixed length, no kill and no check. */
+/** NIGHT0-STEPS: Night 0: acquaintance steps of fixed length, no kill and no check. */
 function enter(turn: Turn): void {
   const state = turn.state;
   const steps = nightZeroSteps(

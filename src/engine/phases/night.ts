@@ -8,7 +8,7 @@ import { alive, currentNight, seatOf, shooters } from '../queries.ts';
 import type { GameState } from '../state.ts';
 import type { Turn } from '../turn.ts';
 
-/** Sports night d ≥ 1 (§3.4, §4.3): one parallel window of fixed length (1.6, D47). */
+/** Sports night d ≥ 1 (NIGHT-WINDOW): one parallel window of fixed length (GAME-FIXED-WINDOWS, D47). */
 function enter(turn: Turn, { night }: { night: number }): void {
   openNight(turn, night);
   turn.setStepTimer(scaled(turn.state.config, 'nightWindow'));
@@ -20,7 +20,7 @@ function shotOf(state: GameState, seat: number): number | undefined {
   return currentNight(state)?.submissions[String(seat)]?.shot?.[0];
 }
 
-/** Sports (D05): the kill happens iff every shooter named the same alive player. */
+/** NIGHT-SHOT: Sports (D05): the kill happens iff every shooter named the same alive player. */
 function unanimousShot(state: GameState): number | undefined {
   const seats = shooters(state);
   if (seats.length === 0) return undefined;
@@ -30,8 +30,8 @@ function unanimousShot(state: GameState): number | undefined {
   return seatOf(state, first)?.alive ? first : undefined;
 }
 
-/**
- * The window ends (§3.5, D16): the moves resolve, then the win check, the 7.6 and quiet-cycle
+/** WIN-THREE-MISSES, WIN-QUIET-DRAW:
+ * The window ends (NIGHT-RESOLUTION, D16): the moves resolve, then the win check, the WIN-THREE-MISSES and quiet-cycle
  * counters, and the morning.
  */
 function onStepEnd(turn: Turn): void {
@@ -42,13 +42,13 @@ function onStepEnd(turn: Turn): void {
   const memory = state.memory;
   const { outcome, victim } = resolveMoves(turn, unanimousShot(state));
   if (checkWin(turn)) return;
-  // 7.6 (D30): three consecutive nights with exactly 4 at the table ending in a miss → red wins.
+  // WIN-THREE-MISSES (D30): three consecutive nights with exactly 4 at the table ending in a miss → red wins.
   memory.fourMisses = atTable === 4 && outcome === 'miss' ? memory.fourMisses + 1 : 0;
   if (state.config.geo76 && memory.fourMisses >= 3) {
     endGame(turn, { winner: 'red', teams: ['RED'], reason: 'fourMisses' });
     return;
   }
-  // 5.10.1: three consecutive quiet cycles (Day d + Night d with no departure) → draw.
+  // WIN-QUIET-DRAW: three consecutive quiet cycles (Day d + Night d with no departure) → draw.
   if (countQuietCycle(memory) >= 3) {
     endGame(turn, { winner: 'draw', teams: [], reason: 'quietCycles' });
     return;

@@ -11,7 +11,7 @@ import type { Transition } from '../transitions.ts';
 import type { Turn } from '../turn.ts';
 
 /**
- * Day d of the sports presets (§5): the morning (the night victim's last word first), then the
+ * Day d of the sports presets: the morning (the night victim's last word first), then the
  * speeches in cyclic order; the vote follows.
  */
 function enter(turn: Turn, { morning }: Extract<Transition, { to: 'speeches' }>): void {
@@ -22,8 +22,8 @@ function enter(turn: Turn, { morning }: Extract<Transition, { to: 'speeches' }>)
   const { day: number, victim } = morning;
   const day = openDay(turn, number);
   const memory = turn.state.memory;
-  // 5.8: the Night-1 victim's Day-2 last word carries the Best Move, unless two or more left
-  // by the Day-1 vote (5.8.2, rule 7.12).
+  // LAST-BESTMOVE-PICK: the Night-1 victim's Day-2 last word carries the Best Move, unless two or more left
+  // by the Day-1 vote (LAST-BESTMOVE-NONE).
   const dayOneVotedOut = turn.state.timeline.filter(
     (entry) => entry.kind === 'departure' && entry.reason === 'voted' && entry.day === 1,
   ).length;
@@ -41,12 +41,13 @@ function enter(turn: Turn, { morning }: Extract<Transition, { to: 'speeches' }>)
   beginSpeeches(turn);
 }
 
+/** DAY-OPENER: see docs/rules.md. */
 function beginSpeeches(turn: Turn): void {
   const state = turn.state;
   const day = currentDay(state);
   if (!day) return;
   // The opener due may have left during the morning (a removal in the last word): the next
-  // alive seat opens instead, and tomorrow's order counts from him (5.3.1).
+  // alive seat opens instead, and tomorrow's order counts from him (DAY-OPENER).
   if (!isAlive(state, day.opener)) day.opener = nextAliveAfter(state, day.opener) ?? day.opener;
   state.memory.lastOpener = day.opener;
   const order = cyclicOrder(state, day.opener);
@@ -60,7 +61,7 @@ function beginSpeeches(turn: Turn): void {
   nextSpeech(turn);
 }
 
-/** The next regular speech; after the last one, the vote. */
+/** DAY-SPEECH-ORDER, DISC-THREE-FOULS, DISC-SHORT-SPEECH: The next regular speech; after the last one, the vote. */
 function nextSpeech(turn: Turn): void {
   const state = turn.state;
   const day = currentDay(state);
@@ -81,12 +82,12 @@ function nextSpeech(turn: Turn): void {
 function slotKind(turn: Turn, seat: Seat): FloorKind {
   if (!seat.silencePending) return 'regular';
   // D25/D26: the first regular slot after the 3rd foul is silenced, once; with 3 or 4 at
-  // the table the player gets 30 s instead (7.7).
+  // the table the player gets 30 s instead (DISC-SHORT-SPEECH).
   seat.silencePending = false;
   return alive(turn.state).length <= 4 ? 'short' : 'silenced';
 }
 
-/** 5.4.1 / D28: a nomination only during one's own regular slot (silenced and short included). */
+/** DAY-NOMINATE-ONCE, DAY-NOMINEE-VALID: / D28: a nomination only during one's own regular slot (silenced and short included). */
 function nominate(
   turn: Turn,
   command: Extract<Command, { type: 'nominate' }>,

@@ -4,7 +4,7 @@ import type { Phase } from '../phase.ts';
 import { currentDay, isAlive } from '../queries.ts';
 import type { Turn } from '../turn.ts';
 
-/** §5.6.1: tie speeches of 30 s in nomination order, then a revote among the tied only. */
+/** VOTE-TIE-SPEECHES: tie speeches of 30 s in nomination order, then a revote among the tied only. */
 function enter(turn: Turn, { tied }: { tied: number[] }): void {
   const day = currentDay(turn.state);
   if (!day) return;
@@ -12,13 +12,14 @@ function enter(turn: Turn, { tied }: { tied: number[] }): void {
   nextTieSpeech(turn);
 }
 
+/** VOTE-TIE-SPEECHES, DISC-TIE-NOT-SILENCED: see docs/rules.md. */
 function nextTieSpeech(turn: Turn): void {
   const day = currentDay(turn.state);
   if (!day || day.stage.kind !== 'tieSpeeches') return;
   const stage = day.stage;
   for (stage.index++; stage.index < stage.tied.length; stage.index++) {
     const seat = stage.tied[stage.index] ?? 0;
-    // A 3-foul player speaks normally in tie speeches (7.5; D25).
+    // A 3-foul player speaks normally in tie speeches (DISC-TIE-NOT-SILENCED; D25).
     if (isAlive(turn.state, seat)) {
       giveFloor(turn, seat, 'tie');
       return;
@@ -26,7 +27,7 @@ function nextTieSpeech(turn: Turn): void {
   }
   const stillTied = stage.tied.filter((seat) => isAlive(turn.state, seat));
   if (stillTied.length < 2) {
-    // Someone tied was removed during the speeches: the vote was cancelled (5.9) before this.
+    // Someone tied was removed during the speeches: the vote was cancelled (VOTE-CANCEL) before this.
     endDay(turn);
     return;
   }

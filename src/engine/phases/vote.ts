@@ -9,7 +9,7 @@ import type { DayState, GameState, Seat, VoteRound } from '../state.ts';
 import type { Transition } from '../transitions.ts';
 import type { Turn } from '../turn.ts';
 
-/** The day's vote (§5.5), or the revote among the tied (§5.6.2). */
+/** The day's vote (VOTE-SEQUENCE), or the revote among the tied (VOTE-TIE-SPEECHES). */
 function enter(turn: Turn, { revote }: Extract<Transition, { to: 'vote' }>): void {
   if (revote) openVoteRound(turn, 2, revote);
   else startVoting(turn);
@@ -20,7 +20,7 @@ function noVote(turn: Turn, day: DayState, reason: 'cancelled' | 'noNominees' | 
   endDay(turn);
 }
 
-/** §5.5: no vote when cancelled or without nominees; one nominee; or the sequential vote. */
+/** VOTE-SINGLE-NOMINEE: no vote when cancelled or without nominees; one nominee; or the sequential vote. */
 function startVoting(turn: Turn): void {
   const state = turn.state;
   const day = currentDay(state);
@@ -67,9 +67,9 @@ function runningVote(state: GameState): { day: DayState; vote: VoteRound } | und
   return day?.stage.kind === 'voting' ? { day, vote: day.stage.vote } : undefined;
 }
 
-/**
+/** VOTE-SEQUENCE:
  * Opens the current candidate's window. The last candidate needs none: every eligible voter
- * who has not voted by then is counted for him (5.5.3), so the tally follows at once.
+ * who has not voted by then is counted for him (VOTE-SEQUENCE), so the tally follows at once.
  */
 function openVoteWindow(turn: Turn): void {
   const vote = runningVote(turn.state)?.vote;
@@ -104,6 +104,7 @@ function tally(vote: VoteRound): { counts: Map<number, number>; top: number[]; m
   return { counts, top, max };
 }
 
+/** VOTE-RESULT, VOTE-TIE-SPEECHES: see docs/rules.md. */
 function closeVote(turn: Turn): void {
   const state = turn.state;
   const running = runningVote(state);
@@ -119,7 +120,7 @@ function closeVote(turn: Turn): void {
     return;
   }
   if (vote.round === 1) {
-    // §5.6.1: tie speeches of 30 s in nomination order, then a revote among the tied only.
+    // VOTE-TIE-SPEECHES: tie speeches of 30 s in nomination order, then a revote among the tied only.
     turn.notice({ kind: 'public' }, 'vote', text('vote.tie', { seats: top }));
     turn.goTo({ to: 'tieSpeeches', tied: top });
     return;
@@ -127,20 +128,20 @@ function closeVote(turn: Turn): void {
   tiedAgain(turn, top);
 }
 
-/** A second tie (§5.6.3): the whole table (7.9) or 7.6 ends the day; else "eliminate all?". */
+/** VOTE-WHOLE-TABLE-TIED, VOTE-FOUR-TIED-PAIR: A second tie (VOTE-ELIMINATE-ALL): the whole table or VOTE-FOUR-TIED-PAIR ends the day; else "eliminate all?". */
 function tiedAgain(turn: Turn, top: number[]): void {
   const state = turn.state;
   const atTable = alive(state).length;
   const tieAgain = (outcome: 'wholeTable' | 'geo76' | 'eliminateAll') =>
     turn.notice({ kind: 'public' }, 'vote', text('vote.tieAgain', { seats: top, outcome }));
   if (top.length === atTable) {
-    // 7.9: the whole table is tied: no further vote, nobody leaves.
+    // VOTE-WHOLE-TABLE-TIED: the whole table is tied: no further vote, nobody leaves.
     tieAgain('wholeTable');
     endDay(turn);
     return;
   }
   if (state.config.geo76 && atTable === 4 && top.length === 2) {
-    // 7.6: four at the table and a pair tied twice: no further vote, night falls.
+    // VOTE-FOUR-TIED-PAIR: four at the table and a pair tied twice: no further vote, night falls.
     tieAgain('geo76');
     endDay(turn);
     return;

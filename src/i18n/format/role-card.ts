@@ -3,7 +3,7 @@ import type { CardPhrases, PhraseBook } from '../phrases/book.ts';
 import type { AllParams, Formatters } from '../types.ts';
 import type { Composers } from './compose.ts';
 
-/** The role each black team's leader holds (3.3.2): named on the card of every member. */
+/** The role each black team's leader holds (NIGHT0-TEAMS): named on the card of every member. */
 const LEADER_ROLE: Record<Team, Role | undefined> = {
   RED: undefined,
   GAMBINO: 'FATHER',
@@ -42,7 +42,7 @@ function teamLines(card: CardPhrases, p: AllParams['role.card'], f: Formatters):
   return lines;
 }
 
-/** The private role card (3.3.2, T07): role, side, seat, what the role does, how the side wins. */
+/** The private role card (NIGHT0-TEAMS, T07): role, side, seat, what the role does, how the side wins. */
 export const CARD_TEXTS = {
   'role.card': (book, p, f) => {
     const card = book.card;

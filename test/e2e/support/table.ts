@@ -159,7 +159,7 @@ export class Table {
       throw new Error(`could not read the seating:\n${seating.text}`);
   }
 
-  /** A substitute takes a player's seat (forum §7.13): the table's bookkeeping follows. */
+  /** A substitute takes a player's seat (FORUM-SUBSTITUTE): the table's bookkeeping follows. */
   substitute(old: Player, substitute: Player): void {
     const seat = this.seatOf(old);
     this.seats.delete(old.id);

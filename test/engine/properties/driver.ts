@@ -11,15 +11,15 @@
  * starts with the rule it breaks (the task's property number or the rules.md clause):
  *
  * 1. votes: one vote per eligible voter per round, all from `eligible`, every eligible voter
- *    counted at the tally (5.5.3), the tally's result; eliminate-all yes ∩ no = ∅, both ⊆
+ *    counted at the tally (VOTE-SEQUENCE), the tally's result; eliminate-all yes ∩ no = ∅, both ⊆
  *    eligible, passes iff yes > ½ eligible (D24); forum: the tally counts only eligible alive
- *    voters for alive players (7.6).
+ *    voters for alive players (FORUM-DAY-VOTE).
  * 2. an OUT player never acts, votes, nominates, holds the floor (except his last word, which
- *    only the killed and voted get, D21), is targeted, or is offered a control (1.3).
+ *    only the killed and voted get, D21), is targeted, or is offered a control (GAME-OUT-PLAYERS).
  * 3. the FBI-blocked seat never votes that day, and the block is the alive Agent's (D03, D04).
  * 4. the game ends once, `game.over` is sent once, nothing is accepted after it; a running game
- *    never has a winner by the counts (1.7); every result matches its rule (3.7, 4.6, 5.10,
- *    6.6, 7.9) — and a sports game never runs on past 3 quiet cycles or 3 four-player misses.
+ *    never has a winner by the counts (GAME-WIN-CHECK); every result matches its rule (WIN-SPORTS, WIN-QUIET-DRAW,
+ *    DISC-TEAM-LOSS, FORUM-WIN) — and a sports game never runs on past 3 quiet cycles or 3 four-player misses.
  * 5. a fire with an id that is not armed is refused as stale and changes nothing; timer ids are
  *    never reused; a running game always has exactly one step timer (it cannot get stuck).
  * 6. the version grows by one per accepted command and not on a rule error; decide never
@@ -28,9 +28,9 @@
  * Also: night resolution (D05 unanimity, D36 plurality, the Lawyer's save, D17), who may act at
  * night and on whom (both ways: a legal submission is never refused), private results go to
  * their owner only and are true (D08, D10, D11, D16), no role, team or side in a public sports
- * notice before the report (1.4), nominations (5.4), the Best Move (5.8), the opener and one
- * speech per day (5.3), every slot and window's length (§5.1, D25, 7.7, 1.6, 7.5, 7.8), which
- * vote a removal cancels (5.9), duel hits (7.8.3), unique event ids, voice (5.3.4, 6.7.1), the
+ * notice before the report (GAME-ROLE-SECRECY), nominations (DAY-NOMINATE-ONCE), the Best Move (LAST-BESTMOVE-PICK), the opener and one
+ * speech per day (DAY-SPEECH-ORDER), every slot and window's length (DAY-LENGTHS, D25, DISC-SHORT-SPEECH, GAME-FIXED-WINDOWS, DISC-TIE-NOT-SILENCED, FORUM-DUEL-ROUNDS), which
+ * vote a removal cancels (VOTE-CANCEL), duel hits (FORUM-DUEL-ROUNDS), unique event ids, voice (DAY-FLOOR-CONTROL, FLAG-NIGHT-SILENCE), the
  * state is plain JSON data, and screens: unique ids, Discord limits (custom id ≤ 100 with the
  * adapter's prefix, ≤ 25 options, ≤ 5 rows), every offered control resolves, an offered choice
  * clicked by its addressee is accepted, and a stale control or option is "closed".
@@ -87,7 +87,7 @@ export interface RunInput {
   seed: number;
   /**
    * Where a fresh deal starts: Night 0 (sports), Day 1, Night 1 (after a day of passes), or
-   * the Night-1 victim's last word on Day 2 (sports: the Best Move, 5.8).
+   * the Night-1 victim's last word on Day 2 (sports: the Best Move, LAST-BESTMOVE-PICK).
    */
   opening: 'night0' | 'day1' | 'night1' | 'day2';
   geo76: boolean;
@@ -102,7 +102,7 @@ export interface Stats {
   runs: number;
   commands: number;
   accepted: number;
-  /** Runs that ended by a win rule (counts, 7.6, draw) rather than a judge's end or a penalty. */
+  /** Runs that ended by a win rule (counts, WIN-THREE-MISSES, draw) rather than a judge's end or a penalty. */
   wonByRule: number;
   reasons: Record<string, number>;
   maxDay: number;
@@ -342,11 +342,11 @@ class Run {
   readonly eventIds = new Set<string>();
   gameOvers = 0;
   readonly nights: Array<{ night: number; atTable: number; outcome: string }> = [];
-  /** 5.3.1: the seat that gave the first speech of the latest day this run saw begin. */
+  /** DAY-OPENER: the seat that gave the first speech of the latest day this run saw begin. */
   opened: Opened | undefined;
   readonly stats: Stats;
   readonly salt: number;
-  /** A quiet table: shooters rarely agree and nominations are rare (draws, the 7.6 endgame). */
+  /** A quiet table: shooters rarely agree and nominations are rare (draws, the WIN-THREE-MISSES endgame). */
   readonly quiet: boolean;
   commandIndex = 0;
 
@@ -497,7 +497,7 @@ class Run {
     const day = phase.day;
     const floor = day.floor;
     if (day.stage.kind === 'lastWords' && day.stage.queue.length > 0 && b.chance(20)) {
-      // 6.3, D21: the judge may still remove a player who waits for his last word.
+      // DISC-FOULS, D21: the judge may still remove a player who waits for his last word.
       const seat = b.pick(day.stage.queue);
       return b.chance(50)
         ? { type: 'disqualify', by: JUDGE, seat, reason: 'insult' }
@@ -924,7 +924,7 @@ class Run {
         `the floor holder's Pass was refused (${key})`,
       );
     }
-    // 6.3, D21: the judge's discipline reaches every player who has not finished leaving.
+    // DISC-FOULS, D21: the judge's discipline reaches every player who has not finished leaving.
     if (
       (command.type === 'warn' || command.type === 'foul' || command.type === 'disqualify') &&
       command.by.userId === JUDGE.userId
@@ -955,7 +955,7 @@ class Run {
         check(
           modelActions(before, sender.seat).includes(command.action) &&
             nightTargetsLegal(before, sender.seat, command.action, command.targets),
-          `night action accepted against §3.4.1/D05/D09/D12/D13`,
+          `night action accepted against NIGHT-TARGETS/D05/D09/D12/D13`,
         );
         break;
       case 'nominate':
@@ -963,13 +963,13 @@ class Run {
         check(
           day?.floor?.seat === sender.seat &&
             ['regular', 'silenced', 'short'].includes(day.floor.kind),
-          `5.4.1: a nomination outside one's own regular slot`,
+          `DAY-NOMINATE-ONCE: a nomination outside one's own regular slot`,
         );
         check(
           !day.nominations.some(
             (entry) => entry.by === sender.seat || entry.target === command.target,
           ),
-          `5.4.1/5.4.2: a second nomination, or a nominee nominated twice`,
+          `DAY-NOMINATE-ONCE, DAY-NOMINEE-VALID: a second nomination, or a nominee nominated twice`,
         );
         break;
       case 'vote':
@@ -987,7 +987,7 @@ class Run {
           command.seats.length >= 1 &&
             command.seats.length <= 3 &&
             !command.seats.includes(sender.seat),
-          `5.8.1: bad Best Move accepted`,
+          `LAST-BESTMOVE-PICK: bad Best Move accepted`,
         );
         break;
       case 'duelMove':
@@ -1006,13 +1006,13 @@ class Run {
       check(!this.eventIds.has(event.id), `event id ${event.id} repeated`);
       this.eventIds.add(event.id);
       for (const line of event.type === 'notice' ? event.lines : []) {
-        // 1.4, 8.8: the sports presets never tell anybody but the owner (and the judge) a role,
+        // GAME-ROLE-SECRECY, FAIR-NO-LEAKS: the sports presets never tell anybody but the owner (and the judge) a role,
         // team or side before the end-of-game report.
         if (this.preset !== 'forum' && event.type === 'notice' && line.key !== 'game.report') {
           const secret = ['role', 'team', 'side'].some((key) => key in line.params);
           check(
             !secret || event.to.kind === 'seat' || event.to.kind === 'judge',
-            `1.4: ${line.key} tells a role, team or side to ${event.to.kind}`,
+            `GAME-ROLE-SECRECY: ${line.key} tells a role, team or side to ${event.to.kind}`,
           );
         }
         if (line.key === 'game.over') {
@@ -1087,7 +1087,7 @@ class Run {
       check(state.timers.length === 0 && !state.paused, '4: an ended game still has timers');
       return;
     }
-    // 1.7: the win check runs after every departure: a running game has no winner by counts.
+    // GAME-WIN-CHECK: the win check runs after every departure: a running game has no winner by counts.
     check(
       countsWin(state) === undefined,
       `4: ${countsWin(state)} has won by the counts but the game runs on`,
@@ -1211,17 +1211,17 @@ class Run {
             after.phase.kind !== 'day' ||
               after.phase.day.number !== entry.day ||
               after.phase.day.voteCancelled,
-            '5.9: the vote was cancelled but the day does not know it',
+            'VOTE-CANCEL: the vote was cancelled but the day does not know it',
           );
           break;
         case 'departure':
-          // 5.9 rule 2: once today's vote is cancelled, nobody leaves by vote today.
+          // VOTE-CANCEL rule 2: once today's vote is cancelled, nobody leaves by vote today.
           if (entry.reason === 'voted' && this.preset !== 'forum')
             check(
               !after.timeline.some(
                 (other) => other.kind === 'voteCancelled' && other.day === entry.day,
               ),
-              `5.9: seat ${entry.seat} voted out on day ${entry.day} after the vote was cancelled`,
+              `VOTE-CANCEL: seat ${entry.seat} voted out on day ${entry.day} after the vote was cancelled`,
             );
           check(
             isAliveSeat(before, entry.seat),
@@ -1238,7 +1238,7 @@ class Run {
           check(vote, `a tally without a vote in progress`);
           check(
             entry.votes.length === vote.eligible.length,
-            `5.5.3: ${entry.votes.length} votes counted of ${vote.eligible.length} eligible`,
+            `VOTE-SEQUENCE: ${entry.votes.length} votes counted of ${vote.eligible.length} eligible`,
           );
           check(
             voters.every((voter) => vote.eligible.includes(voter)),
@@ -1247,16 +1247,16 @@ class Run {
           const last = vote.candidates[vote.candidates.length - 1];
           check(
             entry.votes.every((v) => !v.auto || v.candidate === last),
-            '5.5.3: an auto vote not for the last candidate',
+            'VOTE-SEQUENCE: an auto vote not for the last candidate',
           );
           const { top } = voteTop(vote.candidates, entry.votes);
           check(
             JSON.stringify(entry.out) === JSON.stringify(top.length === 1 ? top : []),
             () =>
-              `5.5.4: tally ${JSON.stringify(entry.votes)} gave out=${JSON.stringify(entry.out)}`,
+              `VOTE-RESULT: tally ${JSON.stringify(entry.votes)} gave out=${JSON.stringify(entry.out)}`,
           );
           if (top.length > 1 && vote.round === 2 && after.phase.kind !== 'ended') {
-            // 5.6.3: whole table tied → nobody; 7.6 → night; otherwise the eliminate-all vote.
+            // VOTE-ELIMINATE-ALL: whole table tied → nobody; VOTE-FOUR-TIED-PAIR → night; otherwise the eliminate-all vote.
             const atTable = aliveSeats(before).length;
             const quiet =
               top.length === atTable || (before.config.geo76 && atTable === 4 && top.length === 2);
@@ -1264,7 +1264,7 @@ class Run {
               after.phase.kind === 'day' ? after.phase.day.stage.kind : after.phase.kind;
             check(
               quiet ? nextStage === 'night' : nextStage === 'eliminateAll',
-              `5.6.3: after a second tie of ${top.length} at ${atTable}, ${nextStage}`,
+              `VOTE-ELIMINATE-ALL: after a second tie of ${top.length} at ${atTable}, ${nextStage}`,
             );
           }
           if (top.length > 1 && vote.round === 1 && after.phase.kind === 'day') {
@@ -1273,7 +1273,7 @@ class Run {
               (stage.kind === 'tieSpeeches' &&
                 JSON.stringify(stage.tied) === JSON.stringify(top)) ||
                 stage.kind === 'voting',
-              `5.6.1: a first tie not followed by tie speeches`,
+              `VOTE-TIE-SPEECHES: a first tie not followed by tie speeches`,
             );
           }
           break;
@@ -1295,7 +1295,7 @@ class Run {
           for (const seat of entry.candidates)
             check(
               entry.passed === !seatAt(after, seat)?.alive,
-              `5.6.3: candidate ${seat} after the eliminate-all vote`,
+              `VOTE-ELIMINATE-ALL: candidate ${seat} after the eliminate-all vote`,
             );
           break;
         }
@@ -1333,7 +1333,7 @@ class Run {
             ).length;
             check(
               (entry.hits[String(seat)] ?? 0) === hits,
-              `7.8.3: duellist ${seat} took ${entry.hits[String(seat)]} hits, expected ${hits}`,
+              `FORUM-DUEL-ROUNDS: duellist ${seat} took ${entry.hits[String(seat)]} hits, expected ${hits}`,
             );
           }
           break;
@@ -1347,7 +1347,7 @@ class Run {
             before.phase.kind === 'day' &&
               before.phase.day.number === 2 &&
               before.memory.nightOneVictim === entry.seat,
-            `5.8.1: a Best Move by ${entry.seat}`,
+            `LAST-BESTMOVE-PICK: a Best Move by ${entry.seat}`,
           );
           break;
         case 'ended':
@@ -1398,7 +1398,7 @@ class Run {
       );
       shot = entry.shot;
     } else {
-      // D05, §4.3: every shooter named the same alive player.
+      // D05, NIGHT-SHOT: every shooter named the same alive player.
       const first = choices[0];
       shot =
         first !== undefined &&
@@ -1417,11 +1417,11 @@ class Run {
     );
     const protectedSeat = lawyer ? night.submissions[String(lawyer.seat)]?.protect?.[0] : undefined;
     const outcome = shot === undefined ? 'miss' : protectedSeat === shot ? 'save' : 'kill';
-    check(entry.outcome === outcome, `3.5: outcome ${entry.outcome}, expected ${outcome}`);
+    check(entry.outcome === outcome, `NIGHT-CHECKS: outcome ${entry.outcome}, expected ${outcome}`);
     if (outcome === 'kill' && shot !== undefined) {
       check(
         seatAt(after, shot)?.out?.reason === 'killed',
-        `3.5: the victim ${shot} was not killed`,
+        `NIGHT-RESOLUTION: the victim ${shot} was not killed`,
       );
       check(entry.victim === shot, 'victim not recorded');
     }
@@ -1443,16 +1443,19 @@ class Run {
     );
     this.nights.push({ night: entry.night, atTable: aliveSeats(before).length, outcome });
     if (this.preset !== 'forum' && after.phase.kind !== 'ended') {
-      // 5.10: the draw and the 7.6 red win come at the third night; a game that runs on has neither.
+      // WIN-QUIET-DRAW: the draw and the WIN-THREE-MISSES red win come at the third night; a game that runs on has neither.
       check(
         !this.quietCyclesReached(after, entry.night),
-        `5.10.1: three quiet cycles but the game runs on`,
+        `WIN-QUIET-DRAW: three quiet cycles but the game runs on`,
       );
-      check(!this.fourMissesReached(before), `5.10.2: three 4-player misses but the game runs on`);
+      check(
+        !this.fourMissesReached(before),
+        `WIN-THREE-MISSES: three 4-player misses but the game runs on`,
+      );
     }
   }
 
-  /** §5.1, D25, 7.5, 7.7, 1.6: every slot and window starts with its fixed length. */
+  /** DAY-LENGTHS, D25, DISC-TIE-NOT-SILENCED, DISC-SHORT-SPEECH, GAME-FIXED-WINDOWS: every slot and window starts with its fixed length. */
   checkLengths(before: GameState, after: GameState): void {
     const config = after.config;
     const length = (key: keyof typeof config.durations) =>
@@ -1467,7 +1470,10 @@ class Run {
     if (after.phase.kind === 'day') {
       const day = after.phase.day;
       const floor = day.floor;
-      check(new Set(day.spoke).size === day.spoke.length, '5.3.2: a regular speech twice a day');
+      check(
+        new Set(day.spoke).size === day.spoke.length,
+        'DAY-SPEECH-ORDER: a regular speech twice a day',
+      );
       if (floor && floor.slotId !== oldFloor?.slotId) {
         const key = {
           regular: 'speech',
@@ -1478,7 +1484,7 @@ class Run {
         } as const;
         check(
           left() === length(key[floor.kind]),
-          () => `§5.1: a ${floor.kind} slot of ${left()} ms`,
+          () => `DAY-LENGTHS: a ${floor.kind} slot of ${left()} ms`,
         );
         const seat = seatAt(after, floor.seat);
         const atTable = aliveSeats(after).length;
@@ -1489,7 +1495,7 @@ class Run {
           );
           check(
             floor.kind === 'short' ? atTable <= 4 : atTable > 4,
-            `7.7: a ${floor.kind} slot with ${atTable} at the table`,
+            `DISC-SHORT-SPEECH: a ${floor.kind} slot with ${atTable} at the table`,
           );
         }
         if (floor.kind === 'regular' || floor.kind === 'silenced' || floor.kind === 'short')
@@ -1497,7 +1503,7 @@ class Run {
         if (floor.kind === 'tie')
           check(
             day.stage.kind === 'tieSpeeches' && day.stage.tied.includes(floor.seat),
-            `5.6.1: a tie speech for seat ${floor.seat}, who is not tied`,
+            `VOTE-TIE-SPEECHES: a tie speech for seat ${floor.seat}, who is not tied`,
           );
       }
     }
@@ -1506,12 +1512,15 @@ class Run {
       const oldStage = before.phase.kind === 'day' ? before.phase.day.stage : undefined;
       const newDay = before.phase.kind !== 'day';
       if (stage.kind === 'forumVoting' && newDay)
-        check(left() === length('forumDay'), () => `7.5.1: a forum day of ${left()} ms`);
+        check(left() === length('forumDay'), () => `FORUM-SCHEDULE: a forum day of ${left()} ms`);
       if (
         stage.kind === 'duel' &&
         (oldStage?.kind !== 'duel' || oldStage.duel.round !== stage.duel.round)
       )
-        check(left() === length('duelRound'), () => `7.8.3: a duel round of ${left()} ms`);
+        check(
+          left() === length('duelRound'),
+          () => `FORUM-DUEL-ROUNDS: a duel round of ${left()} ms`,
+        );
     }
     if (
       after.phase.kind === 'night' &&
@@ -1519,11 +1528,11 @@ class Run {
       (before.phase.kind !== 'night' || before.phase.night.number !== after.phase.night.number)
     ) {
       const window = length(this.preset === 'forum' ? 'forumNight' : 'nightWindow');
-      check(left() === window, () => `1.6: a night window of ${left()} ms`);
+      check(left() === window, () => `GAME-FIXED-WINDOWS: a night window of ${left()} ms`);
     }
   }
 
-  /** 5.10.1: no departure (of any kind) in cycles d−2, d−1 and d (Night 0 is in no cycle). */
+  /** WIN-QUIET-DRAW: no departure (of any kind) in cycles d−2, d−1 and d (Night 0 is in no cycle). */
   quietCyclesReached(state: GameState, night: number): boolean {
     if (night < 3) return false;
     return !state.timeline.some(
@@ -1531,7 +1540,7 @@ class Run {
     );
   }
 
-  /** 5.10.2 (D30): the last three nights had exactly 4 at the table and ended in a miss. */
+  /** WIN-THREE-MISSES (D30): the last three nights had exactly 4 at the table and ended in a miss. */
   fourMissesReached(state: GameState): boolean {
     if (!state.config.geo76) return false;
     const last = this.nights.slice(-3);
@@ -1557,7 +1566,7 @@ class Run {
       `D04: day ${day.number} blocks ${day.blocked}, expected ${expected}`,
     );
     if (this.preset === 'forum') return;
-    // 5.9 rule 3: a removal during the night before, or on the day before once its result was
+    // VOTE-CANCEL rule 3: a removal during the night before, or on the day before once its result was
     // known, cancels this day's vote; nothing else does.
     const dayBefore = day.number - 1;
     let resultKnown = false;
@@ -1571,9 +1580,9 @@ class Run {
     }
     check(
       day.voteCancelled === cancels,
-      `5.9: day ${day.number} starts with voteCancelled=${day.voteCancelled}, expected ${cancels}`,
+      `VOTE-CANCEL: day ${day.number} starts with voteCancelled=${day.voteCancelled}, expected ${cancels}`,
     );
-    // 5.3.1: Day 1 opens with seat 1 (or the first alive after it); later days with the first
+    // DAY-OPENER: Day 1 opens with seat 1 (or the first alive after it); later days with the first
     // alive seat after the seat that actually gave the previous day's first speech.
     const previous = this.opened?.seat;
     const n = after.seats.length;
@@ -1588,12 +1597,12 @@ class Run {
     }
     check(
       day.opener === opener,
-      `5.3.1: day ${day.number} opened by ${day.opener}, expected ${opener}`,
+      `DAY-OPENER: day ${day.number} opened by ${day.opener}, expected ${opener}`,
     );
   }
 
   /**
-   * The day's speeches have just begun. 5.3.1/5.3.2: with the first alive seat from the opener
+   * The day's speeches have just begun. DAY-OPENER, DAY-SPEECH-ORDER: with the first alive seat from the opener
    * due (set when the day began), cyclically: he may have left during the morning. Tomorrow
    * counts from the seat that opened.
    */
@@ -1607,7 +1616,10 @@ class Run {
     const first = Array.from({ length: n }, (_, step) => ((due - 1 + step) % n) + 1).find((seat) =>
       isAliveSeat(after, seat),
     );
-    check(first === opened.seat, `5.3.2: day ${opened.day} speeches begin with ${opened.seat}`);
+    check(
+      first === opened.seat,
+      `DAY-SPEECH-ORDER: day ${opened.day} speeches begin with ${opened.seat}`,
+    );
     this.opened = opened;
   }
 
@@ -1622,14 +1634,14 @@ class Run {
       case 'allBlacksOut':
         check(
           blacks === 0 && result.winner === 'red',
-          `3.7.1: red win with ${blacks} blacks alive`,
+          `WIN-SPORTS: red win with ${blacks} blacks alive`,
         );
         break;
       case 'parity':
         check(this.preset !== 'forum', 'D48: a parity win in forum');
         check(
           blacks > 0 && blacks >= reds && result.winner === 'black',
-          `3.7.2: black win at ${blacks} vs ${reds}`,
+          `WIN-SPORTS: black win at ${blacks} vs ${reds}`,
         );
         check(
           JSON.stringify(result.teams) ===
@@ -1640,7 +1652,7 @@ class Run {
       case 'allTownOut':
         check(
           this.preset === 'forum' && reds === 0 && blacks > 0 && result.winner === 'black',
-          `7.9.1: mafia win with ${reds} town alive`,
+          `FORUM-WIN: mafia win with ${reds} town alive`,
         );
         break;
       case 'quietCycles': {
@@ -1648,7 +1660,7 @@ class Run {
         const night = before.phase.kind === 'night' ? before.phase.night.number : -1;
         check(
           result.winner === 'draw' && this.quietCyclesReached(after, night) && won === undefined,
-          `5.10.1: draw after night ${night}`,
+          `WIN-QUIET-DRAW: draw after night ${night}`,
         );
         break;
       }
@@ -1658,17 +1670,17 @@ class Run {
             result.winner === 'red' &&
             this.fourMissesReached(after) &&
             won === undefined,
-          `5.10.2: a 7.6 red win without three 4-player misses`,
+          `WIN-THREE-MISSES: a WIN-THREE-MISSES red win without three 4-player misses`,
         );
         break;
       case 'teamLoss': {
-        check(command.type === 'penalty', `6.6: a team loss without a penalty`);
+        check(command.type === 'penalty', `DISC-TEAM-LOSS: a team loss without a penalty`);
         const violator = seatAt(after, command.type === 'penalty' ? command.seat : 0);
         check(
           violator &&
             result.winner === (violator.side === 'red' ? 'black' : 'red') &&
             !violator.alive,
-          `6.6: team loss of ${violator?.side}`,
+          `DISC-TEAM-LOSS: team loss of ${violator?.side}`,
         );
         break;
       }
@@ -1678,9 +1690,12 @@ class Run {
       default:
         check(false, `unexpected end ${result.reason}`);
     }
-    // A result by the counts is the counts' result (1.7, D20).
+    // A result by the counts is the counts' result (GAME-WIN-CHECK, D20).
     if (won && result.reason !== 'teamLoss' && result.reason !== 'aborted')
-      check(result.winner === won, `1.7: the counts say ${won} but the result is ${result.winner}`);
+      check(
+        result.winner === won,
+        `GAME-WIN-CHECK: the counts say ${won} but the result is ${result.winner}`,
+      );
   }
 
   checkVoice(after: GameState, decision: Extract<Decision, { ok: true }>): void {
@@ -1691,24 +1706,24 @@ class Run {
     }
     check(voice.managed, 'voice not managed in a running sports game');
     if (after.phase.kind === 'night')
-      check(voice.unmuted.length === 0, '6.7.1: somebody unmuted at night');
+      check(voice.unmuted.length === 0, 'FLAG-NIGHT-SILENCE: somebody unmuted at night');
     if (after.phase.kind !== 'day') return;
     const floor = after.phase.day.floor;
     const holder = floor && floor.kind !== 'silenced' ? seatAt(after, floor.seat) : undefined;
     if (after.config.floorControl === 'mute') {
       check(
         JSON.stringify(voice.unmuted) === JSON.stringify(holder ? [holder.userId] : []),
-        '5.3.4: the floor holder alone is unmuted',
+        'DAY-FLOOR-CONTROL: the floor holder alone is unmuted',
       );
       return;
     }
-    // detect: the living may speak, and so may the one giving last words (§5.6).
+    // detect: the living may speak, and so may the one giving last words (LAST-WORDS).
     const wanted = after.seats
       .filter((seat) => seat.alive || seat.seat === holder?.seat)
       .map((seat) => seat.userId);
     check(
       JSON.stringify([...voice.unmuted].sort()) === JSON.stringify([...wanted].sort()),
-      '6.7.2: in detect mode the living and the last-words speaker are unmuted',
+      'FLAG-OUT-OF-TURN: in detect mode the living and the last-words speaker are unmuted',
     );
   }
 
@@ -1802,7 +1817,7 @@ function stageOf(state: GameState): string {
 /**
  * Deep starting points: states reached by earlier, fixed games (the same for every run, so a
  * counterexample replays), taken every few commands. A run that starts from one explores late
- * days, small tables, the 7.6 endgame and the results in its 40–120 commands.
+ * days, small tables, the WIN-THREE-MISSES endgame and the results in its 40–120 commands.
  */
 function pool(preset: Preset): Snapshot[] {
   const cached = pools.get(preset);

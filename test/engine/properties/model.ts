@@ -27,7 +27,7 @@ export function counts(state: GameState): { blacks: number; reds: number } {
   return { blacks, reds: living.length - blacks };
 }
 
-/** §3.7, §4.6, §7.9 (D48): is a side's win reached by the alive counts alone? */
+/** WIN-SPORTS, FORUM-WIN (D48): is a side's win reached by the alive counts alone? */
 export function countsWin(state: GameState): 'red' | 'black' | undefined {
   if (state.seats.length === 0) return undefined;
   const { blacks, reds } = counts(state);
@@ -36,7 +36,7 @@ export function countsWin(state: GameState): 'red' | 'black' | undefined {
   return blacks >= reds ? 'black' : undefined;
 }
 
-/** D05 (stylized: the alive leaders, else every alive black), §4.3 (classic), D36 (forum). */
+/** D05 (stylized: the alive leaders, else every alive black), NIGHT-SHOT (classic), D36 (forum). */
 export function modelShooters(state: GameState): number[] {
   const blacks = aliveSeats(state).filter((seat) => seat.side === 'black');
   if (state.config.preset !== 'stylized') return blacks.map((seat) => seat.seat);
@@ -44,7 +44,7 @@ export function modelShooters(state: GameState): number[] {
   return (leaders.length > 0 ? leaders : blacks).map((seat) => seat.seat);
 }
 
-/** §3.1, §4.3, §7.2: the role's own night action (the shot comes from modelShooters). */
+/** DEAL-ROLES, NIGHT-SHOT: the role's own night action (the shot comes from modelShooters). */
 export function roleAction(role: Seat['role']): NightAction | undefined {
   switch (role) {
     case 'FATHER':
@@ -90,7 +90,7 @@ function pastTargets(
   return result;
 }
 
-/** §3.4.1 table, 3.4.2, D09, D12, D13: is this submission legal tonight? */
+/** NIGHT-TARGETS, D09, D12, D13: is this submission legal tonight? */
 export function nightTargetsLegal(
   state: GameState,
   actor: number,
@@ -126,7 +126,7 @@ export function nightTargetsLegal(
   }
 }
 
-/** §5.5.3: alive and not FBI-blocked (D04). */
+/** VOTE-ELIGIBLE: alive and not FBI-blocked (D04). */
 export function modelEligible(state: GameState, day: DayState): number[] {
   return aliveSeats(state)
     .map((seat) => seat.seat)
@@ -137,7 +137,7 @@ export function unvoted(vote: VoteRound): number[] {
   return vote.eligible.filter((voter) => !vote.votes.some((entry) => entry.voter === voter));
 }
 
-/** §5.5.4: the unique top candidate, or the tied top. */
+/** VOTE-RESULT: the unique top candidate, or the tied top. */
 export function voteTop(
   candidates: number[],
   votes: Array<{ candidate: number }>,
@@ -148,7 +148,7 @@ export function voteTop(
   return { top: candidates.filter((seat) => tally.get(seat) === max), max };
 }
 
-/** §7.6.2/7.6.4: only eligible alive voters' votes for alive players count. */
+/** FORUM-DAY-VOTE, FORUM-DAY-RESULT: only eligible alive voters' votes for alive players count. */
 export function forumTop(state: GameState, day: DayState): { top: number[]; max: number } {
   const eligible = new Set(modelEligible(state, day));
   const tally = new Map<number, number>();
