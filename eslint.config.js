@@ -26,6 +26,15 @@ const ENGINE_FORBIDDEN_IMPORTS = [
   'process',
 ];
 
+/** Where a file may have at most 400 lines (issue 12, size fences). */
+const SIZE_FENCED = [
+  'src/**/*.ts',
+  'commands/**/*.ts',
+  'scripts/**/*.ts',
+  'bench/**/*.ts',
+  'test/**/*.ts',
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'coverage/', 'data/'] },
   js.configs.recommended,
@@ -103,6 +112,50 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Size fences (issue 12): a file over 400 lines is several jobs in one room; split it into
+    // modules named for their jobs. Every line counts (blank lines and comments too), so a file
+    // cannot pass by squeezing its whitespace.
+    files: SIZE_FENCED,
+    // TEMPORARY, until the issue-12 splits of these files are merged (then delete each entry):
+    // the files still over 400 lines on this branch.
+    ignores: [
+      'src/engine/day.ts', // 430 lines: phases as data (deliverable 1)
+      'src/engine/screens.ts', // 472: phases as data (deliverable 1)
+      'src/i18n/en.ts', // 1,293: one formatter for both languages (deliverable 6)
+      'src/i18n/ru.ts', // 1,304: one formatter for both languages (deliverable 6)
+      'src/orchestrator/orchestrator.ts', // 873: the orchestrator split (deliverable 5)
+      'test/engine/day.test.ts', // 588: rule tests grouped by rule id (deliverables 1, 2)
+      'test/engine/forum.test.ts', // 438
+      'test/engine/night.test.ts', // 493
+      'test/i18n/catalog.test.ts', // 455: one formatter for both languages (deliverable 6)
+      'test/i18n/samples.ts', // 630
+    ],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
+    // A function over 60 lines does more than one thing; name its parts. Counted like max-lines.
+    files: ['src/**/*.ts'],
+    // TEMPORARY, until the issue-12 work on these files is merged (then delete each entry): the
+    // files holding a function still over 60 lines on this branch, and those functions.
+    ignores: [
+      'src/bot.ts', // startBot (112 lines)
+      'src/discord/forum-channels.ts', // MafiaChannels#sync (73)
+      'src/engine/actions.ts', // handlePlayerAction (166)
+      'src/engine/controls.ts', // resolveControl (78)
+      'src/engine/discipline.ts', // handleDiscipline (96)
+      'src/engine/forum-activity.ts', // chargeSkips (65)
+      'src/engine/forum.ts', // closeDuelRound (62)
+      'src/engine/lobby.ts', // deal (73)
+      'src/engine/night.ts', // resolveNight (100)
+      'src/engine/screens.ts', // dayScreens (180), nightScreens (112)
+      'src/i18n/en.ts', // reportEntry (145)
+      'src/i18n/ru.ts', // reportEntry (144)
+      'src/orchestrator/orchestrator.ts', // #drain (148), #turn (61)
+      'src/voice/service.ts', // VoiceService#connect (85)
+    ],
+    rules: { 'max-lines-per-function': ['error', { max: 60 }] },
   },
   {
     files: ['**/*.js'],
