@@ -1,28 +1,24 @@
-import {
-  described,
-  dispatchForPlayer,
-  dispatchHere,
-  named,
-  type Subcommand,
-} from '../src/discord/command-kit.ts';
+import { described, named } from '../src/discord/command-kit.ts';
+import { dispatch, gameHere, playerSeat, subcommand } from '../src/discord/preconditions.ts';
 
 /** `/mafia vote player`: a forum day vote, changeable until the deadline. */
-export const vote: Subcommand = {
+export const vote = subcommand({
   name: 'vote',
   nameRu: 'голос',
   build: (sub) =>
     described(named(sub, 'vote', 'голос'), 'cmd.vote').addUserOption((option) =>
       described(named(option, 'player', 'игрок'), 'cmd.vote.player').setRequired(true),
     ),
-  execute: (context) =>
-    dispatchForPlayer(context, (target) => ({ type: 'forumVote', by: context.actor, target })),
-};
+  preconditions: [gameHere, playerSeat],
+  run: (context) =>
+    dispatch(context, { type: 'forumVote', by: context.actor, target: context.seat }),
+});
 
 /** `/mafia unvote`: take your forum vote back. */
-export const unvote: Subcommand = {
+export const unvote = subcommand({
   name: 'unvote',
   nameRu: 'снять_голос',
   build: (sub) => described(named(sub, 'unvote', 'снять_голос'), 'cmd.unvote'),
-  execute: (context) =>
-    dispatchHere(context, { type: 'forumVote', by: context.actor, target: null }),
-};
+  preconditions: [gameHere],
+  run: (context) => dispatch(context, { type: 'forumVote', by: context.actor, target: null }),
+});

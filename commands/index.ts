@@ -1,4 +1,4 @@
-import type { Subcommand } from '../src/discord/command-kit.ts';
+import type { Subcommand } from '../src/discord/preconditions.ts';
 import { vote, unvote } from './forum-votes.ts';
 import {
   disqualify,

@@ -1,24 +1,20 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import { MAX_PHASE_HOURS, SANCTIONS, type Sanction } from '../src/engine/index.ts';
 import {
   described,
-  dispatchForPlayer,
-  dispatchHere,
   localizedChoices,
   named,
   reasonText,
   violationChoices,
   type CommandContext,
-  type Subcommand,
 } from '../src/discord/command-kit.ts';
-import type { Reply } from '../src/discord/respond.ts';
-import { MAX_PHASE_HOURS } from '../src/engine/presets.ts';
-import type { IncomingCommand } from '../src/orchestrator/orchestrator.ts';
-
-/** Rows of the violation catalogue (rules.md §6.4) offered for each judge command. */
-const FOUL_ROWS = [13, 14, 15, 16, 17, 19, 21];
-const DQ_ROWS = [4, 6, 7, 8, 9, 10, 11, 12, 18, 20, 22, 23];
-const TEAM_LOSS_ROWS = [1, 2, 3, 5];
-const WARNING_ROWS = [24, 13, 14, 15, 17];
+import {
+  dispatch,
+  gameHere,
+  playerSeat,
+  subcommand,
+  type FoundGame,
+} from '../src/discord/preconditions.ts';
 
 function withPlayer(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub.addUserOption((option) =>
@@ -26,116 +22,74 @@ function withPlayer(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandB
   );
 }
 
+/** The `reason` choices are the catalogue rows the engine allows for this sanction (§6.4). */
 function withReason(
   sub: SlashCommandSubcommandBuilder,
-  rows: number[],
-  required: boolean,
+  sanction: Sanction,
 ): SlashCommandSubcommandBuilder {
+  const rule = SANCTIONS[sanction];
   return sub
     .addStringOption((option) =>
       described(named(option, 'reason', 'причина'), 'cmd.option.reason')
-        .setRequired(required)
-        .addChoices(...violationChoices(rows)),
+        .setRequired(rule.reasonRequired)
+        .addChoices(...violationChoices(rule.rows)),
     )
     .addStringOption((option) =>
       described(named(option, 'details', 'подробности'), 'cmd.option.details').setMaxLength(200),
     );
 }
 
-/** Resolves the `player` option to a seat of this channel's game, then dispatches. */
-function onPlayer(
-  context: CommandContext,
-  build: (seat: number, reason: string) => IncomingCommand,
-): Promise<Reply> {
-  return dispatchForPlayer(context, (seat, document) =>
-    build(
-      seat,
-      reasonText(
-        document.meta.locale,
-        context.interaction.options.getString('reason'),
-        context.interaction.options.getString('details'),
-      ),
-    ),
+/** The cited violation and the judge's words, in the game's language, as the engine records it. */
+function reasonOf({ interaction, game }: CommandContext & { game: FoundGame }): string {
+  return reasonText(
+    game.document.meta.locale,
+    interaction.options.getString('reason'),
+    interaction.options.getString('details'),
   );
 }
 
-export const foul: Subcommand = {
-  name: 'foul',
-  nameRu: 'фол',
-  build: (sub) =>
-    withReason(withPlayer(described(named(sub, 'foul', 'фол'), 'cmd.foul')), FOUL_ROWS, false),
-  execute: (context) =>
-    onPlayer(context, (seat, reason) => ({ type: 'foul', by: context.actor, seat, reason })),
-};
+/** `/mafia foul|warn|disqualify|penalty player reason [details]`. */
+function sanction(type: Sanction, en: string, ru: string, key: `cmd.${Sanction}`) {
+  return subcommand({
+    name: en,
+    nameRu: ru,
+    build: (sub) => withReason(withPlayer(described(named(sub, en, ru), key)), type),
+    preconditions: [gameHere, playerSeat],
+    run: (context) =>
+      dispatch(context, { type, by: context.actor, seat: context.seat, reason: reasonOf(context) }),
+  });
+}
 
-export const unfoul: Subcommand = {
+export const foul = sanction('foul', 'foul', 'фол', 'cmd.foul');
+export const warn = sanction('warn', 'warn', 'замечание', 'cmd.warn');
+export const disqualify = sanction('disqualify', 'disqualify', 'дисквалификация', 'cmd.disqualify');
+export const penalty = sanction('penalty', 'penalty', 'поражение_команды', 'cmd.penalty');
+
+export const unfoul = subcommand({
   name: 'unfoul',
   nameRu: 'снять_фол',
   build: (sub) => withPlayer(described(named(sub, 'unfoul', 'снять_фол'), 'cmd.unfoul')),
-  execute: (context) => onPlayer(context, (seat) => ({ type: 'unfoul', by: context.actor, seat })),
-};
+  preconditions: [gameHere, playerSeat],
+  run: (context) => dispatch(context, { type: 'unfoul', by: context.actor, seat: context.seat }),
+});
 
-export const warn: Subcommand = {
-  name: 'warn',
-  nameRu: 'замечание',
-  build: (sub) =>
-    withReason(
-      withPlayer(described(named(sub, 'warn', 'замечание'), 'cmd.warn')),
-      WARNING_ROWS,
-      false,
-    ),
-  execute: (context) =>
-    onPlayer(context, (seat, reason) => ({ type: 'warn', by: context.actor, seat, reason })),
-};
+/** A judge command without options: `/mafia pause|resume|skip|end`. */
+function control(type: 'pause' | 'resume' | 'skip' | 'end', ru: string) {
+  return subcommand({
+    name: type,
+    nameRu: ru,
+    build: (sub) => described(named(sub, type, ru), `cmd.${type}`),
+    preconditions: [gameHere],
+    run: (context) => dispatch(context, { type, by: context.actor }),
+  });
+}
 
-export const disqualify: Subcommand = {
-  name: 'disqualify',
-  nameRu: 'дисквалификация',
-  build: (sub) =>
-    withReason(
-      withPlayer(described(named(sub, 'disqualify', 'дисквалификация'), 'cmd.disqualify')),
-      DQ_ROWS,
-      true,
-    ),
-  execute: (context) =>
-    onPlayer(context, (seat, reason) => ({ type: 'disqualify', by: context.actor, seat, reason })),
-};
+export const pause = control('pause', 'пауза');
+export const resume = control('resume', 'продолжить');
+export const skip = control('skip', 'пропустить');
+export const end = control('end', 'завершить');
 
-export const penalty: Subcommand = {
-  name: 'penalty',
-  nameRu: 'поражение_команды',
-  build: (sub) =>
-    withReason(
-      withPlayer(described(named(sub, 'penalty', 'поражение_команды'), 'cmd.penalty')),
-      TEAM_LOSS_ROWS,
-      true,
-    ),
-  execute: (context) =>
-    onPlayer(context, (seat, reason) => ({ type: 'penalty', by: context.actor, seat, reason })),
-};
-
-export const pause: Subcommand = {
-  name: 'pause',
-  nameRu: 'пауза',
-  build: (sub) => described(named(sub, 'pause', 'пауза'), 'cmd.pause'),
-  execute: (context) => dispatchHere(context, { type: 'pause', by: context.actor }),
-};
-
-export const resume: Subcommand = {
-  name: 'resume',
-  nameRu: 'продолжить',
-  build: (sub) => described(named(sub, 'resume', 'продолжить'), 'cmd.resume'),
-  execute: (context) => dispatchHere(context, { type: 'resume', by: context.actor }),
-};
-
-export const skip: Subcommand = {
-  name: 'skip',
-  nameRu: 'пропустить',
-  build: (sub) => described(named(sub, 'skip', 'пропустить'), 'cmd.skip'),
-  execute: (context) => dispatchHere(context, { type: 'skip', by: context.actor }),
-};
-
-export const extend: Subcommand = {
+export const extend = subcommand({
   name: 'extend',
   nameRu: 'продлить',
   build: (sub) =>
@@ -145,16 +99,17 @@ export const extend: Subcommand = {
         .setMinValue(-7 * 24 * 3600)
         .setMaxValue(7 * 24 * 3600),
     ),
-  execute: (context) =>
-    dispatchHere(context, {
+  preconditions: [gameHere],
+  run: (context) =>
+    dispatch(context, {
       type: 'extend',
       by: context.actor,
       seconds: context.interaction.options.getInteger('seconds', true),
     }),
-};
+});
 
 /** `/mafia phase_length phase hours` (forum, rules §7.5.2): the length of later days or nights. */
-export const phaseLength: Subcommand = {
+export const phaseLength = subcommand({
   name: 'phase_length',
   nameRu: 'длина_фазы',
   build: (sub) =>
@@ -170,18 +125,12 @@ export const phaseLength: Subcommand = {
           .setMinValue(1)
           .setMaxValue(MAX_PHASE_HOURS),
       ),
-  execute: (context) =>
-    dispatchHere(context, {
+  preconditions: [gameHere],
+  run: (context) =>
+    dispatch(context, {
       type: 'phaseLength',
       by: context.actor,
       phase: context.interaction.options.getString('phase', true) === 'night' ? 'night' : 'day',
       hours: context.interaction.options.getInteger('hours', true),
     }),
-};
-
-export const end: Subcommand = {
-  name: 'end',
-  nameRu: 'завершить',
-  build: (sub) => described(named(sub, 'end', 'завершить'), 'cmd.end'),
-  execute: (context) => dispatchHere(context, { type: 'end', by: context.actor }),
-};
+});

@@ -1,17 +1,20 @@
-import { described, dispatchHere, named, type Subcommand } from '../src/discord/command-kit.ts';
+import { described, named } from '../src/discord/command-kit.ts';
+import { dispatch, gameHere, subcommand } from '../src/discord/preconditions.ts';
 
 /** `/mafia join`: the same as the lobby's Join button. */
-export const join: Subcommand = {
+export const join = subcommand({
   name: 'join',
   nameRu: 'войти',
   build: (sub) => described(named(sub, 'join', 'войти'), 'cmd.join'),
-  execute: (context) => dispatchHere(context, { type: 'join', by: context.actor }),
-};
+  preconditions: [gameHere],
+  run: (context) => dispatch(context, { type: 'join', by: context.actor }),
+});
 
 /** `/mafia leave`: the same as the lobby's Leave button. */
-export const leave: Subcommand = {
+export const leave = subcommand({
   name: 'leave',
   nameRu: 'выйти',
   build: (sub) => described(named(sub, 'leave', 'выйти'), 'cmd.leave'),
-  execute: (context) => dispatchHere(context, { type: 'leave', by: context.actor }),
-};
+  preconditions: [gameHere],
+  run: (context) => dispatch(context, { type: 'leave', by: context.actor }),
+});

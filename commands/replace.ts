@@ -1,12 +1,8 @@
-import {
-  described,
-  dispatchForPlayer,
-  named,
-  type Subcommand,
-} from '../src/discord/command-kit.ts';
+import { described, named } from '../src/discord/command-kit.ts';
+import { dispatch, gameHere, playerSeat, subcommand } from '../src/discord/preconditions.ts';
 
 /** `/mafia replace player with` (forum, §7.13): the host seats a substitute in a player's place. */
-export const replace: Subcommand = {
+export const replace = subcommand({
   name: 'replace',
   nameRu: 'замена',
   build: (sub) =>
@@ -17,16 +13,17 @@ export const replace: Subcommand = {
       .addUserOption((option) =>
         described(named(option, 'with', 'на_кого'), 'cmd.replace.with').setRequired(true),
       ),
-  execute: (context) => {
+  preconditions: [gameHere, playerSeat],
+  run: (context) => {
     const user = context.interaction.options.getUser('with', true);
     const member = context.interaction.options.getMember('with');
     const name = member?.displayName ?? user.globalName ?? user.username;
-    return dispatchForPlayer(context, (seat) => ({
+    return dispatch(context, {
       type: 'replace',
       by: context.actor,
-      seat,
+      seat: context.seat,
       userId: user.id,
       name,
-    }));
+    });
   },
-};
+});

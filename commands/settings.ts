@@ -1,5 +1,6 @@
-import { PermissionFlagsBits, type SlashCommandIntegerOption } from 'discord.js';
-import { PRESETS } from '../src/engine/roles.ts';
+import type { ChatInputCommandInteraction, SlashCommandIntegerOption } from 'discord.js';
+import { z } from 'zod';
+import { PRESETS } from '../src/engine/index.ts';
 import { catalog } from '../src/i18n/index.ts';
 import {
   described,
@@ -7,16 +8,24 @@ import {
   localizedChoice,
   localizedChoices,
   named,
-  type Subcommand,
 } from '../src/discord/command-kit.ts';
+import {
+  isAdmin,
+  refuse,
+  subcommand,
+  validOptions,
+  type Precondition,
+} from '../src/discord/preconditions.ts';
 import {
   DEFAULT_PRESET,
   SECONDS_RANGE,
   SETTING_FIELDS,
+  guildSettingsSchema,
   type GuildSettings,
-} from '../src/discord/guild-settings.ts';
+  type SettingField,
+} from '../src/settings/guild-settings.ts';
 
-/** A length in seconds (10–600, as guild-settings.ts accepts), described by its catalogue key. */
+/** A length in seconds (10–600, as src/settings/guild-settings.ts accepts), described by its catalogue key. */
 function seconds(
   option: SlashCommandIntegerOption,
   en: 'speech_seconds_stylized' | 'speech_seconds_classic' | 'night_seconds',
@@ -27,11 +36,58 @@ function seconds(
     .setMaxValue(SECONDS_RANGE.max);
 }
 
+type Options = ChatInputCommandInteraction<'cached'>['options'];
+
+/** Discord checks the choices and ranges; a value it let through and zod refuses is a bug. */
+const UNEXPECTED = { key: 'ui.unexpected', params: {} } as const;
+
+/** The settings given in the command (options left out are not part of the change). */
+function readChange({ options }: { options: Options }): Record<string, unknown> {
+  const given = {
+    language: options.getString('language'),
+    judgeRoleId: options.getRole('judge_role')?.id,
+    speechSecondsStylized: options.getInteger('speech_seconds_stylized'),
+    speechSecondsClassic: options.getInteger('speech_seconds_classic'),
+    nightSeconds: options.getInteger('night_seconds'),
+    floorControl: options.getString('floor_control'),
+    defaultPreset: options.getString('default_preset'),
+  };
+  return Object.fromEntries(
+    Object.entries(given).filter(([, value]) => value !== null && value !== undefined),
+  );
+}
+
+function readReset({ options }: { options: Options }): string | undefined {
+  return options.getString('reset') ?? undefined;
+}
+
+/** `noResetConflict`: one setting cannot be both set and taken back to its default. */
+const noResetConflict: Precondition<{ change: GuildSettings; reset?: SettingField }> = {
+  name: 'noResetConflict',
+  run: ({ change, reset }) =>
+    reset && reset in change
+      ? refuse({ key: 'ui.settingsConflict', params: { setting: reset } })
+      : {},
+};
+
+/** The server's settings, with what an unset one means. */
+function shown(current: GuildSettings) {
+  return ephemeral({
+    key: 'ui.settingsShown',
+    params: {
+      ...current,
+      language: current.language ?? 'auto',
+      floorControl: current.floorControl ?? 'mute',
+      defaultPreset: current.defaultPreset ?? DEFAULT_PRESET,
+    },
+  });
+}
+
 /**
  * `/mafia settings …`: guild admins (Manage Server) set the club's defaults, or take one back to
  * its default with `reset`; with no option, shows them.
  */
-export const settings: Subcommand = {
+export const settings = subcommand({
   name: 'settings',
   nameRu: 'настройки',
   build: (sub) =>
@@ -74,45 +130,19 @@ export const settings: Subcommand = {
           ),
         ),
       ),
-  async execute({ interaction, settings: service }) {
-    if (!interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild))
-      return ephemeral({ key: 'ui.notAdmin', params: {} });
-    const options = interaction.options;
-    const change: GuildSettings = {};
-    const language = options.getString('language');
-    if (language === 'ru' || language === 'en') change.language = language;
-    const judgeRole = options.getRole('judge_role');
-    if (judgeRole) change.judgeRoleId = judgeRole.id;
-    const speechStylized = options.getInteger('speech_seconds_stylized');
-    if (speechStylized !== null) change.speechSecondsStylized = speechStylized;
-    const speechClassic = options.getInteger('speech_seconds_classic');
-    if (speechClassic !== null) change.speechSecondsClassic = speechClassic;
-    const night = options.getInteger('night_seconds');
-    if (night !== null) change.nightSeconds = night;
-    const floor = options.getString('floor_control');
-    if (floor === 'mute' || floor === 'detect') change.floorControl = floor;
-    const preset = options.getString('default_preset');
-    if (preset === 'stylized' || preset === 'classic' || preset === 'forum')
-      change.defaultPreset = preset;
-    const reset = SETTING_FIELDS.find((setting) => setting === options.getString('reset'));
-    if (reset && reset in change)
-      return ephemeral({ key: 'ui.settingsConflict', params: { setting: reset } });
-    if (Object.keys(change).length === 0 && !reset) {
-      const current = await service.get(interaction.guildId);
-      return ephemeral({
-        key: 'ui.settingsShown',
-        params: {
-          ...current,
-          language: current.language ?? 'auto',
-          floorControl: current.floorControl ?? 'mute',
-          defaultPreset: current.defaultPreset ?? DEFAULT_PRESET,
-        },
-      });
-    }
+  preconditions: [
+    isAdmin,
+    validOptions('change', readChange, guildSettingsSchema, () => UNEXPECTED),
+    validOptions('reset', readReset, z.enum(SETTING_FIELDS).optional(), () => UNEXPECTED),
+    noResetConflict,
+  ],
+  async run({ interaction, settings: service, change, reset }) {
+    if (Object.keys(change).length === 0 && !reset)
+      return shown(await service.get(interaction.guildId));
     await service.update(interaction.guildId, change, reset ? [reset] : []);
     return ephemeral({
       key: 'ui.settingsSaved',
       params: { ...change, ...(reset ? { reset } : {}) },
     });
   },
-};
+});

@@ -1,46 +1,51 @@
+import { z } from 'zod';
+import { described, named } from '../src/discord/command-kit.ts';
 import {
-  described,
-  dispatchForPlayer,
-  dispatchHere,
-  ephemeral,
-  named,
-  type Subcommand,
-} from '../src/discord/command-kit.ts';
+  dispatch,
+  gameHere,
+  playerSeat,
+  subcommand,
+  validOptions,
+} from '../src/discord/preconditions.ts';
 
 /** `/mafia nominate player`: nominate during your own speech (also a menu on the speech message). */
-export const nominate: Subcommand = {
+export const nominate = subcommand({
   name: 'nominate',
   nameRu: 'выставить',
   build: (sub) =>
     described(named(sub, 'nominate', 'выставить'), 'cmd.nominate').addUserOption((option) =>
       described(named(option, 'player', 'игрок'), 'cmd.nominate.player').setRequired(true),
     ),
-  execute: (context) =>
-    dispatchForPlayer(context, (target) => ({ type: 'nominate', by: context.actor, target })),
-};
+  preconditions: [gameHere, playerSeat],
+  run: (context) =>
+    dispatch(context, { type: 'nominate', by: context.actor, target: context.seat }),
+});
 
 /** `/mafia pass`: end your own speech early. */
-export const pass: Subcommand = {
+export const pass = subcommand({
   name: 'pass',
   nameRu: 'пас',
   build: (sub) => described(named(sub, 'pass', 'пас'), 'cmd.pass'),
-  execute: (context) => dispatchHere(context, { type: 'pass', by: context.actor }),
-};
+  preconditions: [gameHere],
+  run: (context) => dispatch(context, { type: 'pass', by: context.actor }),
+});
 
-/** Seat numbers as people type them: "3 5 8", "3,5,8", "#3 #5". */
-export function parseSeats(input: string): number[] | undefined {
-  const parts = input.split(/[\s,;]+/).filter((part) => part !== '');
-  const seats = parts.map((part) => Number(part.replace(/^[#№]/, '')));
-  return parts.length > 0 && seats.every((seat) => Number.isInteger(seat) && seat > 0 && seat < 100)
-    ? seats
-    : undefined;
-}
+/** Seat numbers as people type them: "3 5 8", "3,5,8", "#3 #5" (seats 1–99). */
+export const seatListSchema = z
+  .string()
+  .transform((input) =>
+    input
+      .split(/[\s,;]+/)
+      .filter((part) => part !== '')
+      .map((part) => Number(part.replace(/^[#№]/, ''))),
+  )
+  .pipe(z.array(z.number().int().positive().lt(100)).min(1));
 
 /** The option's length on Discord: the refusal quotes no more (a forged value may be longer). */
 const MAX_SEATS_INPUT = 40;
 
 /** `/mafia bestmove players:"3 5 8"`: the first-night victim's Best Move. */
-export const bestmove: Subcommand = {
+export const bestmove = subcommand({
   name: 'bestmove',
   nameRu: 'лучший_ход',
   build: (sub) =>
@@ -49,11 +54,20 @@ export const bestmove: Subcommand = {
         .setRequired(true)
         .setMaxLength(MAX_SEATS_INPUT),
     ),
-  async execute(context) {
-    const input = context.interaction.options.getString('players', true);
-    const seats = parseSeats(input);
-    const quoted = input.length > MAX_SEATS_INPUT ? `${input.slice(0, MAX_SEATS_INPUT)}…` : input;
-    if (!seats) return ephemeral({ key: 'ui.badSeats', params: { input: quoted } });
-    return dispatchHere(context, { type: 'bestMove', by: context.actor, seats });
-  },
-};
+  preconditions: [
+    validOptions(
+      'seats',
+      (interaction) => interaction.options.getString('players', true),
+      seatListSchema,
+      (input) => ({
+        key: 'ui.badSeats',
+        params: {
+          input: input.length > MAX_SEATS_INPUT ? `${input.slice(0, MAX_SEATS_INPUT)}…` : input,
+        },
+      }),
+    ),
+    gameHere,
+  ],
+  run: (context) =>
+    dispatch(context, { type: 'bestMove', by: context.actor, seats: context.seats }),
+});

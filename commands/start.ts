@@ -1,14 +1,31 @@
 import { ChannelType } from 'discord.js';
-import { MAX_PHASE_HOURS } from '../src/engine/presets.ts';
-import { PRESETS, type Preset } from '../src/engine/roles.ts';
+import {
+  MAX_PHASE_HOURS,
+  PRESETS,
+  gameKind,
+  phaseHourOverrides,
+  startOptionRefusal,
+  voiceRefusal,
+  type Preset,
+  type StartOptions,
+  type StartRefusal,
+} from '../src/engine/index.ts';
 import { catalog, localeFrom } from '../src/i18n/index.ts';
-import { described, ephemeral, named, type Subcommand } from '../src/discord/command-kit.ts';
+import { described, ephemeral, named } from '../src/discord/command-kit.ts';
 import { MAFIA_CHANNEL_PERMISSIONS } from '../src/discord/forum-channels.ts';
-import { isGameChannel } from '../src/discord/game-channel.ts';
-import { DEFAULT_PRESET, speechSecondsFor } from '../src/discord/guild-settings.ts';
+import {
+  inTextChannel,
+  refuse,
+  subcommand,
+  type Precondition,
+  type Refusal,
+} from '../src/discord/preconditions.ts';
 import type { BotPermission } from '../src/i18n/adapter-messages.ts';
-
-const HOUR = 3_600_000;
+import {
+  DEFAULT_PRESET,
+  lobbyDefaults,
+  type GuildSettings,
+} from '../src/settings/guild-settings.ts';
 
 /**
  * What the bot needs in the game channel for any game: to see it, post the screens (embeds)
@@ -35,13 +52,72 @@ export function missingPermissions(
   preset: Preset,
   has: (permission: BotPermission) => boolean,
 ): BotPermission[] {
-  return (preset === 'forum' ? FORUM_PERMISSIONS : TABLE_PERMISSIONS).filter(
+  return (gameKind(preset).mafiaRoom ? FORUM_PERMISSIONS : TABLE_PERMISSIONS).filter(
     (permission) => !has(permission),
   );
 }
 
+/** The engine's reason to refuse a start, as the adapter words it. */
+function refusal(reason: StartRefusal, preset: Preset): Refusal {
+  if (reason === 'voiceRequired') return refuse({ key: 'ui.voiceRequired', params: { preset } });
+  return refuse({ key: `ui.${reason}`, params: {} });
+}
+
+/** `guildDefaults`: the server's settings, which a new game starts from. */
+const guildDefaults: Precondition<object, { guildSettings: GuildSettings }> = {
+  name: 'guildDefaults',
+  run: async ({ settings, interaction }) => ({
+    guildSettings: await settings.get(interaction.guildId),
+  }),
+};
+
+/** `startOptions`: the preset (the option, else the server's default) and the options it allows. */
+const startOptions: Precondition<
+  { guildSettings: GuildSettings },
+  { preset: Preset; options: StartOptions }
+> = {
+  name: 'startOptions',
+  run({ interaction, guildSettings }) {
+    const preset =
+      (interaction.options.getString('preset') as Preset | null) ??
+      guildSettings.defaultPreset ??
+      DEFAULT_PRESET;
+    const options: StartOptions = {
+      voiceNamed: interaction.options.getChannel('voice') !== null,
+      dayHours: interaction.options.getInteger('day_hours'),
+      nightHours: interaction.options.getInteger('night_hours'),
+    };
+    const refused = startOptionRefusal(preset, options);
+    return refused ? refusal(refused, preset) : { preset, options };
+  },
+};
+
+/** `botPermissions`: what the bot may do in this channel, as Discord sent it with the interaction. */
+const botPermissions: Precondition<{ preset: Preset }> = {
+  name: 'botPermissions',
+  run({ interaction, preset }) {
+    const missing = missingPermissions(preset, (permission) =>
+      interaction.appPermissions.has(permission),
+    );
+    return missing.length > 0
+      ? refuse({ key: 'ui.missingPermissions', params: { permissions: missing } })
+      : {};
+  },
+};
+
+/** `voiceChannel`: the option, else the invoker's current voice channel (sports games only). */
+const voiceChannel: Precondition<{ preset: Preset }, { voiceChannelId?: string }> = {
+  name: 'voiceChannel',
+  run({ interaction, preset }) {
+    const voice = interaction.options.getChannel('voice') ?? interaction.member.voice.channel;
+    const refused = voiceRefusal(preset, voice !== null);
+    if (refused) return refusal(refused, preset);
+    return voice && gameKind(preset).voice === 'required' ? { voiceChannelId: voice.id } : {};
+  },
+};
+
 /** `/mafia start [preset] [voice] [judge] [day_hours] [night_hours]`: opens a lobby in this channel. */
-export const start: Subcommand = {
+export const start = subcommand({
   name: 'start',
   nameRu: 'старт',
   build: (sub) =>
@@ -71,52 +147,21 @@ export const start: Subcommand = {
           .setMinValue(1)
           .setMaxValue(MAX_PHASE_HOURS),
       ),
-  async execute({ interaction, orchestrator, settings }) {
-    // Refused before anything else: elsewhere the lobby could never appear (game-channel.ts).
-    if (!isGameChannel(interaction.channel))
-      return ephemeral({ key: 'ui.textChannelOnly', params: {} });
-    const guildSettings = await settings.get(interaction.guildId);
-    const preset =
-      (interaction.options.getString('preset') as Preset | null) ??
-      guildSettings.defaultPreset ??
-      DEFAULT_PRESET;
-    const forum = preset === 'forum';
-    // An option of the other kind of game is refused rather than silently dropped.
-    if (forum && interaction.options.getChannel('voice'))
-      return ephemeral({ key: 'ui.forumNoVoice', params: {} });
-    const dayHours = interaction.options.getInteger('day_hours');
-    const nightHours = interaction.options.getInteger('night_hours');
-    if (!forum && (dayHours !== null || nightHours !== null))
-      return ephemeral({ key: 'ui.forumOnly', params: {} });
-    // The bot's permissions in this channel, as Discord sent them with the interaction.
-    const missing = missingPermissions(preset, (permission) =>
-      interaction.appPermissions.has(permission),
-    );
-    if (missing.length > 0)
-      return ephemeral({ key: 'ui.missingPermissions', params: { permissions: missing } });
-    // Voice: the option, else the invoker's current voice channel; required for the sports presets.
-    const voice = interaction.options.getChannel('voice') ?? interaction.member.voice.channel;
-    if (!forum && !voice) return ephemeral({ key: 'ui.voiceRequired', params: { preset } });
+  // inTextChannel first: elsewhere the lobby could never appear (game-channel.ts).
+  preconditions: [inTextChannel, guildDefaults, startOptions, botPermissions, voiceChannel],
+  async run({ interaction, orchestrator, guildSettings, preset, options, voiceChannelId }) {
     const judge = interaction.options.getUser('judge');
-    const speechSeconds = speechSecondsFor(guildSettings, preset);
-    const locale = guildSettings.language ?? localeFrom(interaction.guild.preferredLocale);
     const opened = await orchestrator.openLobby({
       guildId: interaction.guildId,
       channelId: interaction.channelId,
-      ...(voice && !forum ? { voiceChannelId: voice.id } : {}),
+      ...(voiceChannelId ? { voiceChannelId } : {}),
       hostId: interaction.user.id,
       ...(judge ? { judgeId: judge.id } : {}),
       preset,
-      locale,
-      overrides: {
-        ...(speechSeconds ? { speechMs: speechSeconds * 1000 } : {}),
-        ...(guildSettings.nightSeconds ? { nightWindowMs: guildSettings.nightSeconds * 1000 } : {}),
-        ...(guildSettings.floorControl ? { floorControl: guildSettings.floorControl } : {}),
-        ...(dayHours ? { forumDayMs: dayHours * HOUR } : {}),
-        ...(nightHours ? { forumNightMs: nightHours * HOUR } : {}),
-      },
+      locale: guildSettings.language ?? localeFrom(interaction.guild.preferredLocale),
+      overrides: { ...lobbyDefaults(guildSettings, preset), ...phaseHourOverrides(options) },
     });
-    if (!opened.ok) return ephemeral(opened.error);
+    if (!opened.ok) return refuse(opened.error);
     return ephemeral({ key: 'ui.started', params: { gameId: opened.gameId } });
   },
-};
+});

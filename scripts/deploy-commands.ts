@@ -4,6 +4,7 @@
  */
 import { REST, Routes, type APIApplication } from 'discord.js';
 import { ConfigError, loadConfig, loadDotEnvIfPresent } from '../src/config.ts';
+import { SUBCOMMANDS } from '../commands/index.ts';
 import { registerCommands } from '../src/discord/register-commands.ts';
 import { createLogger } from '../src/logger.ts';
 
@@ -13,7 +14,7 @@ try {
   const logger = createLogger({ level: config.logLevel, pretty: config.prettyLogs });
   const rest = new REST({ api: config.discordApiUrl }).setToken(config.discordToken);
   const application = (await rest.get(Routes.currentApplication())) as APIApplication;
-  await registerCommands(rest, application.id, config.discordGuildId, logger);
+  await registerCommands(rest, application.id, config.discordGuildId, logger, SUBCOMMANDS);
   logger.flush();
 } catch (error) {
   process.stderr.write(

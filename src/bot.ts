@@ -1,16 +1,17 @@
 import { Events, type Client } from 'discord.js';
+import { SUBCOMMANDS } from '../commands/index.ts';
 import type { Config } from './config.ts';
 import { ActivityCounter } from './discord/activity-counter.ts';
 import { createClient } from './discord/client.ts';
-import { GuildSettingsService } from './discord/guild-settings.ts';
 import { createInteractionRouter } from './discord/interaction-router.ts';
 import { registerCommands } from './discord/register-commands.ts';
 import { DiscordTable } from './discord/table-port.ts';
 import { DiscordVoice } from './discord/voice-port.ts';
 import { DiscordMembers } from './discord/member-port.ts';
-import { BOT_ACTOR } from './engine/events.ts';
+import { BOT_ACTOR } from './engine/index.ts';
 import type { Logger } from './logger.ts';
 import { Orchestrator } from './orchestrator/orchestrator.ts';
+import { GuildSettingsService } from './settings/guild-settings-service.ts';
 import type { GameStore } from './store/game-store.ts';
 import { StoreHealth, watchedStore } from './store/store-health.ts';
 import { VoiceService } from './voice/index.ts';
@@ -78,7 +79,13 @@ export async function startBot({
   });
   late.orchestrator = games;
   const settings = new GuildSettingsService(store);
-  const route = createInteractionRouter({ orchestrator: games, settings, logger, health });
+  const route = createInteractionRouter({
+    subcommands: SUBCOMMANDS,
+    orchestrator: games,
+    settings,
+    logger,
+    health,
+  });
 
   const activity = new ActivityCounter(
     games,
@@ -94,7 +101,13 @@ export async function startBot({
   client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
   const onReady = async (ready: Client<true>) => {
     try {
-      await registerCommands(ready.rest, ready.application.id, config.discordGuildId, logger);
+      await registerCommands(
+        ready.rest,
+        ready.application.id,
+        config.discordGuildId,
+        logger,
+        SUBCOMMANDS,
+      );
     } catch (error) {
       logger.error({ err: error }, 'registering the application commands failed');
     }

@@ -1,15 +1,14 @@
 import type { Message } from 'discord.js';
-import { BOT_ACTOR } from '../engine/events.ts';
-import { isJudge, seatOfUser } from '../engine/queries.ts';
-import type { GameState } from '../engine/state.ts';
+import { BOT_ACTOR, gameChannelPost, isJudge, type GameState } from '../engine/index.ts';
 import type { Logger } from '../logger.ts';
 import type { Orchestrator } from '../orchestrator/orchestrator.ts';
-import { StoreUnavailableError } from '../store/game-store.ts';
+import { isStoreOutage } from '../orchestrator/outage.ts';
+import type { GuildSettingsService } from '../settings/guild-settings-service.ts';
 import { actorOf } from './command-kit.ts';
-import type { GuildSettingsService } from './guild-settings.ts';
 
 /**
- * Watches the game channels' messages (GuildMessages; their content is never read):
+ * Watches the game channels' messages (GuildMessages; their content is never read) and carries
+ * out what the engine says each one means (`gameChannelPost`):
  * - forum (§7.11): counts each player's messages and hands the counts to the game in batches
  *   (one store write per batch, not per message); every message counts, short or long;
  * - forum (§7.4.2, T77): a message from someone who may not post there (a spectator, a player
@@ -45,35 +44,30 @@ export class ActivityCounter {
     if (!gameId) return;
     void this.#check(gameId, message).catch((error: unknown) => {
       // An outage is told once by StoreHealth, not once per message.
-      if (!(error instanceof StoreUnavailableError))
+      if (!isStoreOutage(error))
         this.#logger.warn({ gameId, err: error }, 'checking a message failed');
     });
   }
 
   async #check(gameId: string, message: Message<true>): Promise<void> {
     const document = await this.#orchestrator.read(gameId);
-    if (!document || document.state.seats.length === 0 || document.state.phase.kind === 'ended')
-      return;
-    const state = document.state;
-    const seat = seatOfUser(state, message.author.id);
-    if (state.config.preset === 'forum') {
-      if (seat?.alive) {
-        const counts = this.#pending.get(gameId) ?? new Map<string, number>();
-        counts.set(message.author.id, (counts.get(message.author.id) ?? 0) + 1);
-        this.#pending.set(gameId, counts);
-      } else if (!(await this.#mayJudge(message, state))) {
-        await message.delete().catch(() => {});
-      }
-      return;
+    if (!document) return;
+    const post = gameChannelPost(document.state, message.author.id);
+    if (post.kind === 'count') {
+      const counts = this.#pending.get(gameId) ?? new Map<string, number>();
+      counts.set(message.author.id, (counts.get(message.author.id) ?? 0) + 1);
+      this.#pending.set(gameId, counts);
+    } else if (post.kind === 'judgesOnly') {
+      if (!(await this.#mayJudge(message, document.state))) await message.delete().catch(() => {});
+    } else if (post.kind === 'leak') {
+      await message.delete().catch(() => {});
+      await this.#orchestrator.dispatch(gameId, {
+        type: 'flag',
+        by: BOT_ACTOR,
+        kind: 'leak',
+        seat: post.seat,
+      });
     }
-    if (!seat) return;
-    await message.delete().catch(() => {});
-    await this.#orchestrator.dispatch(gameId, {
-      type: 'flag',
-      by: BOT_ACTOR,
-      kind: 'leak',
-      seat: seat.seat,
-    });
   }
 
   /** The author may act as this game's judge, so may post in its channel. */

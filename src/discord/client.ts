@@ -1,5 +1,61 @@
-import { Client, GatewayIntentBits, Partials } from 'discord.js';
+import {
+  Client,
+  GatewayIntentBits,
+  Options,
+  Partials,
+  type CacheFactory,
+  type GuildMember,
+  type SweeperOptions,
+  type User,
+} from 'discord.js';
 import type { Config } from '../config.ts';
+
+/**
+ * What the bot keeps of what the gateway sends (issue 13, memory at rest). It reads from the
+ * caches only the guilds, their channels, roles and permission overwrites, the voice states,
+ * its own member (`guild.members.me`) and, for a moment, the author of a message in a game
+ * channel (`message.member`); everything else is kept at 0:
+ * - messages: none. GuildMessages delivers every message of the guild, and the bot edits its
+ *   own screens by id (`channel.messages.edit(id)`), so it never needs one back;
+ * - reactions, emojis, stickers, presences, invites, bans, scheduled events, stage instances,
+ *   automod rules and the application's commands: never read.
+ * Guilds, channels, roles and overwrites are left whole (discord.js needs them entire).
+ */
+export const CACHE_LIMITS: Parameters<typeof Options.cacheWithLimits>[0] = {
+  MessageManager: 0,
+  ReactionManager: 0,
+  ReactionUserManager: 0,
+  BaseGuildEmojiManager: 0,
+  GuildEmojiManager: 0,
+  GuildStickerManager: 0,
+  PresenceManager: 0,
+  GuildInviteManager: 0,
+  GuildBanManager: 0,
+  GuildScheduledEventManager: 0,
+  StageInstanceManager: 0,
+  AutoModerationRuleManager: 0,
+  ApplicationCommandManager: 0,
+};
+
+/** A member stays while he sits in voice (mutes, the table); the bot's own member always. */
+const idleMember = (member: GuildMember) =>
+  member.id !== member.client.user.id && !member.voice.channelId;
+
+/** A user stays while a guild keeps him as a member (the DMs of a game fetch him again). */
+const idleUser = (user: User) =>
+  user.id !== user.client.user.id &&
+  !user.client.guilds.cache.some((guild) => guild.members.cache.has(user.id));
+
+/**
+ * Members and users arrive with every message and interaction (authors) and are needed only
+ * at that moment, so they are swept every half hour rather than limited (a limit would drop the
+ * author before the message handler reads `message.member`).
+ */
+export const SWEEPERS: SweeperOptions = {
+  ...Options.DefaultSweeperSettings,
+  guildMembers: { interval: 1800, filter: () => idleMember },
+  users: { interval: 1800, filter: () => idleUser },
+};
 
 /**
  * The discord.js client with only the intents the features need (all unprivileged):
@@ -7,6 +63,7 @@ import type { Config } from '../config.ts';
  * mutes and voice) and GuildMessages (forum activity counts; content is not read).
  */
 export function createClient(config: Pick<Config, 'discordApiUrl'>): Client {
+  const makeCache: CacheFactory = Options.cacheWithLimits(CACHE_LIMITS);
   return new Client({
     intents: [
       GatewayIntentBits.Guilds,
@@ -15,6 +72,8 @@ export function createClient(config: Pick<Config, 'discordApiUrl'>): Client {
     ],
     // Buttons clicked in DMs after a restart arrive for a channel not in the cache.
     partials: [Partials.Channel],
+    makeCache,
+    sweepers: SWEEPERS,
     rest: { api: config.discordApiUrl },
   });
 }

@@ -2,22 +2,17 @@ import {
   PermissionFlagsBits,
   type ChatInputCommandInteraction,
   type GuildMember,
-  type SlashCommandSubcommandBuilder,
   type User,
 } from 'discord.js';
-import type { Actor } from '../engine/events.ts';
-import { seatOfUser } from '../engine/queries.ts';
-import type { Text } from '../engine/messages.ts';
+import type { Actor, Text } from '../engine/index.ts';
 import { catalog, render, type AnyText, type Locale } from '../i18n/index.ts';
 import type { AdapterKey } from '../i18n/adapter-messages.ts';
 import type { Logger } from '../logger.ts';
-import { StoreUnavailableError } from '../store/game-store.ts';
-import type { GameDocument } from '../orchestrator/document.ts';
-import type { IncomingCommand, Orchestrator } from '../orchestrator/orchestrator.ts';
-import type { GuildSettingsService } from './guild-settings.ts';
+import type { Orchestrator } from '../orchestrator/orchestrator.ts';
+import type { GuildSettingsService } from '../settings/guild-settings-service.ts';
 import type { Reply } from './respond.ts';
 
-/** What every slash-command handler gets: thin handlers parse, check, dispatch and reply. */
+/** What every slash-command handler gets: its preconditions check, the handler dispatches and replies. */
 export interface CommandContext {
   interaction: ChatInputCommandInteraction<'cached'>;
   orchestrator: Orchestrator;
@@ -26,14 +21,6 @@ export interface CommandContext {
   /** The user's own language, for ephemeral answers. */
   locale: Locale;
   actor: Actor;
-}
-
-export interface Subcommand {
-  /** English name (the command's real name) and its Russian localization. */
-  name: string;
-  nameRu: string;
-  build(builder: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
-  execute(context: CommandContext): Promise<Reply>;
 }
 
 export const ephemeral = (text: Text | AnyText): Reply => ({ kind: 'text', text, ephemeral: true });
@@ -99,92 +86,6 @@ export function actorOf(
     name: member?.displayName ?? user.globalName ?? user.username,
     privileged,
   };
-}
-
-type FoundGame = { gameId: string; document: GameDocument };
-
-/**
- * A game by id; undefined when it is gone or unreadable. A store that does not answer is not
- * "no game": its StoreUnavailableError goes on up, to be answered as an outage (the router).
- */
-async function readGame(context: CommandContext, gameId: string): Promise<FoundGame | undefined> {
-  const document = await context.orchestrator.read(gameId).catch((error: unknown) => {
-    if (error instanceof StoreUnavailableError) throw error;
-    return undefined;
-  });
-  return document ? { gameId, document } : undefined;
-}
-
-/** The game of this channel, or the refusal that there is none. */
-export async function gameHere(context: CommandContext): Promise<FoundGame | Reply> {
-  context.orchestrator.assertGamesKnown();
-  const gameId = context.orchestrator.gameInChannel(context.interaction.channelId);
-  const found = gameId ? await readGame(context, gameId) : undefined;
-  return found ?? ephemeral({ key: 'ui.noGameHere', params: {} });
-}
-
-/**
- * For personal, read-only commands (`/mafia role`), which work in any channel of the server:
- * the game of this guild the user sits in or judges, this channel's first; failing that, this
- * channel's game; else the refusal that the user has no game here.
- */
-export async function gameOfUser(context: CommandContext): Promise<FoundGame | Reply> {
-  const { orchestrator, interaction } = context;
-  const userId = interaction.user.id;
-  orchestrator.assertGamesKnown();
-  const here = orchestrator.gameInChannel(interaction.channelId);
-  const candidates = [
-    ...(here ? [here] : []),
-    ...orchestrator.gamesInGuild(interaction.guildId).filter((gameId) => gameId !== here),
-  ];
-  let fallback: FoundGame | undefined;
-  for (const gameId of candidates) {
-    const found = await readGame(context, gameId);
-    if (!found) continue;
-    const { state } = found.document;
-    if (state.judgeId === userId || seatOfUser(state, userId)) return found;
-    if (gameId === here) fallback = found;
-  }
-  return fallback ?? ephemeral({ key: 'ui.noGameOfYours', params: {} });
-}
-
-export function isReply(value: unknown): value is Reply {
-  return typeof value === 'object' && value !== null && 'kind' in value;
-}
-
-/** Dispatches to the game in this channel and turns the outcome into the answer. */
-export async function dispatchHere(
-  context: CommandContext,
-  command: IncomingCommand,
-  publicReply?: AnyText,
-): Promise<Reply> {
-  const here = await gameHere(context);
-  if (isReply(here)) return here;
-  const outcome = await context.orchestrator.dispatch(here.gameId, command);
-  if (!outcome.ok) return ephemeral(outcome.error);
-  if (publicReply) return publicly(publicReply, here.document.meta.locale);
-  return ephemeral(outcome.reply ?? { key: 'ui.done', params: {} });
-}
-
-/** The seat of a member in this game, or the refusal that he is not playing in it. */
-export function seatOfMember(document: GameDocument, userId: string): number | Reply {
-  const seat = seatOfUser(document.state, userId);
-  return seat ? seat.seat : ephemeral({ key: 'ui.notInThisGame', params: { userId } });
-}
-
-/**
- * The common shape of `/mafia <x> player:@…`: find the game here, turn the `player` option
- * into a seat of it (or refuse: not playing), then dispatch what `build` makes of the seat.
- */
-export async function dispatchForPlayer(
-  context: CommandContext,
-  build: (seat: number, document: GameDocument) => IncomingCommand,
-): Promise<Reply> {
-  const here = await gameHere(context);
-  if (isReply(here)) return here;
-  const seat = seatOfMember(here.document, context.interaction.options.getUser('player', true).id);
-  if (isReply(seat)) return seat;
-  return dispatchHere(context, build(seat, here.document));
 }
 
 /** Violation names for a judge command's `reason` choice list, in both languages. */

@@ -6,7 +6,7 @@ import {
   type Guild,
   type TextChannel,
 } from 'discord.js';
-import type { GameState } from '../engine/state.ts';
+import { hasMafiaRoom, mafiaRoomAccess, type GameState } from '../engine/index.ts';
 import type { AnyText } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
@@ -77,16 +77,11 @@ export interface WantedOverwrite {
   deny: bigint;
 }
 
-/** The seats of the mafia, as dealt (their current holders, after any replacement). */
-export function mafiaSeats(state: GameState) {
-  return state.seats.filter((seat) => seat.team === 'MAFIA');
-}
-
 /**
- * Who may see and write in the mafia channel, from the state alone: @everyone cannot see it,
- * the bot can, each alive mafioso reads and writes, an out mafioso reads only; at the end of
- * the game everyone reads only. `botPermissions` are the bot's guild permissions (what it may
- * grant or deny).
+ * Who may see and write in the mafia channel: what the engine says (`mafiaRoomAccess`: each
+ * alive mafioso reads and writes, an out mafioso reads only, at the end everyone reads only),
+ * as Discord overwrites; besides, @everyone cannot see it and the bot can. `botPermissions` are
+ * the bot's guild permissions (what it may grant or deny).
  */
 export function mafiaOverwrites(
   state: GameState,
@@ -94,7 +89,6 @@ export function mafiaOverwrites(
   botId: string,
   botPermissions: bigint,
 ): WantedOverwrite[] {
-  const ended = state.phase.kind === 'ended';
   const admin = (botPermissions & P.Administrator) !== 0n;
   const readerDeny = READER_DENY.filter(
     (bit) => bit === P.SendMessages || admin || (botPermissions & bit) === bit,
@@ -111,15 +105,14 @@ export function mafiaOverwrites(
     },
   ];
   const seen = new Set([guildId, botId]);
-  for (const seat of mafiaSeats(state)) {
-    if (seen.has(seat.userId)) continue;
-    seen.add(seat.userId);
-    const writes = seat.alive && !ended;
+  for (const { userId, posts } of mafiaRoomAccess(state)) {
+    if (seen.has(userId)) continue;
+    seen.add(userId);
     overwrites.push({
-      id: seat.userId,
+      id: userId,
       type: OverwriteType.Member,
-      allow: writes ? MEMBER_ALLOW : READER_ALLOW,
-      deny: writes ? 0n : readerDeny,
+      allow: posts ? MEMBER_ALLOW : READER_ALLOW,
+      deny: posts ? 0n : readerDeny,
     });
   }
   return overwrites;
@@ -161,7 +154,7 @@ export class MafiaChannels {
 
   /** Whether this game has a mafia channel at all: forum games, from the deal on. */
   static applies(game: GameDocument): boolean {
-    return game.state.config.preset === 'forum' && game.state.seats.length > 0;
+    return hasMafiaRoom(game.state);
   }
 
   /**
@@ -213,7 +206,7 @@ export class MafiaChannels {
     }
     const before = new Set(channel.permissionOverwrites.cache.keys());
     if (channel.lastMessageId === null) {
-      const userIds = mafiaSeats(game.state).map((seat) => seat.userId);
+      const userIds = mafiaRoomAccess(game.state).map((access) => access.userId);
       await this.#ports.post(
         game,
         channel,
@@ -222,8 +215,8 @@ export class MafiaChannels {
       );
     } else {
       // A substitute (§7.13) is greeted by name: that is how he finds the channel.
-      for (const seat of mafiaSeats(game.state)) {
-        if (before.has(seat.userId) || !seat.alive || ended) continue;
+      for (const seat of mafiaRoomAccess(game.state)) {
+        if (before.has(seat.userId) || !seat.posts) continue;
         await this.#ports.post(
           game,
           channel,

@@ -1,8 +1,5 @@
 import { EmbedBuilder } from 'discord.js';
-import { seatOfUser } from '../engine/queries.ts';
-import { screens } from '../engine/screens.ts';
-import { roleCard } from '../engine/views.ts';
-import type { Text } from '../engine/messages.ts';
+import { seatOfUser, screens, roleCard, type Text } from '../engine/index.ts';
 import { render, type Locale } from '../i18n/index.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
 import { renderScreen, splitForEmbeds, type RenderedMessage } from './render.ts';

@@ -1,24 +1,23 @@
 import { MessageFlags, type Interaction, type MessageComponentInteraction } from 'discord.js';
-import { SUBCOMMANDS } from '../../commands/index.ts';
 import { localeFrom, render } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
 import type { Orchestrator } from '../orchestrator/orchestrator.ts';
-import { StoreUnavailableError } from '../store/game-store.ts';
-import type { StoreHealth } from '../store/store-health.ts';
+import { isStoreOutage } from '../orchestrator/outage.ts';
+import type { GuildSettingsService } from '../settings/guild-settings-service.ts';
 import { actorOf, ephemeral, type CommandContext } from './command-kit.ts';
 import { parseCustomId } from './custom-id.ts';
-import type { GuildSettingsService } from './guild-settings.ts';
 import { inboxView } from './inbox.ts';
+import { inGuild, NOT_IN_GUILD, runSubcommand, type Subcommand } from './preconditions.ts';
 import { respond, type Reply } from './respond.ts';
 
-const BY_NAME = new Map(SUBCOMMANDS.map((subcommand) => [subcommand.name, subcommand]));
-
 export interface RouterDependencies {
+  /** Every `/mafia` subcommand (commands/index.ts, handed in by the bot's wiring). */
+  subcommands: readonly Subcommand[];
   orchestrator: Orchestrator;
   settings: GuildSettingsService;
   logger: Logger;
   /** Counts the interactions refused for a store outage (the operator's "back" line). */
-  health?: Pick<StoreHealth, 'refused'>;
+  health?: { refused(): void };
 }
 
 const STORE_UNAVAILABLE = { key: 'error.storeUnavailable', params: {} } as const;
@@ -32,7 +31,7 @@ async function outageAware(deps: RouterDependencies, work: () => Promise<Reply>)
   try {
     reply = await work();
   } catch (error) {
-    if (!(error instanceof StoreUnavailableError)) throw error;
+    if (!isStoreOutage(error)) throw error;
     reply = ephemeral(STORE_UNAVAILABLE);
   }
   if (reply.kind === 'text' && reply.text.key === STORE_UNAVAILABLE.key) deps.health?.refused();
@@ -47,6 +46,7 @@ async function outageAware(deps: RouterDependencies, work: () => Promise<Reply>)
 export function createInteractionRouter(
   deps: RouterDependencies,
 ): (interaction: Interaction) => Promise<void> {
+  const byName = new Map(deps.subcommands.map((subcommand) => [subcommand.name, subcommand]));
   return async (interaction) => {
     if (!interaction.isRepliable()) return;
     const locale = localeFrom(interaction.locale);
@@ -54,9 +54,8 @@ export function createInteractionRouter(
       if (interaction.isChatInputCommand()) {
         await respond(interaction, locale, () =>
           outageAware(deps, async (): Promise<Reply> => {
-            if (!interaction.inCachedGuild())
-              return ephemeral({ key: 'ui.noGameHere', params: {} });
-            const subcommand = BY_NAME.get(interaction.options.getSubcommand(false) ?? '');
+            if (!inGuild(interaction)) return ephemeral(NOT_IN_GUILD.refused);
+            const subcommand = byName.get(interaction.options.getSubcommand(false) ?? '');
             if (!subcommand) return ephemeral({ key: 'ui.unexpected', params: {} });
             const settings = await deps.settings.get(interaction.guildId);
             const context: CommandContext = {
@@ -67,7 +66,7 @@ export function createInteractionRouter(
               locale,
               actor: actorOf(interaction.member, interaction.user, settings.judgeRoleId),
             };
-            return subcommand.execute(context);
+            return runSubcommand(subcommand, context);
           }),
         );
         return;
@@ -105,7 +104,7 @@ async function onComponent(
   const actor = actorOf(member, interaction.user, judgeRoleId);
   if (parsed.kind === 'inbox') {
     const document = await deps.orchestrator.read(parsed.gameId).catch((error: unknown) => {
-      if (error instanceof StoreUnavailableError) throw error;
+      if (isStoreOutage(error)) throw error;
       return undefined;
     });
     if (!document) return ephemeral({ key: 'error.noGame', params: {} });

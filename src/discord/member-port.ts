@@ -1,5 +1,5 @@
 import { PermissionFlagsBits, type Client } from 'discord.js';
-import type { RoomPermission } from '../engine/state.ts';
+import type { RoomPermission } from '../engine/index.ts';
 import type { MemberPort } from '../orchestrator/ports.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { Routes, type REST } from 'discord.js';
 import type { Logger } from '../logger.ts';
 import { mafiaCommand } from './command-definition.ts';
+import type { Subcommand } from './preconditions.ts';
 
 /**
  * Registers `/mafia` with a bulk overwrite (PUT): the same body twice changes nothing, so this
@@ -12,11 +13,12 @@ export async function registerCommands(
   applicationId: string,
   guildId: string | undefined,
   logger: Logger,
+  subcommands: readonly Subcommand[],
 ): Promise<void> {
   const route = guildId
     ? Routes.applicationGuildCommands(applicationId, guildId)
     : Routes.applicationCommands(applicationId);
-  await rest.put(route, { body: [mafiaCommand()] });
+  await rest.put(route, { body: [mafiaCommand(subcommands)] });
   logger.info(
     { scope: guildId ? `guild ${guildId}` : 'global' },
     'application commands registered',

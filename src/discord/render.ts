@@ -6,8 +6,7 @@ import {
   StringSelectMenuBuilder,
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
-import type { Control, Screen, Tone } from '../engine/events.ts';
-import type { Text } from '../engine/messages.ts';
+import type { Control, Screen, Tone, Text } from '../engine/index.ts';
 import { render, type AnyText, type Locale } from '../i18n/index.ts';
 import { inboxId, screenControlId } from './custom-id.ts';
 

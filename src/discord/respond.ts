@@ -1,5 +1,5 @@
-import { MessageFlags, type RepliableInteraction } from 'discord.js';
-import type { Text } from '../engine/messages.ts';
+import { MessageFlags, type AttachmentBuilder, type RepliableInteraction } from 'discord.js';
+import type { Text } from '../engine/index.ts';
 import { render, type AnyText, type Locale } from '../i18n/index.ts';
 import type { RenderedMessage } from './render.ts';
 
@@ -8,14 +8,25 @@ const DEFER_AFTER_MS = 1500;
 
 export type Reply =
   /** `locale`: a public answer speaks the game's language, not the language of who asked. */
-  | { kind: 'text'; text: Text | AnyText; ephemeral: boolean; locale?: Locale }
+  | {
+      kind: 'text';
+      text: Text | AnyText;
+      ephemeral: boolean;
+      locale?: Locale;
+      files?: AttachmentBuilder[];
+    }
   | { kind: 'message'; message: RenderedMessage; ephemeral: boolean }
   /** A component click that needs no words (the screen itself will change). */
   | { kind: 'silent' };
 
 function payload(locale: Locale, reply: Reply) {
   if (reply.kind === 'text')
-    return { content: render(reply.locale ?? locale, reply.text), embeds: [], components: [] };
+    return {
+      content: render(reply.locale ?? locale, reply.text),
+      embeds: [],
+      components: [],
+      ...(reply.files ? { files: reply.files } : {}),
+    };
   if (reply.kind === 'message')
     return { embeds: reply.message.embeds, components: reply.message.components };
   return { content: render(locale, { key: 'ui.done', params: {} }) };

@@ -11,8 +11,15 @@ import {
   type TextChannel,
   type ThreadChannel,
 } from 'discord.js';
-import type { Audience, GameEvent, Narration, Screen } from '../engine/events.ts';
-import { privateRecipient, teamMembers } from '../engine/queries.ts';
+import {
+  type Audience,
+  type GameEvent,
+  type Narration,
+  type Screen,
+  finalTableView,
+  privateRecipient,
+  teamMembers,
+} from '../engine/index.ts';
 import { render } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
@@ -25,6 +32,7 @@ import {
 import { dealRecordAttachment } from './deal-record-file.ts';
 import { MafiaChannels } from './forum-channels.ts';
 import { isGameChannel } from './game-channel.ts';
+import { tablePictureAttachment } from './table-picture-file.ts';
 import { renderDmClosed, renderNotice, renderScreen, type RenderedMessage } from './render.ts';
 
 /** Discord allows nonces of up to 25 characters; a hash of our idempotency key fits. */
@@ -208,13 +216,13 @@ export class DiscordTable implements TablePort {
     }
     if (notice.to.kind === 'public') {
       const report = notice.lines.some((line) => line.key === 'game.report');
-      const record = report ? dealRecordAttachment(game) : undefined;
+      const attachments = report ? await this.#reportFiles(game) : [];
       const channel = await this.#gameChannel(game);
       await this.#sendParts(
         parts,
         key,
         (part, partKey, files) => this.#send(channel, part, partKey, files),
-        record ? [record] : [],
+        attachments,
       );
       if (ended && report) await this.#mafiaChannel(game);
       return;
@@ -238,6 +246,14 @@ export class DiscordTable implements TablePort {
     }
     const userId = privateRecipient(game.state, notice.to);
     if (userId) await dm(userId, key);
+  }
+
+  /** The report's attachments: the deal record (§8.6) and the final picture of the table. */
+  async #reportFiles(game: GameDocument): Promise<AttachmentBuilder[]> {
+    const record = dealRecordAttachment(game);
+    const view = finalTableView(game.state);
+    const picture = await tablePictureAttachment(view, game.meta.locale, this.#logger);
+    return [...(record ? [record] : []), ...(picture ? [picture] : [])];
   }
 
   async showScreen(

@@ -6,12 +6,14 @@ export { screens } from './screens.ts';
 export { closedScreen } from './closing.ts';
 export { isPersonalNotice } from './forum-activity.ts';
 export { voiceManaged, voiceTarget, roleCard, status } from './views.ts';
-export { privateRecipient, seatOfUser, teamMembers } from './queries.ts';
+export { tableView, finalTableView, type TableView, type SeatView } from './table-view.ts';
+export { isJudge, privateRecipient, seatOfUser, teamMembers } from './queries.ts';
 export { noticeKind, screenKind, type PrivateKind } from './private-kinds.ts';
 export {
   presetConfig,
   composition,
   scaled,
+  MAX_PHASE_HOURS,
   type GameConfig,
   type ConfigOverrides,
 } from './presets.ts';
@@ -29,3 +31,20 @@ export {
   type Side,
   type NightAction,
 } from './roles.ts';
+export { SANCTIONS, type Sanction, type SanctionRule } from './sanctions.ts';
+export {
+  gameKind,
+  phaseHourOverrides,
+  startOptionRefusal,
+  voiceRefusal,
+  type GameKind,
+  type StartOptions,
+  type StartRefusal,
+} from './game-options.ts';
+export {
+  gameChannelPost,
+  hasMafiaRoom,
+  mafiaRoomAccess,
+  type GameChannelPost,
+  type MafiaRoomAccess,
+} from './channel-access.ts';

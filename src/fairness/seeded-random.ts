@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RandomSource } from '../engine/random.ts';
+import type { RandomSource } from '../engine/index.ts';
 import { bytesOfHex32 } from './hex.ts';
 
 const TWO_TO_64 = 1n << 64n;

@@ -1,6 +1,12 @@
-import { presetConfig } from '../engine/presets.ts';
-import type { PrivateKind } from '../engine/private-kinds.ts';
-import type { Preset } from '../engine/roles.ts';
+import {
+  presetConfig,
+  type DayStage,
+  type DepartureReason,
+  type FloorKind,
+  type PrivateKind,
+  type Preset,
+  type Winner,
+} from '../engine/index.ts';
 
 /** Bot permissions the adapter checks (named in the catalogues as Discord's settings name them). */
 export type BotPermission =
@@ -13,7 +19,7 @@ export type BotPermission =
   | 'ManageRoles'
   | 'MuteMembers';
 
-/** The settings of `/mafia settings` (the fields of src/discord/guild-settings.ts). */
+/** The settings of `/mafia settings` (the fields of src/settings/guild-settings.ts). */
 export type SettingName =
   | 'language'
   | 'judgeRoleId'
@@ -107,6 +113,31 @@ export interface AdapterParams {
     reason: 'voiceDisabled' | 'channelMissing' | 'missingPermissions' | 'joinFailed' | 'guildBusy';
   };
   'judge.title': Record<string, never>;
+  // the picture of the table (src/picture/table-picture.ts): short words drawn on a PNG
+  /** The caption above the table: the game, the phase and day, what the day does, the clock. */
+  'picture.caption': {
+    preset: Preset;
+    phase: 'lobby' | 'night' | 'day' | 'ended';
+    day: number;
+    stage?: DayStage['kind'];
+    paused: boolean;
+    /** Time the step still has, already formatted ("1:05", "3:20:00"). */
+    left?: string;
+  };
+  /** The big words in the middle of the table: "Day 2", "Night 0", "Game over". */
+  'picture.centre': { phase: 'lobby' | 'night' | 'day' | 'ended'; day: number };
+  /** Who holds the floor, under the centre words. */
+  'picture.floor': { seat: number; kind: FloorKind };
+  /** How and when an out player left, under his name. */
+  'picture.out': {
+    reason: DepartureReason;
+    day: number;
+    phase: 'day' | 'night' | 'night0';
+    preset: Preset;
+  };
+  'picture.winner': { winner: Winner };
+  /** The attachment's description (alt text). */
+  'picture.alt': { alive: number; out: number };
   // command and option descriptions (Discord shows them in the slash-command picker)
   'cmd.mafia': Record<string, never>;
   'cmd.start': Record<string, never>;

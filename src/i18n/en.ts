@@ -1,10 +1,13 @@
-import type { NightAction, Preset, Role, Team } from '../engine/roles.ts';
 import type {
+  NightAction,
+  Preset,
+  Role,
+  Team,
   DepartureReason,
   GameResult,
   RoomPermission,
   TimelineEntry,
-} from '../engine/state.ts';
+} from '../engine/index.ts';
 import type { AllParams, Catalog, Formatters } from './types.ts';
 import { LENGTH_SETTINGS, type BotPermission, type SettingName } from './adapter-messages.ts';
 
@@ -1233,6 +1236,49 @@ export const en: Catalog = {
     'judge.undeliveredSomeone': () =>
       "A player's private message could not be delivered; they can read it with the **My messages** button or with `/mafia role` (only they see it). Open your direct messages from this server to be told whose.",
     'judge.title': () => '**For the Judge**',
+
+    // ── the picture of the table (short words drawn on the PNG) ──────────────────────────
+    'picture.caption': ({ preset, phase, day, stage, paused, left }, f) =>
+      [
+        f.preset(preset),
+        {
+          lobby: 'sign-up',
+          night: day === 0 ? 'night 0 (introductions)' : `night ${day}`,
+          day: `day ${day}`,
+          ended: 'game over',
+        }[phase],
+        ...(stage
+          ? [
+              {
+                lastWords: 'last words',
+                speeches: 'speeches',
+                voting: 'the vote',
+                tieSpeeches: 'tie speeches',
+                eliminateAll: 'vote: all of them out?',
+                forumVoting: 'voting',
+                duel: 'the duel',
+              }[stage],
+            ]
+          : []),
+        ...(paused ? ['paused'] : left ? [`${left} left`] : []),
+      ].join(' · '),
+    'picture.centre': ({ phase, day }) =>
+      ({ lobby: 'Sign-up', night: `Night ${day}`, day: `Day ${day}`, ended: 'Game over' })[phase],
+    'picture.floor': ({ seat, kind }) =>
+      ({
+        regular: `Speaking: #${seat}`,
+        silenced: `#${seat} is silenced (3 fouls)`,
+        short: `Speaking: #${seat}, 30 s`,
+        tie: `Tie speech: #${seat}`,
+        lastWord: `Last word: #${seat}`,
+      })[kind],
+    'picture.out': ({ reason, day, phase, preset }) =>
+      `${{ killed: 'killed', voted: preset === 'forum' ? 'jailed' : 'voted out', removed: 'removed' }[reason]} · ${phase === 'day' ? 'day' : 'night'} ${day}`,
+    'picture.winner': ({ winner }) =>
+      ({ red: 'The town wins', black: 'Black wins', draw: 'A draw', aborted: 'Game stopped' })[
+        winner
+      ],
+    'picture.alt': ({ alive, out }) => `The table: ${alive} in the game, ${out} out`,
 
     // ── slash commands (1–100 characters each) ──────────────────────────────────────────
     'cmd.mafia': () => 'Sports mafia: sign-up, roles, night, speeches, votes',

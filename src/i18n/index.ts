@@ -1,4 +1,4 @@
-import type { Text } from '../engine/messages.ts';
+import type { Text } from '../engine/index.ts';
 import { en } from './en.ts';
 import { ru } from './ru.ts';
 import type { AnyText, Catalog, Formatters, Locale, Renderer, Violation } from './types.ts';

@@ -1,10 +1,13 @@
-import type { NightAction, Preset, Role, Team } from '../engine/roles.ts';
 import type {
+  NightAction,
+  Preset,
+  Role,
+  Team,
   DepartureReason,
   GameResult,
   RoomPermission,
   TimelineEntry,
-} from '../engine/state.ts';
+} from '../engine/index.ts';
 import type { AllParams, Catalog, Formatters } from './types.ts';
 import { LENGTH_SETTINGS, type BotPermission, type SettingName } from './adapter-messages.ts';
 
@@ -1243,6 +1246,54 @@ export const ru: Catalog = {
     'judge.undeliveredSomeone': () =>
       'Личное сообщение одному из игроков не доставлено; игрок может прочитать его кнопкой **Мои сообщения** или командой `/мафия роль` (видно только ему). Откройте личные сообщения с этого сервера, чтобы бот называл, кому именно.',
     'judge.title': () => '**Для судьи**',
+
+    // ── the picture of the table (short words drawn on the PNG) ──────────────────────────
+    'picture.caption': ({ preset, phase, day, stage, paused, left }, f) =>
+      [
+        f.preset(preset),
+        {
+          lobby: 'запись',
+          night: day === 0 ? 'ночь 0 (знакомство)' : `ночь ${day}`,
+          day: `день ${day}`,
+          ended: 'игра окончена',
+        }[phase],
+        ...(stage
+          ? [
+              {
+                lastWords: 'последние слова',
+                speeches: 'речи',
+                voting: 'голосование',
+                tieSpeeches: 'речи при равенстве',
+                eliminateAll: 'голосование: поднять всех?',
+                forumVoting: 'голосование',
+                duel: 'дуэль',
+              }[stage],
+            ]
+          : []),
+        ...(paused ? ['пауза'] : left ? [`осталось ${left}`] : []),
+      ].join(' · '),
+    'picture.centre': ({ phase, day }) =>
+      ({ lobby: 'Запись', night: `Ночь ${day}`, day: `День ${day}`, ended: 'Игра окончена' })[
+        phase
+      ],
+    'picture.floor': ({ seat, kind }) =>
+      ({
+        regular: `Говорит №${seat}`,
+        silenced: `№${seat} молчит (3 фола)`,
+        short: `Говорит №${seat}, 30 с`,
+        tie: `Речь при равенстве: №${seat}`,
+        lastWord: `Последнее слово: №${seat}`,
+      })[kind],
+    'picture.out': ({ reason, day, phase, preset }) =>
+      `${{ killed: 'убит', voted: preset === 'forum' ? 'посажен' : 'заголосован', removed: 'удалён' }[reason]} · ${phase === 'day' ? 'день' : 'ночь'} ${day}`,
+    'picture.winner': ({ winner }) =>
+      ({
+        red: 'Победа города',
+        black: 'Победа чёрных',
+        draw: 'Ничья',
+        aborted: 'Игра остановлена',
+      })[winner],
+    'picture.alt': ({ alive, out }) => `Стол: в игре ${alive}, выбыли ${out}`,
 
     // ── slash commands (1–100 characters each) ──────────────────────────────────────────
     'cmd.mafia': () => 'Спортивная мафия: набор, роли, ночь, речи, голосование',

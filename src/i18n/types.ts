@@ -1,5 +1,4 @@
-import type { MessageKey, MessageParams } from '../engine/messages.ts';
-import type { Preset, Role, Team } from '../engine/roles.ts';
+import type { MessageKey, MessageParams, Preset, Role, Team } from '../engine/index.ts';
 import type { AdapterKey, AdapterParams } from './adapter-messages.ts';
 
 export const LOCALES = ['ru', 'en'] as const;

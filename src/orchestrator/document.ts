@@ -1,5 +1,4 @@
-import type { GameEvent, Screen } from '../engine/events.ts';
-import type { GameState } from '../engine/state.ts';
+import type { GameEvent, Screen, GameState } from '../engine/index.ts';
 import { SCHEMA_VERSION, type GameRecord } from '../store/game-store.ts';
 import type { ScreenHandle } from './ports.ts';
 

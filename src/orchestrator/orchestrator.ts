@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type Actor,
+  type Command,
+  type GameEvent,
+  type Screen,
+  type RoomAccess,
+  type Text,
+  type ConfigOverrides,
+  type RandomSource,
+  type Preset,
   closedScreen,
   createGame,
   decide,
@@ -13,12 +22,6 @@ import {
   voiceManaged,
   voiceTarget,
 } from '../engine/index.ts';
-import type { Actor, Command, GameEvent, Screen } from '../engine/events.ts';
-import type { RoomAccess } from '../engine/state.ts';
-import type { Text } from '../engine/messages.ts';
-import type { ConfigOverrides } from '../engine/presets.ts';
-import type { RandomSource } from '../engine/random.ts';
-import type { Preset } from '../engine/roles.ts';
 import { commitmentOf } from '../fairness/commitment.ts';
 import { configHashOf } from '../fairness/config-hash.ts';
 import { finalSeedOf } from '../fairness/final-seed.ts';

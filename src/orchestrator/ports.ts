@@ -1,6 +1,4 @@
-import type { GameEvent, Narration, Screen } from '../engine/events.ts';
-import type { PrivateKind } from '../engine/private-kinds.ts';
-import type { RoomPermission } from '../engine/state.ts';
+import type { GameEvent, Narration, Screen, PrivateKind, RoomPermission } from '../engine/index.ts';
 import type { GameDocument } from './document.ts';
 
 /**

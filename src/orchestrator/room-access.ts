@@ -1,4 +1,4 @@
-import type { RoomAccess } from '../engine/state.ts';
+import type { RoomAccess } from '../engine/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GameMeta } from './document.ts';
 import type { MemberPort } from './ports.ts';

@@ -1,4 +1,4 @@
-import type { Timer } from '../engine/state.ts';
+import type { Timer } from '../engine/index.ts';
 import type { Clock } from './ports.ts';
 
 /**

@@ -1,5 +1,4 @@
-import type { Narration } from '../engine/events.ts';
-import type { Preset } from '../engine/roles.ts';
+import type { Narration, Preset } from '../engine/index.ts';
 import { MAX_SEAT, type CommonClip, type SpokenClip } from './phrases.ts';
 
 /** One clip to play: a shared sound, or an announcement in the game's language. */

@@ -1,5 +1,4 @@
-import type { Narration } from '../engine/events.ts';
-import type { Preset } from '../engine/roles.ts';
+import type { Narration, Preset } from '../engine/index.ts';
 import { planFor } from './cues.ts';
 import type { ClipLibrary, ResolvedClip } from './manifest.ts';
 import type { VoiceLocale } from './phrases.ts';

@@ -1,7 +1,6 @@
 import type { AudioPlayer, DiscordGatewayAdapterCreator, VoiceConnection } from '@discordjs/voice';
 import { Events, PermissionFlagsBits, type Client, type VoiceState } from 'discord.js';
-import type { Narration } from '../engine/events.ts';
-import { seatOfUser } from '../engine/queries.ts';
+import { type Narration, seatOfUser } from '../engine/index.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
 import { VoiceLink, gatedAdapter } from './connection.ts';
 import { DisconnectWatch, disconnectGraceMs, type DisconnectRecord } from './disconnect-watch.ts';

@@ -1,7 +1,7 @@
 import { Collection, PermissionFlagsBits, PermissionsBitField, type Message } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ActivityCounter } from '../../src/discord/activity-counter.ts';
-import type { GuildSettings } from '../../src/discord/guild-settings.ts';
+import type { GuildSettings } from '../../src/settings/guild-settings.ts';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
 import type { IncomingCommand, Orchestrator } from '../../src/orchestrator/orchestrator.ts';
 import { JUDGE, TestGame, userId } from '../engine/harness.ts';

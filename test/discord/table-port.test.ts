@@ -58,7 +58,7 @@ function endedGame(fake: FakeDiscord): { document: GameDocument; notice: GameEve
 }
 
 describe('the end-of-game report on Discord (product §End)', () => {
-  it('GIVEN the report of a 29-player forum game over nine days WHEN posted THEN it reaches the game channel as several valid messages with every seat and its role, the seed reveal, and the deal record on the last one', async () => {
+  it('GIVEN the report of a 29-player forum game over nine days WHEN posted THEN it reaches the game channel as several valid messages with every seat and its role, the seed reveal, and the deal record and the picture of the table on the last one', async () => {
     const { fake, table, viewer } = await setup();
     const { document, notice } = endedGame(fake);
     if (notice.type !== 'notice') throw new Error('not a notice');
@@ -76,7 +76,12 @@ describe('the end-of-game report on Discord (product §End)', () => {
     expect(posted.slice(0, -1).every((message) => message.attachments.length === 0)).toBe(true);
     expect(posted.at(-1)!.attachments.map((file) => file.filename)).toEqual([
       `deal-record-${document.state.gameId}.json`,
+      'table.png',
     ]);
+    // The final picture of the table (issue 15): a PNG of the 29 seats, roles revealed.
+    const picture = posted.at(-1)!.attachments[1]!;
+    expect(picture.data.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(picture.contentType).toBe('image/png');
     expect(fake.internalErrors).toEqual([]);
   });
 

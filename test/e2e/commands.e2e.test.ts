@@ -1,6 +1,12 @@
 import { execFile } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeDiscord } from '../fake-discord/index.ts';
+import type { SeenAttachment } from '../fake-discord/index.ts';
+import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../src/picture/table-layout.ts';
+import { PICTURE_COLOURS } from '../../src/picture/table-picture.ts';
+import { decode, distance, hex, seatColour, type DecodedImage } from '../picture/pixels.ts';
+import { openSession, type Session } from './support/session.ts';
+import { waitUntil } from './support/table.ts';
 
 /** Runs the script without blocking this process (the fake Discord answers from it). */
 function deployCommands(
@@ -82,4 +88,43 @@ describe('application commands (issue: registered at start-up and by npm run dep
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toMatch(/deploy-commands failed/);
   });
+});
+
+/** A PNG of the picture's size, as Discord would show it. */
+async function tablePictureIn(file: SeenAttachment | undefined): Promise<DecodedImage> {
+  expect(file?.filename).toBe('table.png');
+  expect(file!.contentType).toBe('image/png');
+  expect(file!.data.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  const image = await decode(file!.data);
+  expect([image.width, image.height]).toEqual([PICTURE_WIDTH, PICTURE_HEIGHT]);
+  return image;
+}
+
+describe('the picture of the table (issue 15 item 4: in /mafia status and in the end report)', () => {
+  let session: Session | undefined;
+  afterEach(async () => session?.close());
+
+  it('GIVEN a classic game on day 1 WHEN a player asks /mafia status THEN the public reply carries the summary and a PNG of the table; AND the end-of-game report carries the final picture beside the deal record', async () => {
+    session = await openSession({ players: 10 });
+    const { table, steps } = session;
+    await table.start('classic');
+    await table.fill();
+    await table.deal();
+    await steps.speechOf(1);
+    const reply = await table.atSeat(5).slash('mafia', 'status');
+    expect(reply.ephemeral).toBe(false);
+    expect(reply.text).toContain('#1');
+    expect(reply.message!.attachments).toHaveLength(1);
+    const picture = await tablePictureIn(reply.message!.attachments[0]);
+    // Seat 1 holds the floor: his seat is lit, the next one is not.
+    expect(distance(seatColour(picture, 10, 1), hex(PICTURE_COLOURS.speaker))).toBeLessThan(10);
+    expect(distance(seatColour(picture, 10, 2), hex(PICTURE_COLOURS.seat))).toBeLessThan(10);
+
+    await table.judge.slash('mafia', 'end');
+    await waitUntil(() => table.report() !== undefined, 30_000, 'the report');
+    const files = table.report()!.attachments;
+    expect(files.map((file) => file.filename)).toContain('table.png');
+    await tablePictureIn(files.find((file) => file.filename === 'table.png'));
+    expect(session.bot.errors()).toEqual([]);
+  }, 120_000);
 });

@@ -110,7 +110,8 @@ async function fuzzOneGame(session: Session, actions: FuzzAction[]): Promise<Fuz
   fake.world.events.off('message', watchRoles);
   expect([...ties]).toEqual([]);
   expect(report.text).toMatch(/wins|draw/i);
-  const record = report.attachments.at(-1)!.json() as { seats: string[]; roles: string[] };
+  const file = report.attachments.find((entry) => entry.filename.startsWith('deal-record-'));
+  const record = file!.json() as { seats: string[]; roles: string[] };
   for (const player of table.players) {
     const seat = table.seatOf(player);
     expect(record.seats[seat - 1]).toBe(player.id);

@@ -13,6 +13,8 @@ export interface BotOptions {
   redisKeyPrefix?: string;
   dataDir?: string;
   env?: Record<string, string>;
+  /** How long to wait for "mafia-bot ready" (default 20 s; resuming many games takes longer). */
+  readyTimeoutMs?: number;
 }
 
 /**
@@ -23,6 +25,7 @@ export class BotProcess {
   readonly options: Required<Pick<BotOptions, 'timeScale' | 'store'>> & {
     redisKeyPrefix: string;
     dataDir: string;
+    readyTimeoutMs: number;
   };
   readonly lines: string[] = [];
   /** The environment of every launch of this bot (a restart keeps its own Redis). */
@@ -36,8 +39,14 @@ export class BotProcess {
       store: options.store ?? 'redis',
       redisKeyPrefix: options.redisKeyPrefix ?? uniquePrefix('e2e'),
       dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'mafia-e2e-')),
+      readyTimeoutMs: options.readyTimeoutMs ?? 20_000,
     };
     this.#env = options.env ?? {};
+  }
+
+  /** The running process's id (the benchmarks read its memory and CPU from /proc). */
+  get pid(): number | undefined {
+    return this.#child?.pid;
   }
 
   static async start(fake: FakeDiscord, options: BotOptions): Promise<BotProcess> {
@@ -84,7 +93,7 @@ export class BotProcess {
     this.#exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     await this.waitForLog(
       /mafia-bot ready/,
-      20_000,
+      this.options.readyTimeoutMs,
       () => fake.identifies.length > identifiesBefore,
       linesBefore,
     );

@@ -28,17 +28,20 @@ export class TableView {
     fake: FakeDiscord,
     count: number,
     locale: Locale,
-    options: { closedDms?: number[] } = {},
+    /** guildId: a table in another guild of the fake (the default guild otherwise). */
+    options: { closedDms?: number[]; guildId?: string } = {},
   ) {
     this.fake = fake;
     this.locale = locale;
-    this.judge = fake.addPlayer({ name: 'Judge', locale });
+    const guildId = options.guildId;
+    this.judge = fake.addPlayer({ name: 'Judge', locale, guildId });
     this.judge.joinVoice('Table');
     this.players = Array.from({ length: count }, (_, index) => {
       const player = fake.addPlayer({
         name: `P${index + 1}`,
         locale,
         dmsOpen: !options.closedDms?.includes(index + 1),
+        guildId,
       });
       player.joinVoice('Table');
       return player;

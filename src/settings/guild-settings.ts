@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PRESETS, type Preset } from '../engine/roles.ts';
+import { PRESETS, type ConfigOverrides, type Preset } from '../engine/index.ts';
 import type { SettingName } from '../i18n/adapter-messages.ts';
-import { SCHEMA_VERSION, type GameStore } from '../store/game-store.ts';
 
 /** Speech and night lengths a server may set, in seconds. */
 export const SECONDS_RANGE = { min: 10, max: 600 } as const;
@@ -34,7 +33,7 @@ export type SettingField = (typeof SETTING_FIELDS)[number];
  * sports presets; such a document still loads, with that length for each (what it meant). The
  * change is additive inside the settings payload, so the store's schemaVersion stays as it is.
  */
-const storedSettingsSchema = guildSettingsSchema
+export const storedSettingsSchema = guildSettingsSchema
   .extend({ speechSeconds: seconds.optional() })
   .transform(({ speechSeconds, ...settings }): GuildSettings => {
     if (speechSeconds === undefined) return settings;
@@ -54,36 +53,12 @@ export function speechSecondsFor(settings: GuildSettings, preset: Preset): numbe
   return undefined;
 }
 
-/** Guild settings through the store; a stored value that no longer parses counts as unset. */
-export class GuildSettingsService {
-  readonly #store: GameStore;
-  readonly #cache = new Map<string, GuildSettings>();
-
-  constructor(store: GameStore) {
-    this.#store = store;
-  }
-
-  async get(guildId: string): Promise<GuildSettings> {
-    const cached = this.#cache.get(guildId);
-    if (cached) return cached;
-    const record = await this.#store.loadGuildSettings(guildId);
-    const parsed = storedSettingsSchema.safeParse(record?.settings ?? {});
-    const settings = parsed.success ? parsed.data : {};
-    this.#cache.set(guildId, settings);
-    return settings;
-  }
-
-  /** Applies `change`, then takes the `reset` settings back to their defaults. */
-  async update(
-    guildId: string,
-    change: GuildSettings,
-    reset: readonly SettingField[] = [],
-  ): Promise<GuildSettings> {
-    const merged: GuildSettings = { ...(await this.get(guildId)), ...change };
-    for (const field of reset) delete merged[field];
-    const next = guildSettingsSchema.parse(merged);
-    await this.#store.saveGuildSettings({ schemaVersion: SCHEMA_VERSION, guildId, settings: next });
-    this.#cache.set(guildId, next);
-    return next;
-  }
+/** What a new lobby takes from the server's settings: its speech and night lengths, its floor control. */
+export function lobbyDefaults(settings: GuildSettings, preset: Preset): ConfigOverrides {
+  const speechSeconds = speechSecondsFor(settings, preset);
+  return {
+    ...(speechSeconds ? { speechMs: speechSeconds * 1000 } : {}),
+    ...(settings.nightSeconds ? { nightWindowMs: settings.nightSeconds * 1000 } : {}),
+    ...(settings.floorControl ? { floorControl: settings.floorControl } : {}),
+  };
 }

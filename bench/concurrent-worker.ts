@@ -1,0 +1,151 @@
+/**
+ * Item 2 of issue 13, run as a process of its own so its RSS is the games' alone:
+ * `node bench/concurrent-worker.ts <games> <timeScale>` plays that many classic games at once
+ * through the real orchestrator, engine and Redis store, with a Discord double that answers at
+ * once and counts the calls it would make; prints one JSON line of figures.
+ * Why it is faithful: the orchestrator, its timers, its keyed queues, its outbox and the store are
+ * the bot's own; only the network to Discord is replaced (so REST waiting is not in these figures,
+ * which is item 7's subject). The players are the orchestrator tests' script (test/orchestrator/
+ * script.ts): speakers nominate and pass at once, so day speeches end early and nights and votes
+ * wait for their timers.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { loadConfig } from '../src/config.ts';
+import type { GameState } from '../src/engine/state.ts';
+import { createLogger } from '../src/logger.ts';
+import type { GameDocument } from '../src/orchestrator/document.ts';
+import { Orchestrator } from '../src/orchestrator/orchestrator.ts';
+import type { TablePort, VoicePort } from '../src/orchestrator/ports.ts';
+import { createStore } from '../src/store/create-store.ts';
+import { RedisKv } from '../src/store/redis-kv.ts';
+import { JUDGE, playerId } from '../test/orchestrator/environment.ts';
+import { nextMove } from '../test/orchestrator/script.ts';
+import { TEST_REDIS_URL, uniquePrefix } from '../test/support/redis.ts';
+import { nullTable } from './support/null-ports.ts';
+import { quantile, sleep } from './support/measure.ts';
+
+const games = Number(process.argv[2] ?? 10);
+const timeScale = Number(process.argv[3] ?? 0.02);
+const prefix = uniquePrefix('bench-concurrent');
+const logger = createLogger({ level: 'silent', pretty: false });
+const store = await createStore(
+  loadConfig({ REDIS_URL: TEST_REDIS_URL, DISCORD_TOKEN: 'x', REDIS_KEY_PREFIX: prefix }),
+  logger,
+);
+
+let calls = 0;
+const counted = <T extends object>(port: T): T =>
+  Object.fromEntries(
+    Object.entries(port).map(([name, fn]) => [
+      name,
+      (...args: unknown[]) => {
+        calls++;
+        return (fn as (...a: unknown[]) => unknown)(...args);
+      },
+    ]),
+  ) as T;
+
+/** Everyone sits in the game's voice channel of his own guild; mutes are remembered per guild. */
+const muted = new Set<string>();
+/** Guilds whose last timer fire is waiting for its unmute (deadline → next speaker unmuted). */
+const fireDeadline = new Map<string, number>();
+const unmuteLateness: number[] = [];
+const voice: VoicePort = {
+  memberVoice: (guildId, userId) => ({
+    channelId: `v${guildId}`,
+    serverMuted: muted.has(`${guildId}:${userId}`),
+  }),
+  membersIn: () => [JUDGE, ...Array.from({ length: 10 }, (_, i) => playerId(i + 1))],
+  setServerMute: async (guildId, userId, on) => {
+    calls++;
+    if (on) muted.add(`${guildId}:${userId}`);
+    else {
+      muted.delete(`${guildId}:${userId}`);
+      const deadline = fireDeadline.get(guildId);
+      if (deadline !== undefined) unmuteLateness.push(Date.now() - deadline);
+      fireDeadline.delete(guildId);
+    }
+  },
+};
+
+/** Deadline → state saved: each save made after the earliest deadline of the game's last one. */
+const lateness: number[] = [];
+const deadlines = new Map<string, number>();
+const waiting = new Map<string, () => void>();
+const onSaved = (document: GameDocument) => {
+  const state: GameState = document.state;
+  const deadline = deadlines.get(state.gameId);
+  if (deadline !== undefined && Date.now() >= deadline) {
+    lateness.push(Date.now() - deadline);
+    fireDeadline.set(document.meta.guildId, deadline);
+  }
+  const next = Math.min(...state.timers.map((timer) => timer.deadlineAt));
+  if (Number.isFinite(next)) deadlines.set(state.gameId, next);
+  else deadlines.delete(state.gameId);
+  waiting.get(state.gameId)?.();
+};
+
+const table: TablePort = counted(nullTable);
+const orchestrator = new Orchestrator({ store, table, voice, logger, timeScale, onSaved });
+const delay = monitorEventLoopDelay({ resolution: 10 });
+delay.enable();
+const cpuBefore = process.cpuUsage();
+const started = Date.now();
+const baselineRss = process.memoryUsage().rss;
+let maxRss = 0;
+const sampler = setInterval(() => (maxRss = Math.max(maxRss, process.memoryUsage().rss)), 200);
+
+async function play(index: number): Promise<boolean> {
+  const guildId = String(500000000000000000n + BigInt(index));
+  const opened = await orchestrator.openLobby({
+    guildId,
+    channelId: String(600000000000000000n + BigInt(index)),
+    voiceChannelId: `v${guildId}`,
+    hostId: JUDGE,
+    preset: 'classic',
+    locale: 'en',
+  });
+  if (!opened.ok) return false;
+  for (let step = 0; step < 3000; step++) {
+    const document = await orchestrator.read(opened.gameId);
+    if (!document || document.state.phase.kind === 'ended') return document !== undefined;
+    const move = nextMove(document);
+    if (move === 'wait') {
+      await Promise.race([new Promise<void>((r) => waiting.set(opened.gameId, r)), sleep(2000)]);
+    } else await orchestrator.dispatch(opened.gameId, move);
+  }
+  return false;
+}
+
+const summary = (values: number[]) => ({
+  p50: quantile(values, 0.5),
+  p99: quantile(values, 0.99),
+  max: Math.max(...values),
+  n: values.length,
+});
+
+const ended = (await Promise.all(Array.from({ length: games }, (_, i) => play(i)))).filter(Boolean);
+clearInterval(sampler);
+delay.disable();
+const cpu = process.cpuUsage(cpuBefore);
+const seconds = (Date.now() - started) / 1000;
+await orchestrator.stop();
+await store.close();
+const kv = await RedisKv.connect({ url: TEST_REDIS_URL, prefix });
+await kv.clearPrefix();
+await kv.close();
+console.log(
+  JSON.stringify({
+    games,
+    ended: ended.length,
+    seconds,
+    maxRssMiB: maxRss / 2 ** 20,
+    baselineRssMiB: baselineRss / 2 ** 20,
+    loopDelayP99Ms: delay.percentile(99) / 1e6,
+    cpuPercent: ((cpu.user + cpu.system) / 1e6 / seconds) * 100,
+    latenessMs: summary(lateness),
+    unmuteLatenessMs: summary(unmuteLateness),
+    callsPerGame: calls / games,
+  }),
+);
+process.exit(0);

@@ -1,0 +1,151 @@
+/**
+ * Item 1 of issue 13, acknowledgement latency: how long a person waits for the bot's first
+ * answer (dispatch of the interaction → its callback, as the fake Discord times it), the real
+ * bot process beside the bare discord.js bot, each on a fake Discord of its own.
+ * - `/mafia status` (a read) and a judge's foul (a write through Redis; each foul is taken back
+ *   by `/mafia unfoul`, unmeasured, so the seat never reaches its fourth foul): strictly
+ *   alternating bot, bare bot, bot, bare bot.
+ * - vote clicks and nominations (writes through Redis) happen in played games only, so they are
+ *   taken from whole games played while the bare bot is pinged in the same seconds.
+ */
+import { FakeDiscord, type InteractionRecord } from '../test/fake-discord/index.ts';
+import { openSession } from '../test/e2e/support/session.ts';
+import { render, type Locale } from '../src/i18n/index.ts';
+import { BareBotProcess } from './support/bare-bot-process.ts';
+import { fmt, quantile, sleep } from './support/measure.ts';
+import type { PlayedGame } from './support/played-game.ts';
+import type { BenchContext, Row } from './support/report.ts';
+
+/** The bare bot on a fake of its own, and one person who pings it. */
+export async function bareBot() {
+  const fake = await FakeDiscord.start({ guild: { locale: 'en' } });
+  const bot = await BareBotProcess.start(fake);
+  const person = fake.addPlayer({ name: 'Pinger', locale: 'en' });
+  return {
+    ping: async () => (await person.slash('ping')).latencyMs,
+    close: async () => {
+      await bot.stop();
+      await fake.close();
+    },
+  };
+}
+
+export type BareBot = Awaited<ReturnType<typeof bareBot>>;
+
+/** Pings the bare bot every `everyMs` while `work` runs: its latencies in the same seconds. */
+export async function pingingDuring<T>(
+  bare: BareBot,
+  work: Promise<T>,
+  everyMs = 100,
+): Promise<{ result: T; pings: number[] }> {
+  const pings: number[] = [];
+  let done = false;
+  const loop = (async () => {
+    while (!done) {
+      pings.push(await bare.ping());
+      await sleep(everyMs);
+    }
+  })();
+  try {
+    return { result: await work, pings };
+  } finally {
+    done = true;
+    await loop;
+  }
+}
+
+export interface Sample {
+  name: string;
+  bot: number[];
+  bare: number[];
+}
+
+/** Strict alternation on a table whose game was dealt and waits (time scale 1: nothing moves). */
+async function alternating(bare: BareBot, rounds: number): Promise<Sample[]> {
+  const session = await openSession({ players: 10, bot: { timeScale: 1 } });
+  const { table } = session;
+  try {
+    await table.start('classic');
+    await table.fill();
+    await table.deal();
+    const target = table.players[0]!;
+    const status: Sample = { name: '`/mafia status` (read)', bot: [], bare: [] };
+    const foul: Sample = { name: 'judge `/mafia foul` (write, Redis)', bot: [], bare: [] };
+    for (let round = 0; round < rounds; round++) {
+      status.bot.push((await table.judge.slash('mafia', 'status')).latencyMs);
+      status.bare.push(await bare.ping());
+    }
+    for (let round = 0; round < rounds; round++) {
+      foul.bot.push((await table.judge.slash('mafia', 'foul', { player: target })).latencyMs);
+      foul.bare.push(await bare.ping());
+      await table.judge.slash('mafia', 'unfoul', { player: target });
+    }
+    return [status, foul];
+  } finally {
+    await session.close();
+  }
+}
+
+/** The ids and placeholders of every select in a message payload (any nesting). */
+function placeholders(node: unknown, found = new Map<string, string>()): Map<string, string> {
+  if (Array.isArray(node)) for (const child of node) placeholders(child, found);
+  else if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    if (typeof record.custom_id === 'string' && typeof record.placeholder === 'string')
+      found.set(record.custom_id, record.placeholder);
+    for (const value of Object.values(record)) placeholders(value, found);
+  }
+  return found;
+}
+
+/** Vote clicks and nominations of played games, recognised by what the person saw. */
+export function gameWrites(games: PlayedGame[], pings: number[], locale: Locale): Sample[] {
+  const voteLabel = render(locale, { key: 'control.vote', params: { seat: 0 } } as never);
+  const votePrefix = `click "${voteLabel.replace(/#?0.*$/, '')}`;
+  const nominate = render(locale, { key: 'control.nominate', params: {} } as never);
+  const isNomination = (record: InteractionRecord) => {
+    const payload = record.payload as { data?: { custom_id?: string }; message?: unknown };
+    const id = payload.data?.custom_id;
+    return id !== undefined && placeholders(payload.message).get(id) === nominate;
+  };
+  const all = games.flatMap((game) => game.interactions);
+  const latencies = (records: InteractionRecord[]) =>
+    records.map((record) => record.latencyMs ?? Infinity);
+  return [
+    {
+      name: 'vote click (write, Redis; in played games)',
+      bot: latencies(all.filter((record) => record.label.includes(votePrefix))),
+      bare: pings,
+    },
+    {
+      name: 'nomination (write, Redis; in played games)',
+      bot: latencies(all.filter(isNomination)),
+      bare: pings,
+    },
+  ];
+}
+
+export function latencyRows(samples: Sample[]): Row[] {
+  return samples.flatMap((sample) => {
+    const ratio = (q: number) => fmt(quantile(sample.bot, q) / quantile(sample.bare, q));
+    const ms = (values: number[]) =>
+      `p50 ${quantile(values, 0.5)} ms, p99 ${quantile(values, 0.99)} ms (n = ${values.length})`;
+    const write = sample.name.includes('write');
+    return [
+      { measure: `${sample.name}: mafia-bot`, figure: ms(sample.bot) },
+      { measure: `${sample.name}: bare bot \`/ping\``, figure: ms(sample.bare) },
+      {
+        measure: `${sample.name}: ratio mafia-bot / bare bot`,
+        figure: `p50 ${ratio(0.5)} ×, p99 ${ratio(0.99)} ×`,
+        goal: write ? 'p50 ≤ 1.2 ×, p99 ≤ 1.5 ×' : undefined,
+      },
+    ];
+  });
+}
+
+export async function ackLatency(context: BenchContext, bare: BareBot): Promise<Sample[]> {
+  const rounds = context.smoke ? 5 : 200;
+  const samples = await alternating(bare, rounds);
+  context.log(`latency: ${rounds} alternating rounds done`);
+  return samples;
+}

@@ -1,0 +1,106 @@
+/**
+ * Item 7 of issue 13, when the REST budget is spent: many classic games at once against one
+ * real bot process (discord.js keeps Discord's global 50 requests a second itself; the fake
+ * keeps the member-edit bucket of 5 per 5 s per guild). Each game is in a guild of its own.
+ * What waits: the speech handover, from the speaker's click on "End my speech" to the member
+ * edit that unmutes the next speaker, while role cards, screens and reports queue beside it.
+ */
+import { FakeDiscord, type MemberEditRecord } from '../test/fake-discord/index.ts';
+import { BotProcess } from '../test/e2e/support/bot-process.ts';
+import { simplePolicy, Table } from '../test/e2e/support/table.ts';
+import { render } from '../src/i18n/index.ts';
+import { fmt, quantile, sleep } from './support/measure.ts';
+import { recordRequests } from './support/played-game.ts';
+import type { BenchContext, Section } from './support/report.ts';
+import { isInteractionRoute } from './rest-economy.ts';
+
+/** Pass click → the first unmute of another member of that guild after it (ms). */
+function handovers(fake: FakeDiscord, edits: MemberEditRecord[]): number[] {
+  const pass = `click "${render('en', { key: 'control.pass', params: {} } as never)}"`;
+  const unmutes = edits.filter((edit) => edit.body.mute === false && edit.status === 200);
+  return fake
+    .interactionLog()
+    .filter((record) => record.label.endsWith(pass))
+    .flatMap((record) => {
+      const next = unmutes.find(
+        (edit) =>
+          edit.guildId === record.guildId &&
+          edit.userId !== record.userId &&
+          edit.at >= record.dispatchedAt,
+      );
+      return next ? [next.at - record.dispatchedAt] : [];
+    });
+}
+
+export async function saturation(context: BenchContext): Promise<Section> {
+  const games = context.smoke ? 2 : Number(process.env.BENCH_SATURATION ?? 15);
+  const timeScale = 0.05;
+  const fake = await FakeDiscord.start({ guild: { locale: 'en' } });
+  const guilds = Array.from({ length: games }, (_, i) =>
+    fake.addGuild({ name: `Club ${i + 1}`, locale: 'en', textChannels: ['game'] }),
+  );
+  const bot = await BotProcess.start(fake, { timeScale });
+  const requests = recordRequests(fake);
+  // The bot registers its commands in one guild; the others see the same ones.
+  for (const guildId of guilds) fake.world.commands.set(guildId, fake.commands());
+  const tables = guilds.map((guildId) => new Table(fake, 10, 'en', { guildId }));
+  const started = Date.now();
+  const play = Promise.all(
+    tables.map(async (table) => {
+      await table.start('classic');
+      await table.fill();
+      await table.deal();
+      await table.playToTheEnd({ ...simplePolicy(table), speakMs: 300 }, 600_000);
+    }),
+  );
+  try {
+    // The smoke size only checks the harness: the first speeches are enough.
+    if (context.smoke) {
+      play.catch(() => {}); // the tables stop with the bot: their unfinished steps fail
+      await Promise.race([play, sleep(10_000)]);
+    } else await play;
+  } finally {
+    await Promise.all(tables.map((table) => table.stop()));
+    await bot.stop();
+    await fake.close();
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const latencies = handovers(fake, fake.memberEdits);
+  // Interaction callbacks and webhooks are outside the global limit: only the others count.
+  const limited = requests.filter((entry) => !isInteractionRoute(entry.path));
+  const perSecond = new Map<number, number>();
+  for (const entry of limited) {
+    const second = Math.floor(entry.at / 1000);
+    perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
+  }
+  const busiest = Math.max(...perSecond.values());
+  const rejected = fake.memberEdits.filter((edit) => edit.status !== 200).length;
+  return {
+    title: 'When the REST budget is spent (issue 13, item 7)',
+    sizes: `${games} classic games of 10 players at once, each in a guild of its own, one bot process, time scale ${timeScale}, speakers end their speech after 300 ms`,
+    rows: [
+      {
+        measure:
+          'REST requests under the global limit (interaction callbacks left out): total / mean per second / busiest second',
+        figure: `${limited.length} / ${fmt(limited.length / seconds, 1)} / ${busiest}`,
+        goal: 'Discord: 50 a second',
+      },
+      {
+        measure: 'speech handover: "End my speech" → next speaker unmuted',
+        figure:
+          latencies.length === 0
+            ? 'none observed'
+            : `p50 ${quantile(latencies, 0.5)} ms, p99 ${quantile(latencies, 0.99)} ms, max ${Math.max(...latencies)} ms (n = ${latencies.length})`,
+        goal: 'p99 ≤ 1 s',
+      },
+      {
+        measure: 'member edits / rejected (429 or error)',
+        figure: `${fake.memberEdits.length} / ${rejected}`,
+      },
+      { measure: 'wall time of the run', figure: `${fmt(seconds, 1)} s` },
+    ],
+    notes: [
+      "Measured before any change to the bot: every call goes through discord.js's one REST queue. Time-critical calls (the unmute of the next speaker, the floor) wait behind role cards, screens and reports in the same queue.",
+    ],
+  };
+}

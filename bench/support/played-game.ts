@@ -1,0 +1,69 @@
+import type {
+  FakeDiscord,
+  InteractionRecord,
+  MemberEditRecord,
+} from '../../test/fake-discord/index.ts';
+import type { RequestLogEntry } from '../../test/fake-discord/server.ts';
+import { openSession } from '../../test/e2e/support/session.ts';
+import { simplePolicy } from '../../test/e2e/support/table.ts';
+import type { Preset } from '../../src/engine/roles.ts';
+
+/** Everything the fake Discord saw of one whole game, from `/mafia start` to the report. */
+export interface PlayedGame {
+  preset: Preset;
+  players: number;
+  requests: RequestLogEntry[];
+  memberEdits: MemberEditRecord[];
+  interactions: InteractionRecord[];
+  durationMs: number;
+}
+
+/**
+ * Every REST request the fake answers, kept whole: the fake's own log is a ring of the last
+ * 1,000, too short for a game, so its `push` is wrapped (the fake itself is not changed).
+ */
+export function recordRequests(fake: FakeDiscord): RequestLogEntry[] {
+  const all: RequestLogEntry[] = [];
+  const log = fake.requests;
+  const push = log.push.bind(log);
+  log.push = (...entries: RequestLogEntry[]) => {
+    all.push(...entries);
+    return push(...entries);
+  };
+  return all;
+}
+
+/**
+ * One whole game by the e2e table's scripted players (tests' simple policy) against the real
+ * bot process and Redis. Member edits are not rate limited here: this counts calls, and
+ * without the fake's 5-per-5-s bucket each change of the table's mutes lands as one burst.
+ */
+export async function playGame(
+  preset: Preset,
+  players: number,
+  timeScale: number,
+): Promise<PlayedGame> {
+  const session = await openSession({
+    players,
+    bot: { timeScale },
+    fake: { memberEditRateLimit: false },
+  });
+  const requests = recordRequests(session.fake);
+  const started = Date.now();
+  try {
+    await session.table.start(preset);
+    await session.table.fill();
+    await session.table.deal();
+    await session.table.playToTheEnd(simplePolicy(session.table), 240_000);
+    return {
+      preset,
+      players,
+      requests: [...requests],
+      memberEdits: [...session.fake.memberEdits],
+      interactions: session.fake.interactionLog(),
+      durationMs: Date.now() - started,
+    };
+  } finally {
+    await session.close();
+  }
+}
