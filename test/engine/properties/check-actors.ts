@@ -1,5 +1,5 @@
 /** Invariants 2, 3: who may act, on whom, and which legal commands must not be refused. */
-import { type Command, type GameState } from '../../../src/engine/index.ts';
+import type { Command, GameState } from '../../../src/engine/index.ts';
 import { isAliveSeat, modelActions, nightTargetsLegal, seatOfUser, unvoted } from './model.ts';
 import type { Run } from './run.ts';
 import { JUDGE, check, stillLeaving, PLAYER_COMMANDS } from './support.ts';

@@ -1,5 +1,5 @@
 /** Days: every slot and window's length, a new day's start and its opener (5.3.1). */
-import { type GameState } from '../../../src/engine/index.ts';
+import type { GameState } from '../../../src/engine/index.ts';
 import { aliveSeats, isAliveSeat, seatAt } from './model.ts';
 import type { Run } from './run.ts';
 import { check, type Opened } from './support.ts';

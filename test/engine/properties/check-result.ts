@@ -1,5 +1,5 @@
 /** Invariant 4: the result of the game matches its rule, and the draw rules (5.10). */
-import { type Command, type GameState } from '../../../src/engine/index.ts';
+import type { Command, GameState } from '../../../src/engine/index.ts';
 import { counts, countsWin, seatAt } from './model.ts';
 import type { Run } from './run.ts';
 import { check, WIN_REASONS } from './support.ts';

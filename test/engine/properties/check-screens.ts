@@ -1,5 +1,5 @@
 /** Voice (5.3.4, 6.7.1) and screens: Discord limits, unique ids, controls only for live players. */
-import { type Decision, type GameState, type Screen } from '../../../src/engine/index.ts';
+import type { Decision, GameState, Screen } from '../../../src/engine/index.ts';
 import { isAliveSeat, seatAt } from './model.ts';
 import type { Run } from './run.ts';
 import { CUSTOM_ID_MAX, check } from './support.ts';

@@ -1,5 +1,5 @@
 /** Invariants of every accepted state and of the events that led to it. */
-import { type GameEvent, type GameState } from '../../../src/engine/index.ts';
+import type { GameEvent, GameState } from '../../../src/engine/index.ts';
 import { countsWin, isAliveSeat, seatAt } from './model.ts';
 import type { Run } from './run.ts';
 import { check, summary } from './support.ts';

@@ -1,5 +1,5 @@
 /** What a command did, checked against the rules (model.ts), and the night's resolution. */
-import { type Command, type GameEvent, type GameState } from '../../../src/engine/index.ts';
+import type { Command, GameEvent, GameState } from '../../../src/engine/index.ts';
 import { aliveSeats, forumTop, isAliveSeat, modelShooters, seatAt, voteTop } from './model.ts';
 import { checkLengths, checkNewDay } from './check-days.ts';
 import { quietCyclesReached, fourMissesReached, checkResult } from './check-result.ts';

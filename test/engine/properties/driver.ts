@@ -37,7 +37,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Preset } from '../../../src/engine/index.ts';
+import type { Preset } from '../../../src/engine/index.ts';
 import { newStats, inputs, type RunInput, type Stats } from './inputs.ts';
 import { Run, play } from './run.ts';
 import { pool } from './snapshots.ts';

@@ -1,5 +1,5 @@
 /** The generator's plausible moves: fires, night actions and day moves that look legal now. */
-import { type Command } from '../../../src/engine/index.ts';
+import type { Command } from '../../../src/engine/index.ts';
 import { aliveSeats, modelActions, modelShooters, unvoted } from './model.ts';
 import { garbage } from './generate-noise.ts';
 import type { Run } from './run.ts';

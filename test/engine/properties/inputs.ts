@@ -1,6 +1,6 @@
 /** What a property run is given (its random input) and what the runs count (the stats). */
 import fc from 'fast-check';
-import { type Preset } from '../../../src/engine/index.ts';
+import type { Preset } from '../../../src/engine/index.ts';
 
 export interface RunInput {
   players: number;

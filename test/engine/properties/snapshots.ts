@@ -1,5 +1,5 @@
 /** Deep starting points: states reached by earlier, fixed games. */
-import { type GameState, type Preset } from '../../../src/engine/index.ts';
+import type { GameState, Preset } from '../../../src/engine/index.ts';
 import { aliveSeats } from './model.ts';
 import { newStats, type RunInput } from './inputs.ts';
 import { Run, play } from './run.ts';

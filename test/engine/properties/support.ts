@@ -1,5 +1,5 @@
 /** The property driver's shared pieces: the fixed actors, the failure type, the per-intent PRNG and small readings of a state. */
-import { type Actor, type GameEvent, type GameState } from '../../../src/engine/index.ts';
+import type { Actor, GameEvent, GameState } from '../../../src/engine/index.ts';
 import { aliveSeats } from './model.ts';
 
 /** A game id as long as a UUID, so the custom-id budget is checked against a realistic worst case. */
