@@ -1,4 +1,4 @@
-/** The generator's other commands: judge commands, garbage, and clicks on screen controls. */
+/** The generator's other commands: stale fires, judge commands, garbage, and clicks on screen controls. */
 import {
   resolveControl,
   type Actor,
@@ -7,10 +7,21 @@ import {
   type Screen,
 } from '../../../src/engine/index.ts';
 import { modelEligible, modelShooters, unvoted } from './model.ts';
-import { staleFire } from './generate-play.ts';
 import type { Run } from './run.ts';
 import type { Bits } from './support.ts';
 import { JUDGE, STRANGER, PRIVILEGED, check, stillLeaving, type Meta } from './support.ts';
+
+export function staleFire(run: Run, b: Bits): Command {
+  const armed = new Set(run.state.timers.map((timer) => timer.id));
+  const stale = [...run.timersSeen.keys()].filter((id) => !armed.has(id));
+  const older = `t${1 + b.int(run.state.timerSeq)}`;
+  if (!armed.has(older)) stale.push(older);
+  const timerId =
+    stale.length > 0 && b.chance(85)
+      ? b.pick(stale)
+      : b.pick(['t0', 'x', '', `t${run.state.timerSeq + 1}`]);
+  return { type: 'timerExpired', timerId };
+}
 
 export function judge(run: Run, b: Bits): Command {
   const by = b.chance(88)

@@ -1,7 +1,7 @@
 /** The generator's plausible moves: fires, night actions and day moves that look legal now. */
 import type { Command } from '../../../src/engine/index.ts';
 import { aliveSeats, modelActions, modelShooters, unvoted } from './model.ts';
-import { garbage } from './generate-noise.ts';
+import { staleFire, garbage } from './generate-noise.ts';
 import type { Run } from './run.ts';
 import type { Bits } from './support.ts';
 import { JUDGE } from './support.ts';
@@ -43,18 +43,6 @@ export function fire(run: Run, b: Bits): Command {
   const timer = warning && b.chance(25) ? warning : step;
   run.now = Math.max(run.now, timer.deadlineAt);
   return { type: 'timerExpired', timerId: timer.id };
-}
-
-export function staleFire(run: Run, b: Bits): Command {
-  const armed = new Set(run.state.timers.map((timer) => timer.id));
-  const stale = [...run.timersSeen.keys()].filter((id) => !armed.has(id));
-  const older = `t${1 + b.int(run.state.timerSeq)}`;
-  if (!armed.has(older)) stale.push(older);
-  const timerId =
-    stale.length > 0 && b.chance(85)
-      ? b.pick(stale)
-      : b.pick(['t0', 'x', '', `t${run.state.timerSeq + 1}`]);
-  return { type: 'timerExpired', timerId };
 }
 
 export function nightMove(run: Run, b: Bits): Command {

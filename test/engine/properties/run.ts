@@ -19,8 +19,8 @@ import { checkVoice, checkScreens } from './check-screens.ts';
 import { checkEvents, checkState } from './check-state.ts';
 import { checkTransition } from './check-transition.ts';
 import { seedHex, dealtGame } from './deal.ts';
-import { judge, garbage, click } from './generate-noise.ts';
-import { fire, staleFire, plausible } from './generate-play.ts';
+import { staleFire, judge, garbage, click } from './generate-noise.ts';
+import { fire, plausible } from './generate-play.ts';
 import type { RunInput, Stats } from './inputs.ts';
 import type { Snapshot } from './snapshots.ts';
 import {
