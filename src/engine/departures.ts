@@ -1,3 +1,4 @@
+import { reportTimeline } from './findings.ts';
 import { text } from './messages.ts';
 import { currentDay, dayNumber, seatOf } from './queries.ts';
 import type { DepartureReason, GameResult } from './state.ts';
@@ -63,7 +64,7 @@ export function reportText(turn: Turn) {
       ...(seat.out ? { out: seat.out } : {}),
       fouls: seat.fouls,
     })),
-    timeline: state.timeline,
+    timeline: reportTimeline(state),
     ...(bestMove
       ? {
           bestMove: {

@@ -20,7 +20,7 @@ export {
 export type * from './events.ts';
 export { BOT_ACTOR } from './events.ts';
 export type * from './state.ts';
-export type { Text, MessageKey, MessageParams } from './messages.ts';
+export type { Text, MessageKey, MessageParams, NightFinding, ReportEntry } from './messages.ts';
 export type { RandomSource } from './random.ts';
 export {
   PRESETS,

@@ -3,6 +3,28 @@ import type { NightAction, Preset, Role, Side, Team } from './roles.ts';
 import type { NightZeroStep } from './presets.ts';
 
 /**
+ * What a checking move found (§3.5, §7.7.3), as data: the catalogues only word it. Derived from
+ * the roles alone, so it is the same when the morning tells the actor and when the report
+ * retells the night. Moves that learn nothing (the shot, protection, the block) find nothing.
+ */
+export type NightFinding =
+  /** A check: the target's side. */
+  | { kind: 'side'; seat: number; side: Side }
+  /** A leader's check: whether the target holds the role the leader looks for. */
+  | { kind: 'role'; seat: number; role: Role; found: boolean }
+  /** A comparison: whether the two are on the same team (forum: the same side). */
+  | { kind: 'same'; first: number; second: number; same: boolean };
+
+type NightEntry = Extract<TimelineEntry, { kind: 'night' }>;
+
+/** A timeline entry as the report tells it: each night move with what it found. */
+export type ReportEntry =
+  | Exclude<TimelineEntry, NightEntry>
+  | (Omit<NightEntry, 'actions'> & {
+      actions: Array<NightEntry['actions'][number] & { found?: NightFinding }>;
+    });
+
+/**
  * Every text the engine can ask for, as an i18n key with typed parameters. The engine never
  * builds text: the adapter renders these keys in Russian or English (src/i18n), and the type
  * checker refuses a catalogue that misses a key or a parameter.
@@ -158,7 +180,7 @@ export interface MessageParams {
       out?: { reason: DepartureReason; day: number; phase: string };
       fouls: number;
     }>;
-    timeline: TimelineEntry[];
+    timeline: ReportEntry[];
     bestMove?: { seat: number; named: number[]; hits: number };
     deal: {
       commitment: string;

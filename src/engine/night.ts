@@ -1,9 +1,9 @@
 import { checkWin, depart, endGame } from './departures.ts';
+import { nightFinding } from './findings.ts';
 import { chargeSkips, reportActivity } from './forum-activity.ts';
 import { startDay } from './day.ts';
 import { text, type Text } from './messages.ts';
 import {
-  leaderCheckTarget,
   nightZeroStepDuration,
   nightZeroSteps,
   phaseLength,
@@ -124,32 +124,24 @@ export function privateResult(
   action: NightAction,
   targets: number[],
 ): Text | undefined {
-  const first = seatOf(state, targets[0] ?? 0);
-  if (!first) return undefined;
+  const found = nightFinding(state, action, targets);
   const preset = state.config.preset;
-  switch (action) {
-    case 'check':
-      return text('night.result.check', { seat: first.seat, side: first.side, preset });
-    case 'leaderCheck': {
-      const role = leaderCheckTarget(preset);
+  switch (found?.kind) {
+    case 'side':
+      return text('night.result.check', { seat: found.seat, side: found.side, preset });
+    case 'role':
       return text('night.result.leaderCheck', {
-        seat: first.seat,
-        found: first.role === role,
-        role,
+        seat: found.seat,
+        found: found.found,
+        role: found.role,
       });
-    }
-    case 'compare': {
-      const second = seatOf(state, targets[1] ?? 0);
-      if (!second) return undefined;
-      // D08: stylized compares teams (Gambino ≠ K&A); forum compares sides.
-      const same = preset === 'forum' ? first.side === second.side : first.team === second.team;
+    case 'same':
       return text('night.result.compare', {
-        first: first.seat,
-        second: second.seat,
-        same,
+        first: found.first,
+        second: found.second,
+        same: found.same,
         preset,
       });
-    }
     default:
       return undefined;
   }

@@ -1,4 +1,11 @@
-import type { MessageKey, MessageParams, Preset, Role, Team } from '../engine/index.ts';
+import type {
+  MessageKey,
+  MessageParams,
+  NightAction,
+  Preset,
+  Role,
+  Team,
+} from '../engine/index.ts';
 import type { AdapterKey, AdapterParams } from './adapter-messages.ts';
 
 export const LOCALES = ['ru', 'en'] as const;
@@ -19,7 +26,15 @@ export const VIOLATIONS = [
 ] as const;
 export type Violation = (typeof VIOLATIONS)[number];
 
-/** Shared formatting the catalogues use, so every "#5" and every countdown looks the same. */
+export type Forms = readonly [one: string, few: string, many: string];
+
+/** A grammatical case for a length of time: Russian says «на 30 секунд», «через 1 минуту». */
+export type TimeCase = 'nominative' | 'accusative';
+
+/**
+ * Shared formatting the phrase tables use, so every "#5", every count and every countdown looks
+ * the same; built once per language from its phrase book (src/i18n/format/formatters.ts).
+ */
 export interface Formatters {
   locale: Locale;
   /** "#5" / "№5". */
@@ -38,7 +53,19 @@ export interface Formatters {
   /** "a, b and c" in the locale. */
   list(items: readonly string[]): string;
   /** Russian needs three forms: plural(5, ['фол', 'фола', 'фолов']). */
-  plural(count: number, forms: readonly [one: string, few: string, many: string]): string;
+  plural(count: number, forms: Forms): string;
+  /** "5 fouls": the number and its noun. */
+  count(count: number, forms: Forms): string;
+  /** A length of time in its largest whole unit: "2 hours", "90 seconds". */
+  duration(seconds: number, timeCase?: TimeCase): string;
+  /** Inline code, with any backtick softened. */
+  code(value: string): string;
+  /** The judge's reason as a trailing sentence, or nothing. */
+  reason(reason: string | undefined): string;
+  /** "1st" / "1-й". */
+  ordinal(n: number): string;
+  /** A night move with its targets: "check #5". */
+  action(action: NightAction, targets: readonly number[]): string;
   violation(violation: Violation): string;
 }
 

@@ -1,4 +1,5 @@
-import type { GameResult, TimelineEntry } from '../../src/engine/state.ts';
+import type { ReportEntry } from '../../src/engine/messages.ts';
+import type { GameResult } from '../../src/engine/state.ts';
 import type { AllParams, AnyKey, AnyText } from '../../src/i18n/types.ts';
 
 /**
@@ -10,7 +11,7 @@ const AT = 1_767_225_600_000; // 2026-01-01T00:00:00Z
 const U = (n: number) => String(100000000000000000n + BigInt(n));
 const HEX = (c: string) => c.repeat(64);
 
-export const TIMELINE: TimelineEntry[] = [
+export const TIMELINE: ReportEntry[] = [
   { kind: 'dealt', at: AT },
   { kind: 'nomination', day: 1, by: 1, target: 5 },
   { kind: 'nomination', day: 1, by: 2, target: 6 },
@@ -62,11 +63,21 @@ export const TIMELINE: TimelineEntry[] = [
     actions: [
       { seat: 1, action: 'shot', targets: [2] },
       { seat: 4, action: 'shot', targets: [2] },
-      { seat: 1, action: 'leaderCheck', targets: [7] },
+      {
+        seat: 1,
+        action: 'leaderCheck',
+        targets: [7],
+        found: { kind: 'role', seat: 7, role: 'DETECTIVE', found: true },
+      },
       { seat: 10, action: 'block', targets: [8] },
       { seat: 8, action: 'protect', targets: [9] },
-      { seat: 9, action: 'compare', targets: [1, 4] },
-      { seat: 7, action: 'check', targets: [5] },
+      {
+        seat: 9,
+        action: 'compare',
+        targets: [1, 4],
+        found: { kind: 'same', first: 1, second: 4, same: false },
+      },
+      { seat: 7, action: 'check', targets: [5], found: { kind: 'side', seat: 5, side: 'black' } },
     ],
   },
   { kind: 'departure', seat: 2, reason: 'killed', day: 1, phase: 'night' },

@@ -1,0 +1,18 @@
+import type { PhraseBook } from '../book.ts';
+import { ADAPTER_TEXTS } from './adapter.ts';
+import { FORMATS } from './formats.ts';
+import { GAME_TEXTS } from './game.ts';
+import { NAMES } from './names.ts';
+import { WORDS } from './words.ts';
+
+/**
+ * The Russian phrase book: the official language of the game (rules §2.4 of the source). The
+ * wording follows the club idiom of FIIM sports mafia: «Город засыпает», «Выставлены», «фол»,
+ * «последнее слово», «лучший ход», «подъём всех».
+ */
+export const ru: PhraseBook = {
+  words: WORDS,
+  names: NAMES,
+  texts: { ...GAME_TEXTS, ...ADAPTER_TEXTS },
+  ...FORMATS,
+};
