@@ -168,14 +168,12 @@ export default tseslint.config(
     ignores: [
       'src/engine/day.ts', // 430 lines: phases as data (deliverable 1)
       'src/engine/screens.ts', // 472: phases as data (deliverable 1)
-      'src/i18n/en.ts', // 1,339: one formatter for both languages (deliverable 6)
-      'src/i18n/ru.ts', // 1,355: one formatter for both languages (deliverable 6)
       'src/orchestrator/orchestrator.ts', // 876: the orchestrator split (deliverable 5)
       'test/engine/day.test.ts', // 588: rule tests grouped by rule id (deliverables 1, 2)
       'test/engine/forum.test.ts', // 438
       'test/engine/night.test.ts', // 493
-      'test/i18n/catalog.test.ts', // 455: one formatter for both languages (deliverable 6)
-      'test/i18n/samples.ts', // 643
+      'test/i18n/catalog.test.ts', // 455 (still over after the i18n merge: to split)
+      'test/i18n/samples.ts', // 654
     ],
     rules: { 'max-lines': ['error', { max: 400 }] },
   },
@@ -195,8 +193,6 @@ export default tseslint.config(
       'src/engine/lobby.ts', // deal (73)
       'src/engine/night.ts', // resolveNight (100)
       'src/engine/screens.ts', // dayScreens (180), nightScreens (112)
-      'src/i18n/en.ts', // reportEntry (145)
-      'src/i18n/ru.ts', // reportEntry (144)
       'src/orchestrator/orchestrator.ts', // #drain (148), #turn (61)
       'src/voice/service.ts', // VoiceService#connect (85)
     ],
