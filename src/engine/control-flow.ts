@@ -1,73 +1,11 @@
-import { closeEliminateAll, endFloor, onVoteWindowEnd } from './day.ts';
-import { remindInactive } from './forum-activity.ts';
+import { pauseTimers, resumeTimers, shiftTimers, stepDeadline } from './clock.ts';
 import { endGame } from './departures.ts';
 import type { Command } from './events.ts';
-import { closeDuelRound, closeForumDay } from './forum.ts';
 import { text, type Text } from './messages.ts';
-import { onNightZeroStepEnd, resolveNight } from './night.ts';
 import { MAX_PHASE_HOURS, scaled } from './presets.ts';
 import { currentDay, dayNumber, isJudge } from './queries.ts';
 import type { GameState } from './state.ts';
 import type { Turn } from './turn.ts';
-
-/** The running step ends (its timer fired, or the judge skipped it). */
-function endStep(turn: Turn, cause: 'timer' | 'skip'): void {
-  const state = turn.state;
-  turn.state.timers = [];
-  if (state.phase.kind === 'night') {
-    if (state.phase.night.number === 0) onNightZeroStepEnd(turn);
-    else resolveNight(turn);
-    return;
-  }
-  const day = currentDay(state);
-  if (!day) return;
-  switch (day.stage.kind) {
-    case 'voting':
-      onVoteWindowEnd(turn);
-      return;
-    case 'eliminateAll':
-      closeEliminateAll(turn);
-      return;
-    case 'forumVoting':
-      closeForumDay(turn);
-      return;
-    case 'duel':
-      closeDuelRound(turn);
-      return;
-    default:
-      if (cause === 'timer') turn.narrate({ cue: 'timeUp' });
-      endFloor(turn);
-  }
-}
-
-export function handleTimer(turn: Turn, timerId: string): Text | undefined {
-  const state = turn.state;
-  const timer = state.timers.find((entry) => entry.id === timerId);
-  // A fire whose id no longer matches changes nothing (the step moved on, or the game paused).
-  if (!timer) return text('error.timerStale', {});
-  if (timer.kind === 'activityCheck') {
-    state.timers = state.timers.filter((entry) => entry.id !== timerId);
-    remindInactive(turn);
-    return undefined;
-  }
-  if (timer.kind === 'speechWarning') {
-    state.timers = state.timers.filter((entry) => entry.id !== timerId);
-    const floor = currentDay(state)?.floor;
-    const step = state.timers.find((entry) => entry.kind === 'step');
-    if (floor) {
-      const seconds = Math.max(1, Math.round(((step?.deadlineAt ?? turn.now) - turn.now) / 1000));
-      turn.notice(
-        { kind: 'public' },
-        'warning',
-        text('speech.warning', { seat: floor.seat, seconds }),
-      );
-      turn.narrate({ cue: 'tenSeconds' });
-    }
-    return undefined;
-  }
-  endStep(turn, 'timer');
-  return undefined;
-}
 
 type JudgeCommand = Extract<
   Command,
@@ -85,53 +23,55 @@ export function handleJudge(turn: Turn, command: JudgeCommand): Text | undefined
   }
   if (state.phase.kind === 'lobby') return text('error.wrongPhase', {});
   switch (command.type) {
-    case 'pause': {
-      if (state.paused) return text('error.paused', {});
-      state.paused = {
-        at: turn.now,
-        timers: state.timers.map((timer) => ({
-          id: timer.id,
-          kind: timer.kind,
-          remainingMs: Math.max(0, timer.deadlineAt - turn.now),
-        })),
-      };
-      state.timers = [];
-      state.timeline.push({ kind: 'paused', at: turn.now });
-      turn.notice({ kind: 'public' }, 'warning', text('game.paused', {}));
-      return undefined;
-    }
-    case 'resume': {
-      if (!state.paused) return text('error.notPaused', {});
-      // Fresh ids: a fire armed before the pause can never match again.
-      state.timers = state.paused.timers.map((timer) => ({
-        id: `t${++state.timerSeq}`,
-        kind: timer.kind,
-        deadlineAt: turn.now + timer.remainingMs,
-      }));
-      delete state.paused;
-      state.timeline.push({ kind: 'resumed', at: turn.now });
-      turn.notice({ kind: 'public' }, 'info', text('game.resumed', {}));
-      return undefined;
-    }
-    case 'skip': {
-      if (state.paused) return text('error.paused', {});
-      if (!state.timers.some((timer) => timer.kind === 'step')) return text('error.noTimer', {});
-      // Forum (§7.5.3, D49): ending a phase now is shortening it with no notice, and a shortened
-      // deadline needs `min_notice` (1 h) from the announcement, so players never lose a vote, a
-      // duel move or a night move without warning (a skipped night would also charge §7.10
-      // skips). Rules decisions are final over product.md's generic "end the phase": the host
-      // shortens with `/mafia extend` (negative seconds) to at least min_notice from now.
-      if (state.config.preset === 'forum') return shortenNoticeError(state);
-      state.timeline.push({ kind: 'skipped', what: describeStep(turn), day: dayNumber(state) });
-      turn.notice({ kind: 'public' }, 'info', text('game.skipped', {}));
-      endStep(turn, 'skip');
-      return undefined;
-    }
+    case 'pause':
+      return pause(turn);
+    case 'resume':
+      return resume(turn);
+    case 'skip':
+      return skip(turn);
     case 'extend':
       return extend(turn, command.seconds);
     case 'phaseLength':
       return setPhaseLength(turn, command.phase, command.hours);
   }
+}
+
+/** The clock stops: every timer keeps the time it had left (src/engine/clock.ts). */
+function pause(turn: Turn): Text | undefined {
+  const state = turn.state;
+  if (state.paused) return text('error.paused', {});
+  state.paused = { at: turn.now, timers: pauseTimers(state.timers, turn.now) };
+  state.timers = [];
+  state.timeline.push({ kind: 'paused', at: turn.now });
+  turn.notice({ kind: 'public' }, 'warning', text('game.paused', {}));
+  return undefined;
+}
+
+function resume(turn: Turn): Text | undefined {
+  const state = turn.state;
+  if (!state.paused) return text('error.notPaused', {});
+  state.timers = resumeTimers(state, state.paused.timers, turn.now);
+  delete state.paused;
+  state.timeline.push({ kind: 'resumed', at: turn.now });
+  turn.notice({ kind: 'public' }, 'info', text('game.resumed', {}));
+  return undefined;
+}
+
+/** The judge ends the running step now; the flow hands it to the phase, as a fired timer. */
+function skip(turn: Turn): Text | undefined {
+  const state = turn.state;
+  if (state.paused) return text('error.paused', {});
+  if (!state.timers.some((timer) => timer.kind === 'step')) return text('error.noTimer', {});
+  // Forum (§7.5.3, D49): ending a phase now is shortening it with no notice, and a shortened
+  // deadline needs `min_notice` (1 h) from the announcement, so players never lose a vote, a
+  // duel move or a night move without warning (a skipped night would also charge §7.10
+  // skips). Rules decisions are final over product.md's generic "end the phase": the host
+  // shortens with `/mafia extend` (negative seconds) to at least min_notice from now.
+  if (state.config.preset === 'forum') return shortenNoticeError(state);
+  state.timeline.push({ kind: 'skipped', what: describeStep(turn), day: dayNumber(state) });
+  turn.notice({ kind: 'public' }, 'info', text('game.skipped', {}));
+  turn.endStep('skip');
+  return undefined;
 }
 
 /**
@@ -178,28 +118,16 @@ function extend(turn: Turn, seconds: number): Text | undefined {
     return text('error.badSeconds', {});
   if (seconds < 0 && !forum) return text('error.badSeconds', {});
   const delta = seconds * 1000;
-  const paused = state.paused;
-  if (paused) {
-    const step = paused.timers.find((timer) => timer.kind === 'step');
-    if (!step) return text('error.noTimer', {});
-    if (step.remainingMs + delta < 1) return text('error.badSeconds', {});
-    for (const timer of paused.timers) timer.remainingMs = Math.max(0, timer.remainingMs + delta);
-  } else {
-    const step = state.timers.find((timer) => timer.kind === 'step');
-    if (!step) return text('error.noTimer', {});
-    const deadline = step.deadlineAt + delta;
-    const minNotice = scaled(state.config, 'minNotice');
-    if (seconds < 0 && deadline < turn.now + minNotice) return shortenNoticeError(state);
-    // Fresh ids so the old deadline's fire is stale.
-    state.timers = state.timers.map((timer) => ({
-      ...timer,
-      id: `t${++state.timerSeq}`,
-      deadlineAt: timer.deadlineAt + delta,
-    }));
+  const deadline = stepDeadline(state, turn.now);
+  if (deadline === undefined) return text('error.noTimer', {});
+  if (state.paused) {
+    // Paused, the step keeps at least a moment: its remainder cannot go to nothing.
+    if (deadline + delta - turn.now < 1) return text('error.badSeconds', {});
+  } else if (seconds < 0 && deadline + delta < turn.now + scaled(state.config, 'minNotice')) {
+    return shortenNoticeError(state);
   }
-  const endsAt = paused
-    ? turn.now + (paused.timers.find((timer) => timer.kind === 'step')?.remainingMs ?? 0)
-    : turn.stepDeadline();
+  shiftTimers(state, delta);
+  const endsAt = turn.stepDeadline();
   state.timeline.push({ kind: 'extended', seconds, day: dayNumber(state) });
   turn.notice({ kind: 'public' }, 'info', text('game.extended', { seconds, endsAt }));
   return undefined;

@@ -1,4 +1,4 @@
-import type { Actor, Command } from './events.ts';
+import type { Actor, Command, Control } from './events.ts';
 import { text, type Text } from './messages.ts';
 import { currentDay } from './queries.ts';
 import type { NightAction } from './roles.ts';
@@ -19,6 +19,35 @@ function seatsFrom(values: string[]): number[] | undefined {
   return seats.every((seat) => Number.isInteger(seat) && seat > 0) ? seats : undefined;
 }
 
+type Resolved =
+  { ok: true; command: Command | { type: 'deal'; by: Actor } } | { ok: false; error: Text };
+
+/** "This is closed": a fresh answer each time (the caller may keep it). */
+const closedClick = (): Resolved => ({ ok: false, error: text('error.closed', {}) });
+
+const ok = (command: Command | { type: 'deal'; by: Actor }): Resolved => ({ ok: true, command });
+
+/** A click on a control that is there: what it stands for, by the screen it is on. */
+interface Click {
+  state: GameState;
+  screenId: string;
+  controlId: string;
+  base: string;
+  seats: number[] | undefined;
+  by: Actor;
+}
+
+/** A select's values must be among its options, within its bounds. */
+function validSelection(control: Control, values: string[]): boolean {
+  if (control.kind !== 'select') return true;
+  const allowed = new Set(control.options.map((option) => option.value));
+  return (
+    values.length >= control.min &&
+    values.length <= control.max &&
+    values.every((value) => allowed.has(value))
+  );
+}
+
 /**
  * Turns a click on a screen's control into the command it stands for. A control that is no
  * longer on screen (an old speech, a closed vote window, a finished night) is stale: the
@@ -32,75 +61,91 @@ export function resolveControl(
   controlId: string,
   values: string[],
   by: Actor,
-): { ok: true; command: Command | { type: 'deal'; by: Actor } } | { ok: false; error: Text } {
-  const closed = { ok: false as const, error: text('error.closed', {}) };
+): Resolved {
   const screen = screens(state).find((entry) => entry.id === screenId);
   const control = screen?.controls.find((entry) => entry.id === controlId);
-  if (!screen || !control) return closed;
-  if (control.kind === 'select') {
-    const allowed = new Set(control.options.map((option) => option.value));
-    if (
-      values.length < control.min ||
-      values.length > control.max ||
-      values.some((value) => !allowed.has(value))
-    ) {
-      return closed;
-    }
-  }
+  if (!screen || !control || !validSelection(control, values)) return closedClick();
   const base = controlId.split('.')[0] ?? controlId;
-  const seats = seatsFrom(values);
-  const ok = (command: Command | { type: 'deal'; by: Actor }) => ({ ok: true as const, command });
-  if (screenId === 'lobby') {
-    if (base === 'join' || base === 'leave' || base === 'cancel') return ok({ type: base, by });
-    if (base === 'deal') return ok({ type: 'deal', by });
-    return closed;
+  const click: Click = { state, screenId, controlId, base, seats: seatsFrom(values), by };
+  for (const resolve of RESOLVERS) {
+    const resolved = resolve(click);
+    if (resolved) return resolved;
   }
-  if (screenId.startsWith('night.') && NIGHT_ACTIONS.includes(base) && seats) {
-    return ok({ type: 'nightAction', by, action: base as NightAction, targets: seats });
-  }
-  if (screenId.startsWith('speech.')) {
-    if (base === 'pass') return ok({ type: 'pass', by });
-    if (base === 'nominate' && seats?.length === 1)
-      return ok({ type: 'nominate', by, target: seats[0] ?? 0 });
-    if (base === 'bestMove' && seats) return ok({ type: 'bestMove', by, seats });
-    return closed;
-  }
-  if (screenId.startsWith('flag.') && (base === 'confirm' || base === 'dismiss')) {
-    return ok({
-      type: 'resolveFlag',
-      by,
-      flagId: screenId.slice('flag.'.length),
-      confirm: base === 'confirm',
-    });
-  }
-  const day = currentDay(state);
-  if (screenId.startsWith('vote.') && day?.stage.kind === 'voting' && base === 'vote') {
-    return ok({
-      type: 'vote',
-      by,
-      voteId: day.stage.vote.id,
-      candidate: Number(controlId.split('.')[1]),
-    });
-  }
-  if (
-    screenId.startsWith('elim.') &&
-    day?.stage.kind === 'eliminateAll' &&
-    (base === 'yes' || base === 'no')
-  ) {
-    return ok({ type: 'eliminateAll', by, voteId: day.stage.vote.id, yes: base === 'yes' });
-  }
-  if (screenId.startsWith('fvote.')) {
-    if (base === 'unvote') return ok({ type: 'forumVote', by, target: null });
-    if (base === 'vote' && seats?.length === 1)
-      return ok({ type: 'forumVote', by, target: seats[0] ?? 0 });
-    return closed;
-  }
-  if (screenId.startsWith('duel.') && day?.stage.kind === 'duel' && seats?.length === 1) {
-    const duelId = day.stage.duel.id;
-    const value = seats[0] ?? 0;
-    if (base === 'cover') return ok({ type: 'duelMove', by, duelId, cover: value });
-    if (base === 'target') return ok({ type: 'duelMove', by, duelId, target: value });
-    if (base === 'position') return ok({ type: 'duelMove', by, duelId, position: value });
-  }
-  return closed;
+  return closedClick();
 }
+
+type Resolver = (click: Click) => Resolved | undefined;
+
+const lobbyClick: Resolver = ({ screenId, base, by }) => {
+  if (screenId !== 'lobby') return undefined;
+  if (base === 'join' || base === 'leave' || base === 'cancel') return ok({ type: base, by });
+  if (base === 'deal') return ok({ type: 'deal', by });
+  return closedClick();
+};
+
+const nightClick: Resolver = ({ screenId, base, seats, by }) =>
+  screenId.startsWith('night.') && NIGHT_ACTIONS.includes(base) && seats
+    ? ok({ type: 'nightAction', by, action: base as NightAction, targets: seats })
+    : undefined;
+
+const speechClick: Resolver = ({ screenId, base, seats, by }) => {
+  if (!screenId.startsWith('speech.')) return undefined;
+  if (base === 'pass') return ok({ type: 'pass', by });
+  if (base === 'nominate' && seats?.length === 1)
+    return ok({ type: 'nominate', by, target: seats[0] ?? 0 });
+  if (base === 'bestMove' && seats) return ok({ type: 'bestMove', by, seats });
+  return closedClick();
+};
+
+const flagClick: Resolver = ({ screenId, base, by }) =>
+  screenId.startsWith('flag.') && (base === 'confirm' || base === 'dismiss')
+    ? ok({
+        type: 'resolveFlag',
+        by,
+        flagId: screenId.slice('flag.'.length),
+        confirm: base === 'confirm',
+      })
+    : undefined;
+
+const voteClick: Resolver = ({ state, screenId, controlId, base, by }) => {
+  const stage = currentDay(state)?.stage;
+  if (screenId.startsWith('vote.') && stage?.kind === 'voting' && base === 'vote') {
+    const candidate = Number(controlId.split('.')[1]);
+    return ok({ type: 'vote', by, voteId: stage.vote.id, candidate });
+  }
+  const answer = base === 'yes' || base === 'no';
+  if (screenId.startsWith('elim.') && stage?.kind === 'eliminateAll' && answer)
+    return ok({ type: 'eliminateAll', by, voteId: stage.vote.id, yes: base === 'yes' });
+  return undefined;
+};
+
+const forumVoteClick: Resolver = ({ screenId, base, seats, by }) => {
+  if (!screenId.startsWith('fvote.')) return undefined;
+  if (base === 'unvote') return ok({ type: 'forumVote', by, target: null });
+  if (base === 'vote' && seats?.length === 1)
+    return ok({ type: 'forumVote', by, target: seats[0] ?? 0 });
+  return closedClick();
+};
+
+const duelClick: Resolver = ({ state, screenId, base, seats, by }) => {
+  const stage = currentDay(state)?.stage;
+  if (!screenId.startsWith('duel.') || stage?.kind !== 'duel' || seats?.length !== 1)
+    return undefined;
+  const duelId = stage.duel.id;
+  const value = seats[0] ?? 0;
+  if (base === 'cover') return ok({ type: 'duelMove', by, duelId, cover: value });
+  if (base === 'target') return ok({ type: 'duelMove', by, duelId, target: value });
+  if (base === 'position') return ok({ type: 'duelMove', by, duelId, position: value });
+  return undefined;
+};
+
+/** In the order the screens were tried before: the first that knows the click answers it. */
+const RESOLVERS: Resolver[] = [
+  lobbyClick,
+  nightClick,
+  speechClick,
+  flagClick,
+  voteClick,
+  forumVoteClick,
+  duelClick,
+];

@@ -1,11 +1,11 @@
-import { handlePlayerAction } from './actions.ts';
+import { pauseTimers } from './clock.ts';
 import { copyData } from './copy.ts';
-import { handleJudge, handleTimer } from './control-flow.ts';
+import { handleJudge } from './control-flow.ts';
 import { handleDiscipline } from './discipline.ts';
 import { handleFlag } from './flags.ts';
+import { handleLobbyCommand, handlePlayerCommand, handleTimer, settle } from './flow.ts';
 import { handleActivity, handleReplace } from './forum-activity.ts';
 import type { Command, Context, Decision } from './events.ts';
-import { handleLobby } from './lobby.ts';
 import { text, type Text } from './messages.ts';
 import type { GameState } from './state.ts';
 import { Turn } from './turn.ts';
@@ -19,7 +19,7 @@ function apply(turn: Turn, command: Command): Text | undefined {
     case 'leave':
     case 'deal':
     case 'cancel':
-      return handleLobby(turn, command);
+      return handleLobbyCommand(turn, command);
     case 'timerExpired':
       return handleTimer(turn, command.timerId);
     case 'flag':
@@ -43,12 +43,7 @@ function apply(turn: Turn, command: Command): Text | undefined {
     case 'end':
       return handleJudge(turn, command);
     default:
-      if (state.paused) return text('error.paused', {});
-      if (state.phase.kind === 'lobby') return text('error.wrongPhase', {});
-      if (command.type === 'forumVote' || command.type === 'duelMove') {
-        if (state.config.preset !== 'forum') return text('error.notForum', {});
-      }
-      return handlePlayerAction(turn, command);
+      return handlePlayerCommand(turn, command);
   }
 }
 
@@ -60,16 +55,12 @@ function apply(turn: Turn, command: Command): Text | undefined {
 export function decide(state: GameState, command: Command, ctx: Context): Decision {
   try {
     const turn = new Turn(copyData(state), ctx);
-    const error = apply(turn, command);
+    const error = apply(turn, command) ?? settle(turn);
     if (error) return { ok: false, error };
     const next = turn.state;
     // A removal during a pause may have started the next step: keep its time paused too.
     if (next.paused && next.timers.length > 0) {
-      next.paused.timers = next.timers.map((timer) => ({
-        id: timer.id,
-        kind: timer.kind,
-        remainingMs: Math.max(0, timer.deadlineAt - ctx.now),
-      }));
+      next.paused.timers = pauseTimers(next.timers, ctx.now);
       next.timers = [];
     }
     next.version = state.version + 1;

@@ -1,7 +1,7 @@
 import { reportTimeline } from './findings.ts';
 import { text } from './messages.ts';
 import { currentDay, dayNumber, seatOf } from './queries.ts';
-import type { DepartureReason, GameResult } from './state.ts';
+import type { DepartureReason, GameResult, GameState } from './state.ts';
 import type { Turn } from './turn.ts';
 import { winner } from './wins.ts';
 
@@ -23,22 +23,14 @@ export function depart(turn: Turn, seats: number[], reason: DepartureReason): vo
   }
 }
 
-/** Ends the game now (1.7: no further last words), unmuting everyone and revealing the deal. */
+/** Ends the game (1.7: no further last words): the flow enters the end phase next. */
 export function endGame(turn: Turn, result: GameResult): void {
-  const state = turn.state;
-  if (state.phase.kind === 'ended') return;
-  state.phase = { kind: 'ended', result };
-  turn.clearTimers();
-  state.timeline.push({ kind: 'ended', winner: result.winner, reason: result.reason });
-  turn.notice({ kind: 'public' }, 'end', text('game.over', { result }));
-  turn.notice({ kind: 'public' }, 'end', reportText(turn));
-  turn.narrate({ cue: 'gameOver', winner: result.winner });
+  turn.goTo({ to: 'end', result });
 }
 
-/** Runs the win check; ends the game and returns true when a side has won. */
+/** Runs the win check; asks for the end and returns true when a side has won. */
 export function checkWin(turn: Turn): boolean {
-  if (turn.state.phase.kind === 'ended' || turn.state.seats.length === 0)
-    return turn.state.phase.kind === 'ended';
+  if (turn.ending || turn.state.seats.length === 0) return turn.ending;
   const result = winner(turn.state);
   if (!result) return false;
   endGame(turn, result);
@@ -46,8 +38,7 @@ export function checkWin(turn: Turn): boolean {
 }
 
 /** The end-of-game report: winner, every role, timeline, fouls, Best Move hits, the deal reveal. */
-export function reportText(turn: Turn) {
-  const state = turn.state;
+export function reportText(state: GameState) {
   const bestMove = state.memory.bestMove;
   const result =
     state.phase.kind === 'ended'

@@ -1,17 +1,15 @@
 import { checkWin, depart, endGame } from './departures.ts';
-import { endFloor } from './day.ts';
-import { afterRemovalInDuel } from './forum.ts';
 import type { Command } from './events.ts';
-import { startNight } from './night.ts';
 import { text, type Text } from './messages.ts';
 import { blackTeams, currentDay, dayNumber, isJudge, seatOf } from './queries.ts';
-import type { Seat } from './state.ts';
+import type { DayState, Seat } from './state.ts';
 import type { Turn } from './turn.ts';
 
 type DisciplineCommand = Extract<
   Command,
   { type: 'warn' | 'foul' | 'unfoul' | 'disqualify' | 'penalty' }
 >;
+type Of<K extends DisciplineCommand['type']> = Extract<DisciplineCommand, { type: K }>;
 
 /**
  * The seat a judge may discipline now: an alive player, or one who has left but not finished
@@ -35,94 +33,106 @@ export function handleDiscipline(turn: Turn, command: DisciplineCommand): Text |
   if (state.phase.kind === 'ended') return text('error.gameOver', {});
   const target = disciplinable(turn, command.seat);
   if ('key' in target) return target;
-  const day = dayNumber(state);
-
   switch (command.type) {
-    case 'warn': {
-      target.warnings++;
-      state.timeline.push({
-        kind: 'warning',
-        seat: target.seat,
-        day,
-        ...(command.reason ? { reason: command.reason } : {}),
-      });
-      turn.notice(
-        { kind: 'public' },
-        'warning',
-        text('warning.recorded', {
-          seat: target.seat,
-          ...(command.reason ? { reason: command.reason } : {}),
-        }),
-      );
-      return undefined;
-    }
-    case 'foul': {
-      // 6.3: fouls are public and add up over the game; the 3rd silences the next regular
-      // speech (D25), the 4th removes the player at once.
-      target.fouls++;
-      state.timeline.push({
-        kind: 'foul',
-        seat: target.seat,
-        count: target.fouls,
-        day,
-        ...(command.reason ? { reason: command.reason } : {}),
-      });
-      const consequence = target.fouls >= 4 ? 'removed' : target.fouls === 3 ? 'silenced' : 'none';
-      turn.notice(
-        { kind: 'public' },
-        'warning',
-        text('foul.recorded', {
-          seat: target.seat,
-          count: target.fouls,
-          consequence,
-          ...(command.reason ? { reason: command.reason } : {}),
-        }),
-      );
-      if (consequence === 'silenced' && target.alive) target.silencePending = true;
-      if (consequence === 'removed') removePlayer(turn, target);
-      return undefined;
-    }
-    case 'unfoul': {
-      if (target.fouls === 0) return text('error.noFouls', {});
-      target.fouls--;
-      if (target.fouls < 3) target.silencePending = false;
-      state.timeline.push({ kind: 'unfoul', seat: target.seat, count: target.fouls, day });
-      turn.notice(
-        { kind: 'public' },
-        'info',
-        text('foul.undone', { seat: target.seat, count: target.fouls }),
-      );
-      return undefined;
-    }
-    case 'disqualify': {
-      state.timeline.push({ kind: 'disqualified', seat: target.seat, reason: command.reason, day });
-      turn.notice(
-        { kind: 'public' },
-        'warning',
-        text('disqualified', { seat: target.seat, reason: command.reason }),
-      );
-      removePlayer(turn, target);
-      return undefined;
-    }
-    case 'penalty': {
-      // 6.6: team loss — the violator is disqualified and the opposing side wins at once.
-      state.timeline.push({ kind: 'teamLoss', seat: target.seat, reason: command.reason, day });
-      turn.notice(
-        { kind: 'public' },
-        'warning',
-        text('teamLoss', { seat: target.seat, reason: command.reason }),
-      );
-      if (target.alive) depart(turn, [target.seat], 'removed');
-      const redLoses = target.side === 'red';
-      endGame(turn, {
-        winner: redLoses ? 'black' : 'red',
-        teams: redLoses ? blackTeams(state) : ['RED'],
-        reason: 'teamLoss',
-        penaltySeat: target.seat,
-      });
-      return undefined;
-    }
+    case 'warn':
+      return warn(turn, target, command);
+    case 'foul':
+      return foul(turn, target, command);
+    case 'unfoul':
+      return unfoul(turn, target);
+    case 'disqualify':
+      return disqualify(turn, target, command);
+    case 'penalty':
+      return teamLoss(turn, target, command);
   }
+}
+
+function warn(turn: Turn, target: Seat, command: Of<'warn'>): undefined {
+  const reason = command.reason ? { reason: command.reason } : {};
+  target.warnings++;
+  turn.state.timeline.push({
+    kind: 'warning',
+    seat: target.seat,
+    day: dayNumber(turn.state),
+    ...reason,
+  });
+  turn.notice(
+    { kind: 'public' },
+    'warning',
+    text('warning.recorded', { seat: target.seat, ...reason }),
+  );
+  return undefined;
+}
+
+function foul(turn: Turn, target: Seat, command: Of<'foul'>): undefined {
+  const reason = command.reason ? { reason: command.reason } : {};
+  // 6.3: fouls are public and add up over the game; the 3rd silences the next regular
+  // speech (D25), the 4th removes the player at once.
+  target.fouls++;
+  turn.state.timeline.push({
+    kind: 'foul',
+    seat: target.seat,
+    count: target.fouls,
+    day: dayNumber(turn.state),
+    ...reason,
+  });
+  const consequence = target.fouls >= 4 ? 'removed' : target.fouls === 3 ? 'silenced' : 'none';
+  turn.notice(
+    { kind: 'public' },
+    'warning',
+    text('foul.recorded', { seat: target.seat, count: target.fouls, consequence, ...reason }),
+  );
+  if (consequence === 'silenced' && target.alive) target.silencePending = true;
+  if (consequence === 'removed') removePlayer(turn, target);
+  return undefined;
+}
+
+function unfoul(turn: Turn, target: Seat): Text | undefined {
+  if (target.fouls === 0) return text('error.noFouls', {});
+  target.fouls--;
+  if (target.fouls < 3) target.silencePending = false;
+  turn.state.timeline.push({
+    kind: 'unfoul',
+    seat: target.seat,
+    count: target.fouls,
+    day: dayNumber(turn.state),
+  });
+  turn.notice(
+    { kind: 'public' },
+    'info',
+    text('foul.undone', { seat: target.seat, count: target.fouls }),
+  );
+  return undefined;
+}
+
+function disqualify(turn: Turn, target: Seat, command: Of<'disqualify'>): undefined {
+  const { reason } = command;
+  turn.state.timeline.push({
+    kind: 'disqualified',
+    seat: target.seat,
+    reason,
+    day: dayNumber(turn.state),
+  });
+  turn.notice({ kind: 'public' }, 'warning', text('disqualified', { seat: target.seat, reason }));
+  removePlayer(turn, target);
+  return undefined;
+}
+
+/** 6.6: team loss — the violator is disqualified and the opposing side wins at once. */
+function teamLoss(turn: Turn, target: Seat, command: Of<'penalty'>): undefined {
+  const state = turn.state;
+  const { reason } = command;
+  state.timeline.push({ kind: 'teamLoss', seat: target.seat, reason, day: dayNumber(state) });
+  turn.notice({ kind: 'public' }, 'warning', text('teamLoss', { seat: target.seat, reason }));
+  if (target.alive) depart(turn, [target.seat], 'removed');
+  const redLoses = target.side === 'red';
+  endGame(turn, {
+    winner: redLoses ? 'black' : 'red',
+    teams: redLoses ? blackTeams(state) : ['RED'],
+    reason: 'teamLoss',
+    penaltySeat: target.seat,
+  });
+  return undefined;
 }
 
 /**
@@ -134,16 +144,7 @@ export function removePlayer(turn: Turn, seat: Seat): void {
   const state = turn.state;
   const day = currentDay(state);
   if (!seat.alive) {
-    if (day?.stage.kind === 'lastWords')
-      day.stage.queue = day.stage.queue.filter((waiting) => waiting !== seat.seat);
-    if (day?.bestMoveSeat === seat.seat) {
-      delete day.bestMoveSeat;
-      delete state.memory.bestMove;
-      state.timeline = state.timeline.filter(
-        (entry) => !(entry.kind === 'bestMove' && entry.seat === seat.seat),
-      );
-    }
-    if (day?.floor?.seat === seat.seat) endFloor(turn);
+    removeLeaving(turn, seat);
     return;
   }
   depart(turn, [seat.seat], 'removed');
@@ -153,10 +154,46 @@ export function removePlayer(turn: Turn, seat: Seat): void {
       'warning',
       text('forum.removed', { seat: seat.seat, role: seat.role }),
     );
-    if (!checkWin(turn)) afterRemovalInDuel(turn);
+    // A duellist removed drops out of the duel (7.9.3): the running phase decides what follows.
+    if (!checkWin(turn)) turn.removed(seat.seat);
     return;
   }
-  let abortVote = false;
+  const abortVote = cancelVote(turn, day, seat);
+  if (checkWin(turn)) return;
+  if (day && abortVote) {
+    // "Any voting or tie procedure in progress is aborted and nobody leaves by vote today."
+    delete day.floor;
+    day.resultDetermined = true;
+    turn.goTo({ to: 'night', night: day.number });
+    return;
+  }
+  // The floor holder removed: his slot ends and the phase hands the floor on.
+  turn.removed(seat.seat);
+}
+
+/** A player giving or awaiting his last word loses it and his Best Move (T45, T46, D21). */
+function removeLeaving(turn: Turn, seat: Seat): void {
+  const state = turn.state;
+  const day = currentDay(state);
+  if (day?.stage.kind === 'lastWords')
+    day.stage.queue = day.stage.queue.filter((waiting) => waiting !== seat.seat);
+  if (day?.bestMoveSeat === seat.seat) {
+    delete day.bestMoveSeat;
+    delete state.memory.bestMove;
+    state.timeline = state.timeline.filter(
+      (entry) => !(entry.kind === 'bestMove' && entry.seat === seat.seat),
+    );
+  }
+  // His last word ends now (the phase holding the floor hands it on).
+  turn.removed(seat.seat);
+}
+
+/**
+ * 5.9: a removal before today's vote result cancels today's vote (and aborts a vote or tie
+ * procedure under way: the answer is true); after it, tomorrow's.
+ */
+function cancelVote(turn: Turn, day: DayState | undefined, seat: Seat): boolean {
+  const state = turn.state;
   if (day && !day.resultDetermined) {
     if (!day.voteCancelled) {
       day.voteCancelled = true;
@@ -167,8 +204,9 @@ export function removePlayer(turn: Turn, seat: Seat): void {
         text('vote.cancelledBy', { seat: seat.seat, which: 'today' }),
       );
     }
-    abortVote = ['voting', 'tieSpeeches', 'eliminateAll'].includes(day.stage.kind);
-  } else if (!state.memory.cancelNextVote) {
+    return ['voting', 'tieSpeeches', 'eliminateAll'].includes(day.stage.kind);
+  }
+  if (!state.memory.cancelNextVote) {
     state.memory.cancelNextVote = true;
     turn.notice(
       { kind: 'public' },
@@ -176,13 +214,5 @@ export function removePlayer(turn: Turn, seat: Seat): void {
       text('vote.cancelledBy', { seat: seat.seat, which: 'tomorrow' }),
     );
   }
-  if (checkWin(turn)) return;
-  if (day && abortVote) {
-    // "Any voting or tie procedure in progress is aborted and nobody leaves by vote today."
-    delete day.floor;
-    day.resultDetermined = true;
-    startNight(turn, day.number);
-    return;
-  }
-  if (day?.floor?.seat === seat.seat) endFloor(turn);
+  return false;
 }

@@ -15,28 +15,39 @@ type FlagCommand = Extract<Command, { type: 'flag' | 'resolveFlag' }>;
 export function handleFlag(turn: Turn, command: FlagCommand): Text | undefined {
   const state = turn.state;
   if (state.phase.kind === 'lobby' || state.seats.length === 0) return text('error.notDealt', {});
-  if (command.type === 'flag') {
-    if (command.by.userId !== BOT_ACTOR.userId) return text('error.notJudge', {});
-    const seat = seatOf(state, command.seat);
-    if (!seat) return text('error.noSuchSeat', { seat: command.seat });
-    if (!seat.alive) return text('error.playerOut', {});
-    const flags = (state.flags ??= []);
-    if (command.kind === 'leak' && state.config.preset === 'forum')
-      return text('error.notForum', {});
-    // One open flag of a kind per seat: a long disconnect or a chatty player is one question.
-    if (flags.some((flag) => flag.kind === command.kind && flag.seat === command.seat))
-      return text('error.closed', {});
-    state.flagSeq = (state.flagSeq ?? 0) + 1;
-    flags.push({
-      id: `f${state.flagSeq}`,
-      kind: command.kind,
-      seat: command.seat,
-      at: turn.now,
-      ...(command.kind === 'leak' ? { night: state.phase.kind === 'night' } : {}),
-      ...(command.durationMs !== undefined ? { durationMs: command.durationMs } : {}),
-    });
-    return undefined;
-  }
+  return command.type === 'flag' ? raiseFlag(turn, command) : resolveFlag(turn, command);
+}
+
+/** The bot's record for the judge: one open flag of a kind per seat. */
+function raiseFlag(turn: Turn, command: Extract<FlagCommand, { type: 'flag' }>): Text | undefined {
+  const state = turn.state;
+  if (command.by.userId !== BOT_ACTOR.userId) return text('error.notJudge', {});
+  const seat = seatOf(state, command.seat);
+  if (!seat) return text('error.noSuchSeat', { seat: command.seat });
+  if (!seat.alive) return text('error.playerOut', {});
+  const flags = (state.flags ??= []);
+  if (command.kind === 'leak' && state.config.preset === 'forum') return text('error.notForum', {});
+  // One open flag of a kind per seat: a long disconnect or a chatty player is one question.
+  if (flags.some((flag) => flag.kind === command.kind && flag.seat === command.seat))
+    return text('error.closed', {});
+  state.flagSeq = (state.flagSeq ?? 0) + 1;
+  flags.push({
+    id: `f${state.flagSeq}`,
+    kind: command.kind,
+    seat: command.seat,
+    at: turn.now,
+    ...(command.kind === 'leak' ? { night: state.phase.kind === 'night' } : {}),
+    ...(command.durationMs !== undefined ? { durationMs: command.durationMs } : {}),
+  });
+  return undefined;
+}
+
+/** The judge confirms (the penalty follows) or dismisses a flag. */
+function resolveFlag(
+  turn: Turn,
+  command: Extract<FlagCommand, { type: 'resolveFlag' }>,
+): Text | undefined {
+  const state = turn.state;
   if (!isJudge(state, command.by)) return text('error.notJudge', {});
   const flag = state.flags?.find((entry) => entry.id === command.flagId);
   if (!flag) return text('error.noSuchFlag', {});

@@ -1,9 +1,9 @@
 import { checkWin, depart } from './departures.ts';
 import type { Command } from './events.ts';
 import { BOT_ACTOR } from './events.ts';
-import { roleCardOf } from './lobby.ts';
+import { roleCardOf } from './role-card.ts';
 import { text, type Text } from './messages.ts';
-import { privateResult } from './night.ts';
+import { privateResult } from './night-resolution.ts';
 import { roleActions } from './presets.ts';
 import {
   alive,
@@ -15,7 +15,7 @@ import {
   seatOfUser,
   shooters,
 } from './queries.ts';
-import type { GameState } from './state.ts';
+import type { GameState, NightState, Seat } from './state.ts';
 import type { Turn } from './turn.ts';
 
 /**
@@ -29,54 +29,10 @@ export function chargeSkips(turn: Turn): void {
   const state = turn.state;
   const night = currentNight(state);
   if (!night || state.config.preset !== 'forum') return;
-  const submitted = (seat: number, action: string) =>
-    night.submissions[String(seat)]?.[action as 'shot'] !== undefined;
-  const skipped: number[] = [];
-  for (const seat of alive(state)) {
-    const actions = roleActions(seat.role);
-    if (actions.length > 0 && !actions.some((action) => submitted(seat.seat, action)))
-      skipped.push(seat.seat);
-  }
-  const mafia = shooters(state);
-  if (mafia.length > 0 && !mafia.some((seat) => submitted(seat, 'shot'))) skipped.push(...mafia);
   const removed: number[] = [];
-  for (const seatNumber of skipped) {
+  for (const seatNumber of skippedSeats(state, night)) {
     const seat = seatOf(state, seatNumber);
-    if (!seat) continue;
-    const skips = (seat.skips ??= []);
-    const consecutive = skips.includes(night.number - 1);
-    skips.push(night.number);
-    let sanction: 'reminder' | 'warning' | 'removed' = 'reminder';
-    if (skips.length >= 3 || (skips.length === 2 && consecutive)) sanction = 'removed';
-    else if (skips.length === 2) sanction = 'warning';
-    state.timeline.push({
-      kind: 'skip',
-      seat: seatNumber,
-      night: night.number,
-      count: skips.length,
-      sanction,
-    });
-    if (sanction === 'reminder') {
-      turn.notice(
-        { kind: 'seat', seat: seatNumber },
-        'warning',
-        text('skip.reminder', { night: night.number }),
-      );
-    } else if (sanction === 'warning') {
-      seat.warnings++;
-      turn.notice(
-        { kind: 'seat', seat: seatNumber },
-        'warning',
-        text('skip.warning', { count: skips.length }),
-      );
-      turn.notice(
-        { kind: 'judge' },
-        'warning',
-        text('skip.flagged', { seat: seatNumber, count: skips.length }),
-      );
-    } else {
-      removed.push(seatNumber);
-    }
+    if (seat && chargeSkip(turn, seat, night.number) === 'removed') removed.push(seatNumber);
   }
   for (const seatNumber of removed) {
     const seat = seatOf(state, seatNumber);
@@ -89,6 +45,47 @@ export function chargeSkips(turn: Turn): void {
     turn.recordSkipRemoval(seat.userId);
     depart(turn, [seatNumber], 'removed');
   }
+}
+
+/** The seats that skipped tonight: a role move not made, or the mafia's kill chosen by none. */
+function skippedSeats(state: GameState, night: NightState): number[] {
+  const submitted = (seat: number, action: string) =>
+    night.submissions[String(seat)]?.[action as 'shot'] !== undefined;
+  const skipped: number[] = [];
+  for (const seat of alive(state)) {
+    const actions = roleActions(seat.role);
+    if (actions.length > 0 && !actions.some((action) => submitted(seat.seat, action)))
+      skipped.push(seat.seat);
+  }
+  const mafia = shooters(state);
+  if (mafia.length > 0 && !mafia.some((seat) => submitted(seat, 'shot'))) skipped.push(...mafia);
+  return skipped;
+}
+
+type Sanction = 'reminder' | 'warning' | 'removed';
+
+/** One skip charged to a seat: recorded, and the reminder or warning sent; removal is the caller's. */
+function chargeSkip(turn: Turn, seat: Seat, night: number): Sanction {
+  const skips = (seat.skips ??= []);
+  const consecutive = skips.includes(night - 1);
+  skips.push(night);
+  let sanction: Sanction = 'reminder';
+  if (skips.length >= 3 || (skips.length === 2 && consecutive)) sanction = 'removed';
+  else if (skips.length === 2) sanction = 'warning';
+  turn.state.timeline.push({ kind: 'skip', seat: seat.seat, night, count: skips.length, sanction });
+  const to = { kind: 'seat' as const, seat: seat.seat };
+  if (sanction === 'reminder') {
+    turn.notice(to, 'warning', text('skip.reminder', { night }));
+  } else if (sanction === 'warning') {
+    seat.warnings++;
+    turn.notice(to, 'warning', text('skip.warning', { count: skips.length }));
+    turn.notice(
+      { kind: 'judge' },
+      'warning',
+      text('skip.flagged', { seat: seat.seat, count: skips.length }),
+    );
+  }
+  return sanction;
 }
 
 /** Forum §7.11 (D44): the messages each alive player wrote in the game channel this cycle. */
@@ -206,13 +203,20 @@ export function handleReplace(
     to: command.userId,
     day: currentDay(state)?.number ?? dayNumber(state),
   });
+  briefSubstitute(turn, seat, from);
+  checkWin(turn);
+  return undefined;
+}
+
+/** The table learns of the substitute; he gets the role card and the seat's history (D46). */
+function briefSubstitute(turn: Turn, seat: Seat, from: string): void {
   turn.notice(
     { kind: 'public' },
     'info',
-    text('forum.replaced', { seat: seat.seat, fromUserId: from, toUserId: command.userId }),
+    text('forum.replaced', { seat: seat.seat, fromUserId: from, toUserId: seat.userId }),
   );
   turn.notice({ kind: 'seat', seat: seat.seat }, 'info', roleCardOf(turn, seat));
-  const history = seatHistory(state, seat.seat);
+  const history = seatHistory(turn.state, seat.seat);
   if (history.length > 0)
     turn.notice(
       { kind: 'seat', seat: seat.seat },
@@ -220,6 +224,4 @@ export function handleReplace(
       text('forum.history', { seat: seat.seat }),
       ...history,
     );
-  checkWin(turn);
-  return undefined;
 }

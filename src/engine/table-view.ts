@@ -1,3 +1,4 @@
+import { pausedRemainder, stepDeadline } from './clock.ts';
 import { currentDay, dayNumber } from './queries.ts';
 import type { Role, Side } from './roles.ts';
 import type { DayStage, Departure, FloorKind, GameState, Winner } from './state.ts';
@@ -53,12 +54,13 @@ function nominatedSeats(state: GameState): Set<number> {
 }
 
 function stepTiming(state: GameState): Pick<TableView, 'endsAt' | 'pausedRemainingMs'> {
+  // One source for the step's time (src/engine/clock.ts): the remainder while paused, else the end.
   if (state.paused) {
-    const step = state.paused.timers.find((timer) => timer.kind === 'step');
-    return step ? { pausedRemainingMs: step.remainingMs } : {};
+    const remainder = pausedRemainder(state);
+    return remainder !== undefined ? { pausedRemainingMs: remainder } : {};
   }
-  const step = state.timers.find((timer) => timer.kind === 'step');
-  return step ? { endsAt: step.deadlineAt } : {};
+  const endsAt = stepDeadline(state);
+  return endsAt !== undefined ? { endsAt } : {};
 }
 
 /**

@@ -1,6 +1,8 @@
+import { stepDeadline } from './clock.ts';
 import type { Audience, Context, GameEvent, Narration, Tone } from './events.ts';
 import type { Text } from './messages.ts';
 import type { GameState, Timer } from './state.ts';
+import type { FlowRequest, StepEndCause, Transition } from './transitions.ts';
 
 /**
  * One command being applied: a draft of the state (a private copy the handlers may change),
@@ -12,6 +14,8 @@ export class Turn {
   readonly events: GameEvent[] = [];
   /** The ephemeral answer to the person who sent the command, if any. */
   reply: Text | undefined;
+  /** What the flow does once the handler has finished, in order (src/engine/flow.ts). */
+  readonly requests: FlowRequest[] = [];
 
   constructor(state: GameState, ctx: Context) {
     this.state = state;
@@ -68,12 +72,36 @@ export class Turn {
     delete this.state.paused;
   }
 
-  /** The running step's deadline (0 when none: lobby, ended, or paused). */
+  /** The running step's deadline (0 when none: lobby, ended); paused: as if resumed now. */
   stepDeadline(): number {
-    const step = this.state.timers.find((timer) => timer.kind === 'step');
-    if (step) return step.deadlineAt;
-    const paused = this.state.paused?.timers.find((timer) => timer.kind === 'step');
-    return paused ? this.now + paused.remainingMs : 0;
+    return stepDeadline(this.state, this.now) ?? 0;
+  }
+
+  /** True once the game is over or its end has been asked for: nothing else may follow. */
+  get ending(): boolean {
+    return (
+      this.state.phase.kind === 'ended' ||
+      this.requests.some((entry) => entry.kind === 'transition' && entry.transition.to === 'end')
+    );
+  }
+
+  /**
+   * Asks the flow for the next phase. The end of the game wins over anything asked after it
+   * (1.7: once a side has won, nothing more happens).
+   */
+  goTo(transition: Transition): void {
+    if (this.ending) return;
+    this.requests.push({ kind: 'transition', transition });
+  }
+
+  /** Asks the flow to end the running step (the judge's skip). */
+  endStep(cause: StepEndCause): void {
+    if (!this.ending) this.requests.push({ kind: 'stepEnd', cause });
+  }
+
+  /** Tells the running phase that `seat` was removed (§6.3), once the handler has finished. */
+  removed(seat: number): void {
+    if (!this.ending) this.requests.push({ kind: 'removal', seat });
   }
 
   /** "draw|<phase id>|<counter>" (§8.5): recorded so the verifier can recompute every draw. */

@@ -1,5 +1,6 @@
+import { stepDeadline } from './clock.ts';
 import type { VoiceTarget } from './events.ts';
-import { roleCardOf } from './lobby.ts';
+import { roleCardOf } from './role-card.ts';
 import { text, type Text } from './messages.ts';
 import { alive, currentDay, dayNumber, seatOfUser } from './queries.ts';
 import type { GameState } from './state.ts';
@@ -46,7 +47,8 @@ export function roleCard(state: GameState, userId: string): Text | undefined {
 
 /** `/mafia status`: phase, day, seats alive, fouls per seat, time left (public, no roles). */
 export function status(state: GameState): Text {
-  const step = state.timers.find((timer) => timer.kind === 'step');
+  // While paused the clock is stopped: the status says so instead of naming an end.
+  const endsAt = state.paused ? undefined : stepDeadline(state);
   const day = currentDay(state);
   return text('status.summary', {
     preset: state.config.preset,
@@ -57,7 +59,7 @@ export function status(state: GameState): Text {
     fouls: state.seats
       .filter((seat) => seat.fouls > 0)
       .map((seat) => ({ seat: seat.seat, count: seat.fouls })),
-    ...(step ? { endsAt: step.deadlineAt } : {}),
+    ...(endsAt !== undefined ? { endsAt } : {}),
     paused: state.paused !== undefined,
     players: state.seats.length || state.lobby.length,
   });

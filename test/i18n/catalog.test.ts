@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composition, ROLES, PRESETS, type Preset } from '../../src/engine/index.ts';
 import type { Control, GameEvent, Screen } from '../../src/engine/events.ts';
-import { roleCardOf } from '../../src/engine/lobby.ts';
+import { roleCardOf } from '../../src/engine/role-card.ts';
 import { catalog, formatters, LOCALES, render, VIOLATIONS } from '../../src/i18n/index.ts';
 import type { AnyKey, AnyText, Locale } from '../../src/i18n/types.ts';
 import { TestGame } from '../engine/harness.ts';

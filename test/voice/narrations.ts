@@ -3,7 +3,7 @@ import { nightZeroSteps } from '../../src/engine/presets.ts';
 import { ROLES, WAKE_ORDER, type Preset } from '../../src/engine/roles.ts';
 import { MAX_SEAT } from '../../src/voice/phrases.ts';
 
-/** Every narration the engine can emit (src/engine/night.ts, day.ts, control-flow.ts, departures.ts). */
+/** Every narration the engine can emit (src/engine/phases/*.ts, floor.ts, days.ts, night-resolution.ts). */
 export function allNarrations(preset: Preset): Narration[] {
   const narrations: Narration[] = [
     { cue: 'citySleeps' },

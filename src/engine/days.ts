@@ -1,0 +1,60 @@
+import { checkWin, depart } from './departures.ts';
+import { currentDay, isAlive, nextAliveAfter } from './queries.ts';
+import type { DayState } from './state.ts';
+import type { Turn } from './turn.ts';
+
+/**
+ * Day d begins (§5.1): the FBI Agent's block takes effect (D04), the opener is chosen (5.3.1)
+ * and the city wakes. Shared by the sports morning and the forum day.
+ */
+export function openDay(turn: Turn, number: number): DayState {
+  const state = turn.state;
+  const memory = state.memory;
+  const blocked =
+    memory.pendingBlock !== undefined && isAlive(state, memory.pendingBlock)
+      ? memory.pendingBlock
+      : undefined;
+  delete memory.pendingBlock;
+  // 5.3.1: Day 1 opens with seat 1; later days with the first alive seat after the last opener.
+  const previous = memory.lastOpener;
+  const opener =
+    (previous === undefined
+      ? nextAliveAfter(state, state.seats.length)
+      : nextAliveAfter(state, previous)) ?? 1;
+  const day: DayState = {
+    number,
+    opener,
+    stage: { kind: 'speeches', order: [], index: -1 },
+    nominations: [],
+    voteCancelled: memory.cancelNextVote,
+    resultDetermined: false,
+    spoke: [],
+    votedOut: [],
+    forumVotes: {},
+    ...(blocked !== undefined ? { blocked } : {}),
+  };
+  memory.cancelNextVote = false;
+  state.phase = { kind: 'day', day };
+  turn.narrate({ cue: 'cityWakes', day: number });
+  return day;
+}
+
+/** The sports day is over: night d follows. */
+export function endDay(turn: Turn): void {
+  const day = currentDay(turn.state);
+  if (!day) return;
+  delete day.floor;
+  day.resultDetermined = true;
+  turn.goTo({ to: 'night', night: day.number });
+}
+
+/** Players leave by the vote together; the win check runs; then their last words (§5.7). */
+export function leaveByVote(turn: Turn, seats: number[]): void {
+  const day = currentDay(turn.state);
+  if (!day) return;
+  day.resultDetermined = true;
+  day.votedOut.push(...seats);
+  depart(turn, seats, 'voted');
+  if (checkWin(turn)) return;
+  turn.goTo({ to: 'lastWord', seats, after: 'vote' });
+}

@@ -1,0 +1,120 @@
+import { stepDeadline, stepRemainingMs } from './clock.ts';
+import type { Control, Screen } from './events.ts';
+import { text, type Text } from './messages.ts';
+import { scaled } from './presets.ts';
+import { currentDay, seatOf } from './queries.ts';
+import type { DayState, Floor, FloorKind, GameState, Seat } from './state.ts';
+import type { StepEndCause } from './transitions.ts';
+import type { Turn } from './turn.ts';
+
+/**
+ * The floor (§5.3.4): who speaks now. Shared by the phases that hand it out — the day's
+ * speeches, the tie speeches and the last words — and by nothing else.
+ */
+export function giveFloor(turn: Turn, seat: number, kind: FloorKind): void {
+  const state = turn.state;
+  const day = currentDay(state);
+  if (!day) return;
+  const config = state.config;
+  day.floor = { seat, kind, slotId: `d${day.number}.${kind}.${seat}.${state.timerSeq + 1}` };
+  const duration = {
+    regular: scaled(config, 'speech'),
+    silenced: scaled(config, 'silencedSpeech'),
+    short: scaled(config, 'shortSpeech'),
+    tie: scaled(config, 'tieSpeech'),
+    lastWord: scaled(config, 'lastWord'),
+  }[kind];
+  turn.setStepTimer(duration, kind === 'silenced' ? undefined : scaled(config, 'speechWarning'));
+  turn.narrate(kind === 'lastWord' ? { cue: 'lastWord', seat } : { cue: 'speech', seat });
+}
+
+/** The speech warning timer: "#n, ten seconds left" in text and in voice. */
+export function warnSpeaker(turn: Turn): void {
+  const floor = currentDay(turn.state)?.floor;
+  if (!floor) return;
+  const left = stepRemainingMs(turn.state, turn.now) ?? 0;
+  const seconds = Math.max(1, Math.round(left / 1000));
+  turn.notice({ kind: 'public' }, 'warning', text('speech.warning', { seat: floor.seat, seconds }));
+  turn.narrate({ cue: 'tenSeconds' });
+}
+
+/** The floor holder presses Pass: his slot ends now and `next` hands the floor on. */
+export function yieldFloor(turn: Turn, actor: Seat, next: (turn: Turn) => void): Text | undefined {
+  const day = currentDay(turn.state);
+  if (!day?.floor) return text('error.wrongPhase', {});
+  if (day.floor.seat !== actor.seat) return text('error.notYourTurn', {});
+  turn.notice({ kind: 'public' }, 'day', text('speech.passed', { seat: actor.seat }));
+  delete day.floor;
+  next(turn);
+  return undefined;
+}
+
+/** The floor holder's slot ends (time, the judge's skip, a removal): `next` hands it on. */
+export function endFloor(turn: Turn, timeUp: boolean, next: (turn: Turn) => void): void {
+  const day = currentDay(turn.state);
+  if (!day) return;
+  if (timeUp) turn.narrate({ cue: 'timeUp' });
+  delete day.floor;
+  next(turn);
+}
+
+/** What a phase adds to the speech screen: its own lines and controls (before Pass). */
+export type FloorExtras = (
+  state: GameState,
+  day: DayState,
+  floor: Floor,
+) => {
+  lines: Text[];
+  controls: Control[];
+};
+
+/** The speech screen of the floor holder, with the phase's extras and the Pass button. */
+export function floorScreens(state: GameState, extras?: FloorExtras): Screen[] {
+  const day = currentDay(state);
+  const floor = day?.floor;
+  if (!day || !floor) return [];
+  const speaker = seatOf(state, floor.seat);
+  const lines: Text[] = [
+    text('speech.speaker', { seat: floor.seat, userId: speaker?.userId ?? '' }),
+    text('speech.deadline', { endsAt: stepDeadline(state) ?? 0 }),
+  ];
+  if (!state.config.geo74 && day.nominations.length > 0)
+    lines.push(text('speech.nominations', { nominations: day.nominations }));
+  const added = extras?.(state, day, floor) ?? { lines: [], controls: [] };
+  const pass: Control = {
+    kind: 'button',
+    id: 'pass',
+    label: text('control.pass', {}),
+    style: 'secondary',
+  };
+  const title = text('speech.title', {
+    seat: floor.seat,
+    userId: speaker?.userId ?? '',
+    kind: floor.kind,
+  });
+  return [
+    {
+      id: `speech.${floor.slotId}`,
+      to: { kind: 'public' },
+      tone: 'day',
+      title,
+      lines: [...lines, ...added.lines],
+      controls: [...added.controls, pass],
+    },
+  ];
+}
+
+/**
+ * What every phase that hands out the floor shares: Pass, the end of a slot (time up, the
+ * judge's skip), the ten-second warning and a removed floor holder; `next` hands the floor on.
+ */
+export function floorParts(next: (turn: Turn) => void) {
+  return {
+    pass: (turn: Turn, actor: Seat) => yieldFloor(turn, actor, next),
+    onStepEnd: (turn: Turn, cause: StepEndCause) => endFloor(turn, cause === 'timer', next),
+    timers: { speechWarning: warnSpeaker },
+    onRemoval(turn: Turn, seat: number) {
+      if (currentDay(turn.state)?.floor?.seat === seat) endFloor(turn, false, next);
+    },
+  };
+}

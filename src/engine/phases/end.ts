@@ -1,0 +1,22 @@
+import { reportText } from '../departures.ts';
+import { text } from '../messages.ts';
+import type { Phase } from '../phase.ts';
+
+/**
+ * The end (1.7): no further last words; everyone is unmuted and the deal is revealed in the
+ * report. An ended game accepts no command and shows no screen.
+ */
+export const end: Phase<'end'> = {
+  name: 'end',
+  enter(turn, { result }) {
+    const state = turn.state;
+    if (state.phase.kind === 'ended') return;
+    state.phase = { kind: 'ended', result };
+    turn.clearTimers();
+    state.timeline.push({ kind: 'ended', winner: result.winner, reason: result.reason });
+    turn.notice({ kind: 'public' }, 'end', text('game.over', { result }));
+    turn.notice({ kind: 'public' }, 'end', reportText(state));
+    turn.narrate({ cue: 'gameOver', winner: result.winner });
+  },
+  screens: () => [],
+};

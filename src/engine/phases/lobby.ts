@@ -1,0 +1,180 @@
+import { dealWith } from '../../fairness/deal.ts';
+import { sortSnowflakes } from '../../fairness/snowflake.ts';
+import { endGame } from '../departures.ts';
+import type { Command, Screen } from '../events.ts';
+import { text, type Text } from '../messages.ts';
+import type { Phase } from '../phase.ts';
+import { composition } from '../presets.ts';
+import { isJudge } from '../queries.ts';
+import { roleCardOf } from '../role-card.ts';
+import { lobbyRoomAccess, roomReaders } from '../room-access.ts';
+import { sideOfTeam, teamOf, type Role } from '../roles.ts';
+import type { GameState, Seat } from '../state.ts';
+import type { Turn } from '../turn.ts';
+
+/** §7.10.4: after this many removals for skipped moves a user plays no further forum games. */
+const SKIP_REMOVALS_BAN = 3;
+
+type LobbyCommand<K extends 'join' | 'leave' | 'deal' | 'cancel'> = Extract<Command, { type: K }>;
+
+function join(turn: Turn, command: LobbyCommand<'join'>): Text | undefined {
+  const state = turn.state;
+  const userId = command.by.userId;
+  if (userId === state.judgeId) return text('error.judgeCannotPlay', {});
+  if (state.lobby.some((entry) => entry.userId === userId)) return text('error.alreadyJoined', {});
+  if (state.lobby.length >= state.config.maxPlayers)
+    return text('error.lobbyFull', { max: state.config.maxPlayers });
+  const removals = command.pastSkipRemovals ?? 0;
+  if (state.config.preset === 'forum' && removals >= SKIP_REMOVALS_BAN)
+    return text('error.bannedForSkips', { count: removals });
+  const access = command.roomAccess ?? [];
+  state.lobby.push({
+    userId,
+    name: command.by.name ?? userId,
+    ...(access.length > 0 ? { roomAccess: access } : {}),
+  });
+  return undefined;
+}
+
+function leave(turn: Turn, command: LobbyCommand<'leave'>): Text | undefined {
+  const index = turn.state.lobby.findIndex((entry) => entry.userId === command.by.userId);
+  if (index < 0) return text('error.notJoined', {});
+  turn.state.lobby.splice(index, 1);
+  return undefined;
+}
+
+function cancel(turn: Turn, command: LobbyCommand<'cancel'>): Text | undefined {
+  if (!isJudge(turn.state, command.by)) return text('error.notJudge', {});
+  turn.notice({ kind: 'public' }, 'end', text('lobby.cancelled', {}));
+  endGame(turn, { winner: 'aborted', teams: [], reason: 'cancelled' });
+  return undefined;
+}
+
+/**
+ * The deal (§8.4, §8.5): seats are the shuffle of the sorted players with label "seats", and
+ * role j of the shuffled canonical multiset (label "roles") goes to seat j+1.
+ */
+function deal(turn: Turn, command: LobbyCommand<'deal'>): Text | undefined {
+  const state = turn.state;
+  const config = state.config;
+  if (!isJudge(state, command.by)) return text('error.notJudge', {});
+  const count = state.lobby.length;
+  const roles = composition(config.preset, count);
+  if (!roles)
+    return text('error.playerCount', { min: config.minPlayers, max: config.maxPlayers, count });
+  // The caller derived the seed from exactly this list; a list that moved since is stale.
+  const listed = new Set(state.lobby.map((entry) => entry.userId));
+  if (
+    command.players.length !== listed.size ||
+    command.players.some((userId) => !listed.has(userId))
+  ) {
+    return text('error.closed', {});
+  }
+  // The same two shuffles the verifier recomputes (src/fairness/deal.ts imports no I/O).
+  const { seats: seatOrder, roles: dealtRoles } = dealWith(turn.ctx.random, command.players, roles);
+  state.seats = seatOrder.map((userId, index) => dealtSeat(state, userId, index, dealtRoles));
+  state.deal.finalSeed = command.finalSeed;
+  state.deal.roleMultiset = roles;
+  state.deal.players = sortSnowflakes(command.players);
+  state.timeline.push({ kind: 'dealt', at: turn.now });
+  announceDeal(turn, roles);
+  const readers = roomReaders(state, command.roomAccess ?? []);
+  if (readers.length > 0)
+    turn.notice({ kind: 'judge' }, 'warning', text('judge.roomAccess', { entries: readers }));
+  // Night 0 opens a sports game (§3.3); a forum game starts with Day 1 (§7.5).
+  turn.goTo(config.preset === 'forum' ? { to: 'forumDay', day: 1 } : { to: 'nightZero' });
+  return undefined;
+}
+
+function dealtSeat(state: GameState, userId: string, index: number, dealtRoles: Role[]): Seat {
+  const names = new Map(state.lobby.map((entry) => [entry.userId, entry.name]));
+  const role = dealtRoles[index] ?? 'CIVILIAN';
+  const team = teamOf(state.config.preset, role);
+  return {
+    seat: index + 1,
+    userId,
+    name: names.get(userId) ?? userId,
+    role,
+    team,
+    side: sideOfTeam(team),
+    alive: true,
+    fouls: 0,
+    warnings: 0,
+    silencePending: false,
+  };
+}
+
+/** The seating and the fairness record in public, each role card in private, all to the judge. */
+function announceDeal(turn: Turn, roles: Role[]): void {
+  const state = turn.state;
+  const counts = new Map<Role, number>();
+  for (const role of roles) counts.set(role, (counts.get(role) ?? 0) + 1);
+  turn.notice(
+    { kind: 'public' },
+    'info',
+    text('deal.seating', {
+      seats: state.seats.map((seat) => ({ seat: seat.seat, userId: seat.userId })),
+    }),
+    text('deal.fairness', {
+      commitment: state.deal.commitment,
+      configHash: state.deal.configHash,
+      roles: [...counts.entries()].map(([role, n]) => ({ role, count: n })),
+    }),
+  );
+  for (const seat of state.seats)
+    turn.notice({ kind: 'seat', seat: seat.seat }, 'info', roleCardOf(turn, seat));
+  turn.notice(
+    { kind: 'judge' },
+    'info',
+    text('judge.roles', {
+      roles: state.seats.map((seat) => ({ seat: seat.seat, userId: seat.userId, role: seat.role })),
+    }),
+  );
+}
+
+function button(id: string, style: 'primary' | 'secondary' | 'success' | 'danger', judge = false) {
+  const label = text(`control.${id}` as 'control.join', {});
+  return { kind: 'button' as const, id, label, style, ...(judge ? { judgeOnly: true } : {}) };
+}
+
+function lobbyScreen(state: GameState): Screen {
+  const config = state.config;
+  const readers = lobbyRoomAccess(state);
+  return {
+    id: 'lobby',
+    to: { kind: 'public' },
+    tone: 'info',
+    title: text('lobby.title', { preset: config.preset }),
+    lines: [
+      text('lobby.details', {
+        judgeId: state.judgeId,
+        ...(state.voiceChannelId ? { voiceChannelId: state.voiceChannelId } : {}),
+        count: state.lobby.length,
+        min: config.minPlayers,
+        max: config.maxPlayers,
+      }),
+      text('lobby.players', { userIds: state.lobby.map((entry) => entry.userId) }),
+      ...(readers.length > 0 ? [text('lobby.roomAccess', { entries: readers })] : []),
+      text('lobby.rules', {
+        preset: config.preset,
+        geo74: config.geo74,
+        geo76: config.geo76,
+        floorControl: config.floorControl,
+      }),
+      text('lobby.commitment', { commitment: state.deal.commitment }),
+    ],
+    controls: [
+      button('join', 'primary'),
+      button('leave', 'secondary'),
+      button('deal', 'success', true),
+      button('cancel', 'danger', true),
+    ],
+  };
+}
+
+/** The lobby (§8.2): players join and leave; the judge deals or cancels. */
+export const lobby: Phase<'lobby'> = {
+  name: 'lobby',
+  handlers: { join, leave, cancel, deal },
+  screens: (state) => [lobbyScreen(state)],
+};

@@ -1,0 +1,140 @@
+import { targetSeatError } from '../actions.ts';
+import { openDay } from '../days.ts';
+import type { Command } from '../events.ts';
+import { floorParts, floorScreens, giveFloor, type FloorExtras } from '../floor.ts';
+import { text, type Text } from '../messages.ts';
+import type { Phase } from '../phase.ts';
+import { alive, currentDay, cyclicOrder, isAlive, nextAliveAfter, seatOf } from '../queries.ts';
+import { seatSelects } from '../selects.ts';
+import type { FloorKind, Seat } from '../state.ts';
+import type { Transition } from '../transitions.ts';
+import type { Turn } from '../turn.ts';
+
+/**
+ * Day d of the sports presets (§5): the morning (the night victim's last word first), then the
+ * speeches in cyclic order; the vote follows.
+ */
+function enter(turn: Turn, { morning }: Extract<Transition, { to: 'speeches' }>): void {
+  if (!morning) {
+    beginSpeeches(turn);
+    return;
+  }
+  const { day: number, victim } = morning;
+  const day = openDay(turn, number);
+  const memory = turn.state.memory;
+  // 5.8: the Night-1 victim's Day-2 last word carries the Best Move, unless two or more left
+  // by the Day-1 vote (5.8.2, rule 7.12).
+  const dayOneVotedOut = turn.state.timeline.filter(
+    (entry) => entry.kind === 'departure' && entry.reason === 'voted' && entry.day === 1,
+  ).length;
+  if (
+    victim !== undefined &&
+    number === 2 &&
+    memory.nightOneVictim === victim &&
+    dayOneVotedOut < 2
+  )
+    day.bestMoveSeat = victim;
+  if (victim !== undefined) {
+    turn.goTo({ to: 'lastWord', seats: [victim], after: 'morning' });
+    return;
+  }
+  beginSpeeches(turn);
+}
+
+function beginSpeeches(turn: Turn): void {
+  const state = turn.state;
+  const day = currentDay(state);
+  if (!day) return;
+  // The opener due may have left during the morning (a removal in the last word): the next
+  // alive seat opens instead, and tomorrow's order counts from him (5.3.1).
+  if (!isAlive(state, day.opener)) day.opener = nextAliveAfter(state, day.opener) ?? day.opener;
+  state.memory.lastOpener = day.opener;
+  const order = cyclicOrder(state, day.opener);
+  day.stage = { kind: 'speeches', order, index: -1 };
+  turn.notice(
+    { kind: 'public' },
+    'day',
+    text('day.title', { day: day.number }),
+    text('day.order', { opener: day.opener, order, voteCancelled: day.voteCancelled }),
+  );
+  nextSpeech(turn);
+}
+
+/** The next regular speech; after the last one, the vote. */
+function nextSpeech(turn: Turn): void {
+  const state = turn.state;
+  const day = currentDay(state);
+  if (!day || day.stage.kind !== 'speeches') return;
+  const stage = day.stage;
+  for (stage.index++; stage.index < stage.order.length; stage.index++) {
+    const seatNumber = stage.order[stage.index] ?? 0;
+    const seat = seatOf(state, seatNumber);
+    if (!seat?.alive || day.spoke.includes(seatNumber)) continue;
+    day.spoke.push(seatNumber);
+    giveFloor(turn, seatNumber, slotKind(turn, seat));
+    return;
+  }
+  delete day.floor;
+  turn.goTo({ to: 'vote' });
+}
+
+function slotKind(turn: Turn, seat: Seat): FloorKind {
+  if (!seat.silencePending) return 'regular';
+  // D25/D26: the first regular slot after the 3rd foul is silenced, once; with 3 or 4 at
+  // the table the player gets 30 s instead (7.7).
+  seat.silencePending = false;
+  return alive(turn.state).length <= 4 ? 'short' : 'silenced';
+}
+
+/** 5.4.1 / D28: a nomination only during one's own regular slot (silenced and short included). */
+function nominate(
+  turn: Turn,
+  command: Extract<Command, { type: 'nominate' }>,
+  actor: Seat,
+): Text | undefined {
+  const state = turn.state;
+  const day = currentDay(state);
+  if (!day || state.config.preset === 'forum') return text('error.wrongPhase', {});
+  const floor = day.floor;
+  if (!floor || floor.seat !== actor.seat) return text('error.notYourTurn', {});
+  if (!['regular', 'silenced', 'short'].includes(floor.kind))
+    return text('error.notNominationSlot', {});
+  const mine = day.nominations.find((entry) => entry.by === actor.seat);
+  if (mine) return text('error.alreadyNominated', { target: mine.target });
+  const target = command.target;
+  const error = targetSeatError(state, target);
+  if (error) return error;
+  if (day.nominations.some((entry) => entry.target === target))
+    return text('error.candidateTaken', { seat: target });
+  day.nominations.push({ by: actor.seat, target });
+  state.timeline.push({ kind: 'nomination', day: day.number, by: actor.seat, target });
+  turn.notice({ kind: 'public' }, 'day', text('nomination.made', { by: actor.seat, target }));
+  turn.reply = text('nomination.accepted', { target });
+  return undefined;
+}
+
+/** The speaker's nomination menu: every alive player not nominated yet (one per speaker). */
+const nominationMenu: FloorExtras = (state, day, floor) => {
+  const nominated = day.nominations.some((entry) => entry.by === floor.seat);
+  if (!['regular', 'silenced', 'short'].includes(floor.kind) || nominated)
+    return { lines: [], controls: [] };
+  const open = alive(state).filter(
+    (seat) => !day.nominations.some((entry) => entry.target === seat.seat),
+  );
+  return { lines: [], controls: seatSelects('nominate', text('control.nominate', {}), open) };
+};
+
+const slots = floorParts(nextSpeech);
+
+export const speeches: Phase<'speeches'> = {
+  name: 'speeches',
+  enter,
+  handlers: {
+    pass: (turn, _command, actor) => slots.pass(turn, actor),
+    nominate,
+  },
+  onStepEnd: slots.onStepEnd,
+  timers: slots.timers,
+  onRemoval: slots.onRemoval,
+  screens: (state) => floorScreens(state, nominationMenu),
+};

@@ -1,0 +1,48 @@
+import { endDay } from '../days.ts';
+import { floorParts, floorScreens, giveFloor } from '../floor.ts';
+import type { Phase } from '../phase.ts';
+import { currentDay, isAlive } from '../queries.ts';
+import type { Turn } from '../turn.ts';
+
+/** §5.6.1: tie speeches of 30 s in nomination order, then a revote among the tied only. */
+function enter(turn: Turn, { tied }: { tied: number[] }): void {
+  const day = currentDay(turn.state);
+  if (!day) return;
+  day.stage = { kind: 'tieSpeeches', tied, index: -1 };
+  nextTieSpeech(turn);
+}
+
+function nextTieSpeech(turn: Turn): void {
+  const day = currentDay(turn.state);
+  if (!day || day.stage.kind !== 'tieSpeeches') return;
+  const stage = day.stage;
+  for (stage.index++; stage.index < stage.tied.length; stage.index++) {
+    const seat = stage.tied[stage.index] ?? 0;
+    // A 3-foul player speaks normally in tie speeches (7.5; D25).
+    if (isAlive(turn.state, seat)) {
+      giveFloor(turn, seat, 'tie');
+      return;
+    }
+  }
+  const stillTied = stage.tied.filter((seat) => isAlive(turn.state, seat));
+  if (stillTied.length < 2) {
+    // Someone tied was removed during the speeches: the vote was cancelled (5.9) before this.
+    endDay(turn);
+    return;
+  }
+  turn.goTo({ to: 'vote', revote: stillTied });
+}
+
+const slots = floorParts(nextTieSpeech);
+
+export const tieSpeeches: Phase<'tieSpeeches'> = {
+  name: 'tieSpeeches',
+  enter,
+  handlers: {
+    pass: (turn, _command, actor) => slots.pass(turn, actor),
+  },
+  onStepEnd: slots.onStepEnd,
+  timers: slots.timers,
+  onRemoval: slots.onRemoval,
+  screens: (state) => floorScreens(state),
+};

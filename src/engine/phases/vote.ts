@@ -1,0 +1,215 @@
+import { stepDeadline } from '../clock.ts';
+import { endDay, leaveByVote } from '../days.ts';
+import type { Command, Control, Screen } from '../events.ts';
+import { text, type Text } from '../messages.ts';
+import type { Phase } from '../phase.ts';
+import { scaled } from '../presets.ts';
+import { alive, currentDay, eligibleVoters, isAlive } from '../queries.ts';
+import type { DayState, GameState, Seat, VoteRound } from '../state.ts';
+import type { Transition } from '../transitions.ts';
+import type { Turn } from '../turn.ts';
+
+/** The day's vote (§5.5), or the revote among the tied (§5.6.2). */
+function enter(turn: Turn, { revote }: Extract<Transition, { to: 'vote' }>): void {
+  if (revote) openVoteRound(turn, 2, revote);
+  else startVoting(turn);
+}
+
+function noVote(turn: Turn, day: DayState, reason: 'cancelled' | 'noNominees' | 'singleDayOne') {
+  turn.notice({ kind: 'public' }, 'vote', text('vote.none', { day: day.number, reason }));
+  endDay(turn);
+}
+
+/** §5.5: no vote when cancelled or without nominees; one nominee; or the sequential vote. */
+function startVoting(turn: Turn): void {
+  const state = turn.state;
+  const day = currentDay(state);
+  if (!day) return;
+  delete day.floor;
+  if (day.voteCancelled) return noVote(turn, day, 'cancelled');
+  const candidates = day.nominations
+    .map((entry) => entry.target)
+    .filter((seat) => isAlive(state, seat));
+  if (candidates.length === 0) return noVote(turn, day, 'noNominees');
+  if (candidates.length === 1) {
+    const [only] = candidates as [number];
+    if (day.number === 1) return noVote(turn, day, 'singleDayOne');
+    turn.notice({ kind: 'public' }, 'vote', text('vote.single', { seat: only }));
+    state.timeline.push({ kind: 'vote', day: day.number, round: 1, votes: [], out: [only] });
+    leaveByVote(turn, [only]);
+    return;
+  }
+  openVoteRound(turn, 1, candidates);
+}
+
+function openVoteRound(turn: Turn, round: number, candidates: number[]): void {
+  const day = currentDay(turn.state);
+  if (!day) return;
+  const vote: VoteRound = {
+    id: `d${day.number}r${round}`,
+    round,
+    candidates,
+    current: 0,
+    votes: [],
+    eligible: eligibleVoters(turn.state, day),
+  };
+  day.stage = { kind: 'voting', vote };
+  turn.narrate({ cue: 'voting' });
+  openVoteWindow(turn);
+}
+
+function unvoted(vote: VoteRound): number[] {
+  return vote.eligible.filter((voter) => !vote.votes.some((entry) => entry.voter === voter));
+}
+
+function runningVote(state: GameState): { day: DayState; vote: VoteRound } | undefined {
+  const day = currentDay(state);
+  return day?.stage.kind === 'voting' ? { day, vote: day.stage.vote } : undefined;
+}
+
+/**
+ * Opens the current candidate's window. The last candidate needs none: every eligible voter
+ * who has not voted by then is counted for him (5.5.3), so the tally follows at once.
+ */
+function openVoteWindow(turn: Turn): void {
+  const vote = runningVote(turn.state)?.vote;
+  if (!vote) return;
+  const remaining = unvoted(vote);
+  if (remaining.length === 0) {
+    closeVote(turn);
+    return;
+  }
+  if (vote.current >= vote.candidates.length - 1) {
+    const last = vote.candidates[vote.candidates.length - 1] ?? 0;
+    for (const voter of remaining) vote.votes.push({ voter, candidate: last, auto: true });
+    closeVote(turn);
+    return;
+  }
+  turn.setStepTimer(scaled(turn.state.config, 'voteWindow'));
+}
+
+function onVoteWindowEnd(turn: Turn): void {
+  const vote = runningVote(turn.state)?.vote;
+  if (!vote) return;
+  vote.current++;
+  openVoteWindow(turn);
+}
+
+function tally(vote: VoteRound): { counts: Map<number, number>; top: number[]; max: number } {
+  const counts = new Map<number, number>(vote.candidates.map((seat) => [seat, 0]));
+  for (const entry of vote.votes)
+    counts.set(entry.candidate, (counts.get(entry.candidate) ?? 0) + 1);
+  const max = Math.max(...counts.values());
+  const top = vote.candidates.filter((seat) => counts.get(seat) === max);
+  return { counts, top, max };
+}
+
+function closeVote(turn: Turn): void {
+  const state = turn.state;
+  const running = runningVote(state);
+  if (!running) return;
+  const { day, vote } = running;
+  const { top, max } = tally(vote);
+  const out = top.length === 1 ? top : [];
+  state.timeline.push({ kind: 'vote', day: day.number, round: vote.round, votes: vote.votes, out });
+  if (top.length === 1) {
+    const [seat] = top as [number];
+    turn.notice({ kind: 'public' }, 'vote', text('vote.out', { seat, votes: max }));
+    leaveByVote(turn, [seat]);
+    return;
+  }
+  if (vote.round === 1) {
+    // §5.6.1: tie speeches of 30 s in nomination order, then a revote among the tied only.
+    turn.notice({ kind: 'public' }, 'vote', text('vote.tie', { seats: top }));
+    turn.goTo({ to: 'tieSpeeches', tied: top });
+    return;
+  }
+  tiedAgain(turn, top);
+}
+
+/** A second tie (§5.6.3): the whole table (7.9) or 7.6 ends the day; else "eliminate all?". */
+function tiedAgain(turn: Turn, top: number[]): void {
+  const state = turn.state;
+  const atTable = alive(state).length;
+  const tieAgain = (outcome: 'wholeTable' | 'geo76' | 'eliminateAll') =>
+    turn.notice({ kind: 'public' }, 'vote', text('vote.tieAgain', { seats: top, outcome }));
+  if (top.length === atTable) {
+    // 7.9: the whole table is tied: no further vote, nobody leaves.
+    tieAgain('wholeTable');
+    endDay(turn);
+    return;
+  }
+  if (state.config.geo76 && atTable === 4 && top.length === 2) {
+    // 7.6: four at the table and a pair tied twice: no further vote, night falls.
+    tieAgain('geo76');
+    endDay(turn);
+    return;
+  }
+  tieAgain('eliminateAll');
+  turn.goTo({ to: 'eliminateAll', candidates: top });
+}
+
+function castVote(
+  turn: Turn,
+  command: Extract<Command, { type: 'vote' }>,
+  actor: Seat,
+): Text | undefined {
+  const vote = runningVote(turn.state)?.vote;
+  if (!vote) return text('error.closed', {});
+  if (vote.id !== command.voteId || vote.candidates[vote.current] !== command.candidate)
+    return text('error.closed', {});
+  if (!vote.eligible.includes(actor.seat)) return text('error.notEligible', {});
+  if (vote.votes.some((entry) => entry.voter === actor.seat)) return text('error.alreadyVoted', {});
+  vote.votes.push({ voter: actor.seat, candidate: command.candidate, auto: false });
+  turn.reply = text('vote.accepted', { seat: command.candidate });
+  // When nobody is left to vote, the remaining windows are pointless.
+  if (unvoted(vote).length === 0) closeVote(turn);
+  return undefined;
+}
+
+function candidateLine(vote: VoteRound, seat: number, index: number, endsAt: number): Text {
+  const open = index === vote.current && index < vote.candidates.length - 1;
+  const votersFor = (auto: boolean) =>
+    vote.votes
+      .filter((entry) => entry.candidate === seat && entry.auto === auto)
+      .map((entry) => entry.voter);
+  return text('vote.candidate', {
+    seat,
+    voters: votersFor(false),
+    autoVoters: votersFor(true),
+    open,
+    ...(open ? { endsAt } : {}),
+  });
+}
+
+function screens(state: GameState): Screen[] {
+  const running = runningVote(state);
+  if (!running) return [];
+  const { day, vote } = running;
+  const endsAt = stepDeadline(state) ?? 0;
+  const lines = vote.candidates.map((seat, index) => candidateLine(vote, seat, index, endsAt));
+  if (day.blocked !== undefined) lines.push(text('vote.blocked', { seat: day.blocked }));
+  lines.push(text('vote.eligible', { count: vote.eligible.length }));
+  const current = vote.candidates[vote.current];
+  const controls: Control[] =
+    current !== undefined && vote.current < vote.candidates.length - 1
+      ? [
+          {
+            kind: 'button',
+            id: `vote.${current}`,
+            label: text('control.vote', { seat: current }),
+            style: 'primary',
+          },
+        ]
+      : [];
+  const title = text('vote.title', { day: day.number, round: vote.round });
+  return [{ id: `vote.${vote.id}`, to: { kind: 'public' }, tone: 'vote', title, lines, controls }];
+}
+
+export const vote: Phase<'vote'> = {
+  name: 'vote',
+  enter,
+  handlers: { vote: castVote },
+  onStepEnd: onVoteWindowEnd,
+  screens,
+};
