@@ -18,71 +18,24 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { randomToken } from './ids.ts';
 import { has } from './permissions.ts';
 import type { DispatchData, DispatchName, DispatchOptions, DispatchSink, World } from './world.ts';
+import {
+  PRIVILEGED,
+  type PrivilegedIntent,
+  ALL_INTENTS,
+  type IdentifyRecord,
+  type VoiceJoinRecord,
+  type GatewayOptions,
+  type Session,
+  type Connection,
+} from './gateway-records.ts';
 
-const PRIVILEGED = {
-  guildMembers: GatewayIntentBits.GuildMembers,
-  guildPresences: GatewayIntentBits.GuildPresences,
-  messageContent: GatewayIntentBits.MessageContent,
-} as const;
-
-export type PrivilegedIntent = keyof typeof PRIVILEGED;
-
-const ALL_INTENTS = Object.values(GatewayIntentBits)
-  .filter((v): v is number => typeof v === 'number')
-  .reduce((acc, bit) => acc | bit, 0);
-
-/**
- * What the fake answers to a bot joining voice (op 4):
- * - 'refuse': VOICE_SERVER_UPDATE with an endpoint on a closed local port, so a real
- *   @discordjs/voice connection attempt fails (the bot must survive it);
- * - 'silent': no VOICE_SERVER_UPDATE at all (the connection never gets ready);
- * - { endpoint }: that endpoint.
- */
-export type VoiceServerMode = 'refuse' | 'silent' | { endpoint: string };
-
-export interface IdentifyRecord {
-  at: number;
-  sessionId: string;
-  intents: number;
-  shard: [number, number] | undefined;
-  properties: GatewayIdentifyData['properties'];
-}
-
-export interface VoiceJoinRecord {
-  at: number;
-  sessionId: string;
-  guildId: string;
-  channelId: string | null;
-  selfMute: boolean;
-  selfDeaf: boolean;
-  /** false when the bot lacked Connect/View Channel there (Discord then does nothing). */
-  accepted: boolean;
-}
-
-export interface GatewayOptions {
-  token: string;
-  heartbeatIntervalMs: number;
-  privilegedIntents: Record<PrivilegedIntent, boolean>;
-  voice: VoiceServerMode;
-  closedPort: number;
-}
-
-interface Session {
-  id: string;
-  intents: number;
-  seq: number;
-  socket: WebSocket | null;
-  /** Every dispatch of this session, for RESUME replays. */
-  sent: { s: number; payload: string }[];
-  invalid: boolean;
-}
-
-interface Connection {
-  socket: WebSocket;
-  session: Session | null;
-  /** Discord allows 120 gateway sends per 60 s per connection, then closes with 4008. */
-  sends: number[];
-}
+export type {
+  PrivilegedIntent,
+  VoiceServerMode,
+  IdentifyRecord,
+  VoiceJoinRecord,
+  GatewayOptions,
+} from './gateway-records.ts';
 
 /**
  * Gateway v10, JSON encoding, no compression. One session per IDENTIFY; dispatches are filtered

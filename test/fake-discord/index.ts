@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { ChannelType, type APIApplicationCommand, type APIOverwrite } from 'discord-api-types/v10';
 import type { FakeConfig, FakeContext, MemberEditRecord } from './context.ts';
-import { Gateway, type PrivilegedIntent, type VoiceServerMode } from './gateway.ts';
+import { Gateway } from './gateway.ts';
 import { botToken } from './ids.ts';
 import { InteractionRegistry, type InteractionRecord } from './interactions.ts';
 import { bits, DEFAULT_BOT, type PermissionName } from './permissions.ts';
@@ -11,6 +11,19 @@ import { buildRouter } from './rest/index.ts';
 import { see, type SeenMessage } from './seen.ts';
 import { HttpServer, type InjectedError } from './server.ts';
 import { World } from './world.ts';
+import type {
+  FakeGuildOptions,
+  FakeDiscordOptions,
+  AddPlayerOptions,
+  MutedMember,
+} from './fake-options.ts';
+
+export type {
+  FakeGuildOptions,
+  FakeDiscordOptions,
+  AddPlayerOptions,
+  MutedMember,
+} from './fake-options.ts';
 
 export { Player } from './player.ts';
 export type { Choice, InteractionReply, MessageRef, SlashOptions, WaitOptions } from './player.ts';
@@ -22,51 +35,6 @@ export type { InjectedError } from './server.ts';
 export type { VoiceServerMode, PrivilegedIntent } from './gateway.ts';
 export type { BucketConfig } from './rate-limit.ts';
 export type { PermissionName } from './permissions.ts';
-
-export interface FakeGuildOptions {
-  name?: string;
-  /** preferred_locale, 'ru' by default. */
-  locale?: string;
-  textChannels?: string[];
-  voiceChannels?: string[];
-  /** The permissions of the bot's managed role. */
-  botPermissions?: PermissionName[];
-  /** Extra roles created up front (e.g. the judge role). */
-  roles?: string[];
-}
-
-export interface FakeDiscordOptions {
-  botName?: string;
-  guild?: FakeGuildOptions;
-  heartbeatIntervalMs?: number;
-  /** Which privileged intents the application may use (all by default). */
-  privilegedIntents?: Partial<Record<PrivilegedIntent, boolean>>;
-  voice?: VoiceServerMode;
-  /** PATCH member edits per guild; default 5 per 5 s; false: unlimited. */
-  memberEditRateLimit?: BucketConfig | false;
-  /** Message sends/edits per channel; default off (real Discord: about 5 per 5 s). */
-  messageRateLimit?: BucketConfig | false;
-  interactionAckTimeoutMs?: number;
-  interactionTokenLifetimeMs?: number;
-}
-
-export interface AddPlayerOptions {
-  name: string;
-  locale?: 'ru' | 'en' | string;
-  dmsOpen?: boolean;
-  /** Role names (created on demand, without permissions), e.g. ['Judge']. */
-  roles?: string[];
-  /** Guild permissions granted through a role of their own, e.g. ['ManageGuild']. */
-  permissions?: PermissionName[];
-  guildId?: string;
-}
-
-export interface MutedMember {
-  userId: string;
-  name: string;
-  /** Their voice channel, or null: muted while out of voice (the flag persists). */
-  channelId: string | null;
-}
 
 const LOCALES: Record<string, string> = { en: 'en-US', ru: 'ru' };
 

@@ -1,14 +1,10 @@
 import {
   ButtonStyle,
-  ChannelType,
   ComponentType,
   GatewayDispatchEvents,
   InteractionResponseType,
   type APIInteraction,
-  type APIModalInteractionResponseCallbackData,
 } from 'discord-api-types/v10';
-import type { FakeConfig } from './context.ts';
-import type { Gateway } from './gateway.ts';
 import {
   CommandUsageError,
   assertCanUseCommand,
@@ -24,277 +20,22 @@ import {
   type InteractionRegistry,
   type OptionInput,
 } from './interactions.ts';
-import { has } from './permissions.ts';
-import { see, type SeenMessage } from './seen.ts';
-import { labelMatches, textOf } from './text.ts';
-import type { ChannelRecord, MessageChange, MessageRecord, World } from './world.ts';
+import { see } from './seen.ts';
+import { labelMatches } from './text.ts';
+import type { ChannelRecord, MessageRecord } from './world.ts';
+import { collectTextInputs } from './modal-inputs.ts';
+import type { InteractionReply, Choice, InteractOptions, SlashOptions } from './player-options.ts';
+import { type MessageRef, PlayerView } from './player-view.ts';
 
-/** What a player needs from the fake. */
-export interface PlayerHost {
-  world: World;
-  gateway: Gateway;
-  interactions: InteractionRegistry;
-  config: FakeConfig;
-}
-
-/** The bot's answer to one interaction, as the player experienced it. */
-export interface InteractionReply {
-  interactionId: string;
-  response: 'message' | 'deferred-message' | 'update' | 'deferred-update' | 'modal';
-  /** "Only you can see this". */
-  ephemeral: boolean;
-  /** The reply (or the updated message) as the player sees it; null for a modal. */
-  message: SeenMessage | null;
-  /** The modal the bot opened, if it did. */
-  modal: APIModalInteractionResponseCallbackData | null;
-  /** ms from dispatch to the bot's first response. */
-  latencyMs: number;
-  /** Shortcut: textOf(message), '' when there is none. */
-  text: string;
-  record: InteractionRecord;
-}
-
-export type MessageRef = SeenMessage | { id: string } | string;
-export type Choice = string | RegExp | { readonly id: string };
-
-export interface WaitOptions {
-  timeoutMs?: number;
-  /** Only this channel (id or name); 'dm' for the player's DM channel with the bot. */
-  channel?: string;
-  /** Consider messages that already exist (default true); false: only new ones and edits. */
-  includeExisting?: boolean;
-}
-
-export interface InteractOptions {
-  /** How long to wait for a deferred reply to be filled in (default 10 s). */
-  completionTimeoutMs?: number;
-}
-
-export interface SlashOptions extends InteractOptions {
-  /** Channel id or name to run the command in (default: the player's default channel). */
-  channel?: string;
-  /** Run it in the player's DM with the bot. */
-  dm?: boolean;
-}
+export type { InteractionReply, Choice, InteractOptions, SlashOptions } from './player-options.ts';
+export type { PlayerHost, MessageRef, WaitOptions } from './player-view.ts';
 
 /**
  * A scripted person. They see only what Discord shows them, click buttons found by LABEL,
  * pick select options by label, and type slash commands as the Discord client builds them from
  * the registered definitions.
  */
-export class Player {
-  readonly id: string;
-  readonly name: string;
-  readonly guildId: string;
-  /** Where `slash()` runs by default (id). */
-  defaultChannelId: string;
-  readonly #host: PlayerHost;
-
-  constructor(host: PlayerHost, userId: string, guildId: string, defaultChannelId: string) {
-    this.#host = host;
-    this.id = userId;
-    this.guildId = guildId;
-    this.defaultChannelId = defaultChannelId;
-    this.name = host.world.user(userId)?.username ?? userId;
-  }
-
-  toString(): string {
-    return this.name;
-  }
-
-  get #world(): World {
-    return this.#host.world;
-  }
-
-  /** `<@id>`, as the bot would mention them. */
-  get mention(): string {
-    return `<@${this.id}>`;
-  }
-
-  get locale(): string {
-    return this.#world.user(this.id)?.locale ?? 'en-US';
-  }
-
-  get isServerMuted(): boolean {
-    return this.#world.member(this.guildId, this.id)?.mute ?? false;
-  }
-
-  get isServerDeafened(): boolean {
-    return this.#world.member(this.guildId, this.id)?.deaf ?? false;
-  }
-
-  get voiceChannelId(): string | null {
-    return this.#world.guild(this.guildId)?.voice.get(this.id)?.channelId ?? null;
-  }
-
-  get dmsOpen(): boolean {
-    return this.#world.user(this.id)?.dmsOpen ?? false;
-  }
-
-  /** The DM channel the bot opened with this player, if any. */
-  get dmChannelId(): string | null {
-    return this.#world.user(this.id)?.dmChannelId ?? null;
-  }
-
-  /** "Allow direct messages from server members": off. The bot then gets 50007. */
-  closeDms(): void {
-    const user = this.#world.user(this.id);
-    if (user) user.dmsOpen = false;
-  }
-
-  openDms(): void {
-    const user = this.#world.user(this.id);
-    if (user) user.dmsOpen = true;
-  }
-
-  // ----------------------------------------------------------------------------- voice
-
-  /** Joins (or moves to) a voice channel (id or name; default: the first voice channel). */
-  joinVoice(channel?: string): void {
-    const target = channel
-      ? this.#channel(channel)
-      : this.#world
-          .requireGuild(this.guildId)
-          .channelIds.map((id) => this.#world.channel(id))
-          .find((c) => c?.type === ChannelType.GuildVoice);
-    if (!target || target.type !== ChannelType.GuildVoice) {
-      throw new Error(`${this.name}: no voice channel ${channel ?? ''}`);
-    }
-    const perms = this.#world.permissionsIn(this.id, target.id);
-    if (!has(perms, 'ViewChannel') || !has(perms, 'Connect')) {
-      throw new Error(`${this.name} may not connect to ${target.name}`);
-    }
-    this.#world.setVoice(this.guildId, this.id, target.id);
-  }
-
-  leaveVoice(): void {
-    this.#world.setVoice(this.guildId, this.id, null);
-  }
-
-  /** The player's own mute button (not the server mute). */
-  setSelfMute(on: boolean): void {
-    const channelId = this.voiceChannelId;
-    if (!channelId) throw new Error(`${this.name} is not in voice`);
-    this.#world.setVoice(this.guildId, this.id, channelId, { selfMute: on });
-  }
-
-  // ----------------------------------------------------------------------------- reading
-
-  /** Messages in a channel (id or name, or 'dm') this player can see, oldest first. */
-  visibleMessages(channel: string): SeenMessage[] {
-    const record = channel === 'dm' ? this.#dmChannel() : this.#channel(channel);
-    if (!record) return [];
-    return record.messageIds
-      .map((id) => this.#world.message(id))
-      .filter((m): m is MessageRecord => m !== undefined && this.#world.canSeeMessage(this.id, m))
-      .map((m) => see(this.#world, m));
-  }
-
-  /** Messages in the player's DM channel with the bot, oldest first. */
-  dmMessages(): SeenMessage[] {
-    return this.dmChannelId ? this.visibleMessages('dm') : [];
-  }
-
-  /** Ephemeral messages only this player sees, oldest first. */
-  ephemerals(): SeenMessage[] {
-    return [...this.#world.messages.values()]
-      .filter((m) => !m.deleted && m.visibleTo === this.id)
-      .map((m) => see(this.#world, m));
-  }
-
-  lastEphemeral(): SeenMessage | undefined {
-    return this.ephemerals().at(-1);
-  }
-
-  /** The latest version of a message, if this player can see it. */
-  view(message: MessageRef): SeenMessage | undefined {
-    const record = this.#world.message(refId(message));
-    return record && this.#world.canSeeMessage(this.id, record)
-      ? see(this.#world, record)
-      : undefined;
-  }
-
-  canSee(message: MessageRef): boolean {
-    return this.view(message) !== undefined;
-  }
-
-  /**
-   * Resolves with the first message this player can see (in a channel, a DM, a thread they are
-   * in, or an ephemeral reply to them) that satisfies `predicate`: existing ones first (newest
-   * first), then new messages and edits.
-   */
-  waitForMessage(
-    predicate: (message: SeenMessage) => boolean,
-    options: WaitOptions = {},
-  ): Promise<SeenMessage> {
-    const { timeoutMs = 5000, includeExisting = true } = options;
-    const world = this.#world;
-    const channelId = options.channel
-      ? options.channel === 'dm'
-        ? this.dmChannelId
-        : (this.#channel(options.channel)?.id ?? options.channel)
-      : undefined;
-    const accept = (record: MessageRecord): SeenMessage | undefined => {
-      if (!world.canSeeMessage(this.id, record)) return undefined;
-      if (channelId !== undefined && record.message.channel_id !== channelId) return undefined;
-      const seen = see(world, record);
-      return predicate(seen) ? seen : undefined;
-    };
-    if (includeExisting) {
-      for (const record of [...world.messages.values()].reverse()) {
-        const found = accept(record);
-        if (found) return Promise.resolve(found);
-      }
-    }
-    return new Promise((resolve, reject) => {
-      const onMessage = (change: MessageChange) => {
-        if (change.kind === 'delete') return;
-        const found = accept(change.record);
-        if (!found) return;
-        cleanup();
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        cleanup();
-        const recent = [...world.messages.values()]
-          .filter((m) => world.canSeeMessage(this.id, m))
-          .slice(-5)
-          .map((m) => `  - ${JSON.stringify(textOf(m.message).slice(0, 160))}`)
-          .join('\n');
-        reject(
-          new Error(
-            `${this.name} saw no matching message within ${timeoutMs} ms. Latest visible:\n${recent || '  (none)'}`,
-          ),
-        );
-      }, timeoutMs);
-      const cleanup = () => {
-        clearTimeout(timer);
-        world.events.off('message', onMessage);
-      };
-      world.events.on('message', onMessage);
-    });
-  }
-
-  // ----------------------------------------------------------------------------- acting
-
-  /** Writes a message in a channel (MESSAGE_CREATE to the bot). */
-  post(channel: string, text: string): SeenMessage {
-    const record = channel === 'dm' ? this.#dmChannel() : this.#channel(channel);
-    if (!record) throw new Error(`${this.name}: no channel ${channel}`);
-    if (!this.#world.canViewChannel(this.id, record.id)) {
-      throw new Error(`${this.name} cannot see #${record.name}`);
-    }
-    const perms = this.#world.permissionsIn(this.id, record.id);
-    const needed = record.thread ? 'SendMessagesInThreads' : 'SendMessages';
-    if (record.guildId && !has(perms, needed)) {
-      throw new Error(`${this.name} may not write in #${record.name}`);
-    }
-    return see(
-      this.#world,
-      this.#world.createMessage({ channelId: record.id, authorId: this.id, content: text }),
-    );
-  }
-
+export class Player extends PlayerView {
   /**
    * Runs a slash command: `slash('mafia', 'join')`, `slash('mafia', 'foul', { player: p })`,
    * `slash('mafia', ['settings', 'language'], { value: 'en' })`, or `slash('ping', { … })`.
@@ -309,10 +50,10 @@ export class Player {
     if (typeof subcommand === 'string') path = subcommand.split(' ').filter(Boolean);
     else if (Array.isArray(subcommand)) path = subcommand;
     else if (subcommand && typeof subcommand === 'object') values = subcommand;
-    const world = this.#world;
+    const world = this.world;
     const channel = options.dm
       ? world.dmChannelFor(this.id)
-      : this.#channel(options.channel ?? this.defaultChannelId);
+      : this.channel(options.channel ?? this.defaultChannelId);
     if (!channel) throw new Error(`${this.name}: no channel ${options.channel ?? ''}`);
     const label = `/${[command, ...path].join(' ')}`;
     const definition = findCommand(world, channel.guildId, command);
@@ -350,8 +91,8 @@ export class Player {
     label: string | RegExp,
     options: InteractOptions = {},
   ): Promise<InteractionReply> {
-    const record = this.#visibleRecord(message);
-    const seen = see(this.#world, record);
+    const record = this.visibleRecord(message);
+    const seen = see(this.world, record);
     const matches = seen.buttons.filter((b) => labelMatches(b.label, label));
     const enabled = matches.filter((b) => !b.disabled);
     const listing = seen.buttons
@@ -395,8 +136,8 @@ export class Player {
     choices: Choice | Choice[],
     options: InteractOptions & { placeholder?: string | RegExp } = {},
   ): Promise<InteractionReply> {
-    const record = this.#visibleRecord(message);
-    const seen = see(this.#world, record);
+    const record = this.visibleRecord(message);
+    const seen = see(this.world, record);
     const wanted = Array.isArray(choices) ? choices : [choices];
     let menus = seen.selects.filter((s) => !s.disabled);
     if (options.placeholder !== undefined) {
@@ -457,7 +198,7 @@ export class Player {
             component_type: ComponentType.UserSelect,
             custom_id: menu.customId,
             values,
-            resolved: resolvedUsers(this.#world, guildId, values),
+            resolved: resolvedUsers(this.world, guildId, values),
           }
         : { component_type: ComponentType.StringSelect, custom_id: menu.customId, values };
     return this.#component(record, data, `select ${wanted.map(String).join(', ')}`, options);
@@ -497,13 +238,13 @@ export class Player {
       };
     });
     const source = reply.record;
-    const channel = this.#world.channel(source.channelId);
+    const channel = this.world.channel(source.channelId);
     if (!channel) throw new Error('the channel is gone');
     const sourceMessage = source.sourceMessageId
-      ? this.#world.message(source.sourceMessageId)
+      ? this.world.message(source.sourceMessageId)
       : undefined;
     const payload = modalSubmitPayload({
-      world: this.#world,
+      world: this.world,
       userId: this.id,
       channel,
       message: sourceMessage?.message ?? null,
@@ -521,29 +262,11 @@ export class Player {
 
   // ----------------------------------------------------------------------------- internals
 
-  #channel(idOrName: string): ChannelRecord | undefined {
-    return this.#world.findChannel(this.guildId, idOrName);
-  }
-
-  #dmChannel(): ChannelRecord | undefined {
-    const id = this.dmChannelId;
-    return id ? this.#world.channel(id) : undefined;
-  }
-
-  #visibleRecord(message: MessageRef): MessageRecord {
-    const id = refId(message);
-    const record = this.#world.message(id);
-    if (!record) throw new Error(`${this.name}: message ${id} does not exist (deleted?)`);
-    if (!this.#world.canSeeMessage(this.id, record))
-      throw new Error(`${this.name} cannot see message ${id}`);
-    return record;
-  }
-
   #userChoice(guildId: string | null, choice: Choice): string | null {
     if (typeof choice === 'object' && !(choice instanceof RegExp))
-      return this.#world.user(choice.id) ? choice.id : null;
-    const members = guildId ? [...(this.#world.guild(guildId)?.members.keys() ?? [])] : [];
-    return members.find((id) => labelMatches(this.#world.displayName(guildId, id), choice)) ?? null;
+      return this.world.user(choice.id) ? choice.id : null;
+    const members = guildId ? [...(this.world.guild(guildId)?.members.keys() ?? [])] : [];
+    return members.find((id) => labelMatches(this.world.displayName(guildId, id), choice)) ?? null;
   }
 
   #component(
@@ -552,10 +275,10 @@ export class Player {
     label: string,
     options: InteractOptions,
   ): Promise<InteractionReply> {
-    const channel = this.#world.channel(record.message.channel_id);
+    const channel = this.world.channel(record.message.channel_id);
     if (!channel) throw new Error('the channel is gone');
     const payload = componentPayload({
-      world: this.#world,
+      world: this.world,
       userId: this.id,
       channel,
       message: record.message,
@@ -571,7 +294,7 @@ export class Player {
     sourceMessageId: string | null,
     options: InteractOptions,
   ): Promise<InteractionReply> {
-    const { gateway, interactions, config, world } = this.#host;
+    const { gateway, interactions, config, world } = this.host;
     if (!gateway.hasLiveSession) {
       throw new Error(
         `${this.name}: ${label} failed, the bot is not connected to the gateway ("This interaction failed")`,
@@ -628,10 +351,6 @@ export class Player {
   }
 }
 
-function refId(message: MessageRef): string {
-  return typeof message === 'string' ? message : message.id;
-}
-
 function waitFor(
   registry: InteractionRegistry,
   record: InteractionRecord,
@@ -651,37 +370,4 @@ function waitFor(
     };
     registry.on('change', onChange);
   });
-}
-
-interface TextInputView {
-  customId: string;
-  label: string | null;
-  required: boolean;
-}
-
-function collectTextInputs(components: unknown[]): TextInputView[] {
-  const out: TextInputView[] = [];
-  const walk = (list: unknown[], label: string | null): void => {
-    for (const raw of list) {
-      const c = raw as {
-        type: number;
-        components?: unknown[];
-        component?: unknown;
-        label?: string;
-        custom_id?: string;
-        required?: boolean;
-      };
-      if (c.type === ComponentType.TextInput) {
-        out.push({
-          customId: c.custom_id ?? '',
-          label: c.label ?? label,
-          required: c.required ?? true,
-        });
-      }
-      if (c.components) walk(c.components, label);
-      if (c.component) walk([c.component], c.label ?? label);
-    }
-  };
-  walk(components, null);
-  return out;
 }

@@ -1,0 +1,85 @@
+/** Voice (DAY-FLOOR-CONTROL, FLAG-NIGHT-SILENCE) and screens: Discord limits, unique ids, controls only for live players. */
+import type { Decision, GameState, Screen } from '../../../src/engine/index.ts';
+import { isAliveSeat, seatAt } from './model.ts';
+import type { Run } from './run.ts';
+import { CUSTOM_ID_MAX, check } from './support.ts';
+
+export function checkVoice(
+  run: Run,
+  after: GameState,
+  decision: Extract<Decision, { ok: true }>,
+): void {
+  const voice = decision.voice;
+  if (run.preset === 'forum' || after.phase.kind === 'ended') {
+    check(!voice.managed, 'voice managed in forum or after the end');
+    return;
+  }
+  check(voice.managed, 'voice not managed in a running sports game');
+  if (after.phase.kind === 'night')
+    check(voice.unmuted.length === 0, 'FLAG-NIGHT-SILENCE: somebody unmuted at night');
+  if (after.phase.kind !== 'day') return;
+  const floor = after.phase.day.floor;
+  const holder = floor && floor.kind !== 'silenced' ? seatAt(after, floor.seat) : undefined;
+  if (after.config.floorControl === 'mute') {
+    check(
+      JSON.stringify(voice.unmuted) === JSON.stringify(holder ? [holder.userId] : []),
+      'DAY-FLOOR-CONTROL: the floor holder alone is unmuted',
+    );
+    return;
+  }
+  // detect: the living may speak, and so may the one giving last words (LAST-WORDS).
+  const wanted = after.seats
+    .filter((seat) => seat.alive || seat.seat === holder?.seat)
+    .map((seat) => seat.userId);
+  check(
+    JSON.stringify([...voice.unmuted].sort()) === JSON.stringify([...wanted].sort()),
+    'FLAG-OUT-OF-TURN: in detect mode the living and the last-words speaker are unmuted',
+  );
+}
+
+/** Screens: unique ids, Discord limits, and only live players get controls. */
+export function checkScreens(run: Run, state: GameState, list: Screen[]): void {
+  const ids = list.map((screen) => screen.id);
+  check(new Set(ids).size === ids.length, `duplicate screen ids ${ids.join(',')}`);
+  for (const screen of list) {
+    const controlIds = screen.controls.map((control) => control.id);
+    check(new Set(controlIds).size === controlIds.length, `duplicate control ids on ${screen.id}`);
+    let rows = 0;
+    let buttons = 0;
+    for (const control of screen.controls) {
+      const customId = `mafia:${state.gameId}:${screen.id}:${control.id}`;
+      check(
+        customId.length <= CUSTOM_ID_MAX,
+        `custom id too long (${customId.length}): ${customId}`,
+      );
+      if (control.kind === 'select') {
+        rows++;
+        const values = control.options.map((option) => option.value);
+        check(
+          values.length >= 1 && values.length <= 25,
+          `select ${screen.id}/${control.id} has ${values.length} options`,
+        );
+        check(
+          new Set(values).size === values.length,
+          `duplicate options in ${screen.id}/${control.id}`,
+        );
+        check(
+          control.min >= 0 &&
+            control.min <= control.max &&
+            control.max <= values.length &&
+            control.max >= 1,
+          `bad min/max on ${screen.id}/${control.id}`,
+        );
+      } else {
+        buttons++;
+      }
+    }
+    rows += Math.ceil(buttons / 5);
+    check(rows <= 5, `${screen.id} needs ${rows} action rows`);
+    if (screen.to.kind === 'seat' && screen.controls.length > 0)
+      check(
+        isAliveSeat(state, screen.to.seat),
+        `2: OUT seat ${screen.to.seat} is offered controls on ${screen.id}`,
+      );
+  }
+}

@@ -1,0 +1,49 @@
+/** How a test sets up the fake Discord, a guild and a player, and what it reads back about muted members. */
+import type { PrivilegedIntent, VoiceServerMode } from './gateway.ts';
+import type { PermissionName } from './permissions.ts';
+import type { BucketConfig } from './rate-limit.ts';
+
+export interface FakeGuildOptions {
+  name?: string;
+  /** preferred_locale, 'ru' by default. */
+  locale?: string;
+  textChannels?: string[];
+  voiceChannels?: string[];
+  /** The permissions of the bot's managed role. */
+  botPermissions?: PermissionName[];
+  /** Extra roles created up front (e.g. the judge role). */
+  roles?: string[];
+}
+
+export interface FakeDiscordOptions {
+  botName?: string;
+  guild?: FakeGuildOptions;
+  heartbeatIntervalMs?: number;
+  /** Which privileged intents the application may use (all by default). */
+  privilegedIntents?: Partial<Record<PrivilegedIntent, boolean>>;
+  voice?: VoiceServerMode;
+  /** PATCH member edits per guild; default 5 per 5 s; false: unlimited. */
+  memberEditRateLimit?: BucketConfig | false;
+  /** Message sends/edits per channel; default off (real Discord: about 5 per 5 s). */
+  messageRateLimit?: BucketConfig | false;
+  interactionAckTimeoutMs?: number;
+  interactionTokenLifetimeMs?: number;
+}
+
+export interface AddPlayerOptions {
+  name: string;
+  locale?: 'ru' | 'en' | string;
+  dmsOpen?: boolean;
+  /** Role names (created on demand, without permissions), e.g. ['Judge']. */
+  roles?: string[];
+  /** Guild permissions granted through a role of their own, e.g. ['ManageGuild']. */
+  permissions?: PermissionName[];
+  guildId?: string;
+}
+
+export interface MutedMember {
+  userId: string;
+  name: string;
+  /** Their voice channel, or null: muted while out of voice (the flag persists). */
+  channelId: string | null;
+}
