@@ -203,16 +203,6 @@ export default tseslint.config(
     // modules named for their jobs. Every line counts (blank lines and comments too), so a file
     // cannot pass by squeezing its whitespace.
     files: SIZE_FENCED,
-    // TEMPORARY, until the issue-12 splits of these files are merged (then delete each entry):
-    // the files still over 400 lines on this branch.
-    ignores: [
-      'src/orchestrator/orchestrator.ts', // 876 lines: the orchestrator split (deliverable 5)
-      'test/engine/day.test.ts', // 588 (still over after the phases merge: to split by rule id)
-      'test/engine/forum.test.ts', // 438 (likewise)
-      'test/engine/night.test.ts', // 493 (likewise)
-      'test/i18n/catalog.test.ts', // 455 (still over after the i18n merge: to split)
-      'test/i18n/samples.ts', // 654 (likewise)
-    ],
     rules: { 'max-lines': ['error', { max: 400 }] },
   },
   {
@@ -221,10 +211,7 @@ export default tseslint.config(
     // TEMPORARY, until the issue-12 work on these files is merged (then delete each entry): the
     // files holding a function still over 60 lines on this branch, and those functions.
     ignores: [
-      'src/bot.ts', // startBot (124 lines)
       'src/discord/forum-channels.ts', // MafiaChannels#sync (73)
-      'src/orchestrator/orchestrator.ts', // #drain (148), #turn (61): the orchestrator split
-      'src/voice/service.ts', // VoiceService#connect (85)
     ],
     rules: { 'max-lines-per-function': ['error', { max: 60 }] },
   },

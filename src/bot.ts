@@ -36,18 +36,16 @@ export async function startBot({
   // disconnect grace (FLAG-POLICY). Optional: without it muting and the whole game still work.
   // It follows the saved documents the orchestrator hands it, and reports back through it.
   const voiceService = await VoiceService.create({ client, logger });
-  const table = new DiscordTable(client, logger, {
-    dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
-  });
-  const mutes = new DiscordVoice(client);
   // Everything goes through the watched store, so an outage is logged once each way.
   const health = new StoreHealth(logger);
   const store = watchedStore(rawStore, health);
   const season = new SeasonService(store, logger);
   const games = new Orchestrator({
     store,
-    table,
-    voice: mutes,
+    table: new DiscordTable(client, logger, {
+      dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
+    }),
+    voice: new DiscordVoice(client),
     members: new DiscordMembers(client),
     logger,
     timeScale: config.timeScale,
@@ -63,51 +61,86 @@ export async function startBot({
     logger,
     health,
   });
-
   const activity = new ActivityCounter(
     games,
     settings,
     logger,
     Math.max(200, Math.round(10_000 * Math.min(1, config.timeScale))),
   );
-  client.on(Events.InteractionCreate, (interaction) => void route(interaction));
-  client.on(Events.MessageCreate, (message) => activity.onMessage(message));
-  client.on(Events.VoiceStateUpdate, (_before, after) =>
-    games.onVoiceStateUpdate(after.guild.id, after.id),
+  listen(client, { route, activity, games, logger });
+  client.once(
+    Events.ClientReady,
+    (ready) => void onReady(ready, { config, logger, season, games }),
   );
-  client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
-  const onReady = async (ready: Client<true>) => {
-    try {
-      await registerCommands(
-        ready.rest,
-        ready.application.id,
-        config.discordGuildId,
-        logger,
-        SUBCOMMANDS,
-      );
-    } catch (error) {
-      logger.error({ err: error }, 'registering the application commands failed');
-    }
-    // Before the games resume: an ended game whose count the last process missed is counted.
-    await season
-      .recover()
-      .catch((error: unknown) =>
-        logger.error({ err: error }, 'counting the finished games into the season failed'),
-      );
-    try {
-      const resumed = await games.start();
-      logger.info(
-        { user: ready.user.tag, guilds: ready.guilds.cache.size, games: resumed },
-        'mafia-bot ready',
-      );
-    } catch (error) {
-      logger.error({ err: error }, 'resuming the running games failed');
-    }
-  };
-  client.once(Events.ClientReady, (ready) => void onReady(ready));
 
+  const stop = stopper({ logger, activity, season, games, voiceService, client, store });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => void stop().then(() => process.exit(0)));
+  }
+  process.on('unhandledRejection', (reason) =>
+    logger.error({ err: reason }, 'unhandled rejection'),
+  );
+
+  await client.login(config.discordToken);
+  return { stop };
+}
+
+/**
+ * Once Discord says READY: the commands are registered, the finished games the last process
+ * did not count are counted into the season, then every running game resumes.
+ */
+async function onReady(
+  ready: Client<true>,
+  { config, logger, season, games }: ReadyParts,
+): Promise<void> {
+  try {
+    await registerCommands(
+      ready.rest,
+      ready.application.id,
+      config.discordGuildId,
+      logger,
+      SUBCOMMANDS,
+    );
+  } catch (error) {
+    logger.error({ err: error }, 'registering the application commands failed');
+  }
+  // Before the games resume: an ended game whose count the last process missed is counted.
+  await season
+    .recover()
+    .catch((error: unknown) =>
+      logger.error({ err: error }, 'counting the finished games into the season failed'),
+    );
+  try {
+    const resumed = await games.start();
+    logger.info(
+      { user: ready.user.tag, guilds: ready.guilds.cache.size, games: resumed },
+      'mafia-bot ready',
+    );
+  } catch (error) {
+    logger.error({ err: error }, 'resuming the running games failed');
+  }
+}
+
+interface ReadyParts {
+  config: BotDependencies['config'];
+  logger: BotDependencies['logger'];
+  season: SeasonService;
+  games: Orchestrator;
+}
+
+/** The one shutdown: the games stay saved (they resume at the next start), then all closes. */
+function stopper(parts: {
+  logger: BotDependencies['logger'];
+  activity: ActivityCounter;
+  season: SeasonService;
+  games: Orchestrator;
+  voiceService: VoiceService;
+  client: Client;
+  store: { close(): Promise<void> };
+}): () => Promise<void> {
+  const { logger, activity, season, games, voiceService, client, store } = parts;
   let stopping: Promise<void> | undefined;
-  const stop = () =>
+  return () =>
     (stopping ??= (async () => {
       logger.info('shutting down: the running games stay saved and resume at the next start');
       await activity.flush().catch(() => {});
@@ -118,13 +151,23 @@ export async function startBot({
       await client.destroy().catch(() => {});
       await store.close().catch(() => {});
     })());
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => void stop().then(() => process.exit(0)));
-  }
-  process.on('unhandledRejection', (reason) =>
-    logger.error({ err: reason }, 'unhandled rejection'),
-  );
+}
 
-  await client.login(config.discordToken);
-  return { stop };
+/** What Discord tells the bot: interactions, channel messages, voice moves, client errors. */
+function listen(
+  client: Client,
+  parts: {
+    route: ReturnType<typeof createInteractionRouter>;
+    activity: ActivityCounter;
+    games: Orchestrator;
+    logger: BotDependencies['logger'];
+  },
+): void {
+  const { route, activity, games, logger } = parts;
+  client.on(Events.InteractionCreate, (interaction) => void route(interaction));
+  client.on(Events.MessageCreate, (message) => activity.onMessage(message));
+  client.on(Events.VoiceStateUpdate, (_before, after) =>
+    games.onVoiceStateUpdate(after.guild.id, after.id),
+  );
+  client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
 }

@@ -1,0 +1,35 @@
+/** Helpers shared by the test files split from catalog.test.ts. */
+import { expect } from 'vitest';
+import type { AnyKey, AnyText, Locale } from '../../src/i18n/types.ts';
+import { SAMPLES, VARIANTS } from './samples.ts';
+
+export const KEYS = Object.keys(SAMPLES) as AnyKey[];
+export const ALL: AnyText[] = [
+  ...KEYS.map((key) => ({ key, params: SAMPLES[key] }) as AnyText),
+  ...VARIANTS,
+];
+
+export const BROKEN = ['undefined', 'NaN', '[object Object]', 'null'];
+
+/** Tokens that may stay Latin in a Russian text: Discord markup, seats, hashes, code. */
+export function latinWords(text: string): string[] {
+  const stripped = text
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/<@&?\d+>/g, ' ')
+    .replace(/<t:\d+:[A-Za-z]>/g, ' ')
+    .replace(/#\d+/g, ' ')
+    .replace(/\b[0-9a-f]{16,}\b/gi, ' ')
+    .replace(/K&A|FBI|npm run verify-deal/g, ' ')
+    // Display names are the players' own, in any script (the samples and the test harness's).
+    .replace(/\bAlice\b|\bPlayer \d+\b/g, ' ');
+  return stripped.match(/[A-Za-z]+/g) ?? [];
+}
+
+export function expectClean(text: string, locale: Locale, what: string): void {
+  expect(text.trim().length, `${locale} ${what} is empty`).toBeGreaterThan(0);
+  for (const bad of BROKEN) expect(text, `${locale} ${what}`).not.toContain(bad);
+  if (locale === 'ru') {
+    expect(text, `ru ${what} has no Cyrillic`).toMatch(/[А-Яа-яЁё]/);
+    expect(latinWords(text), `ru ${what}: leftover English in «${text}»`).toEqual([]);
+  }
+}
