@@ -176,77 +176,97 @@ export class MafiaChannels {
   }
 
   async #sync(game: GameDocument): Promise<TextChannel | undefined> {
-    const { client } = this.#ports;
-    const gameChannel = await client.channels.fetch(game.meta.channelId);
+    const gameChannel = await this.#ports.client.channels.fetch(game.meta.channelId);
     if (!isGameChannel(gameChannel)) throw new Error(`game channel ${game.meta.channelId} is gone`);
     const guild = gameChannel.guild;
-    const gameId = game.state.gameId;
-    const ended = game.state.phase.kind === 'ended';
-    let channel = find(guild, mafiaChannelName(gameId));
-    if (!channel) {
-      // Archived already (a repeat after the end): nothing more to do.
-      if (find(guild, mafiaChannelName(gameId, true))) return undefined;
-      if (ended) return undefined;
-      // The cache may lag behind (a restart while the gateway was still filling it).
-      await guild.channels.fetch();
-      channel = find(guild, mafiaChannelName(gameId));
-      if (!channel && find(guild, mafiaChannelName(gameId, true))) return undefined;
-    }
+    const found = await this.#locate(guild, game);
+    if (found === 'archived') return undefined;
     const me = guild.members.me ?? (await guild.members.fetchMe());
     const wanted = mafiaOverwrites(game.state, guild.id, me.id, me.permissions.bitfield);
-    if (!channel) {
-      channel = await guild.channels.create({
-        name: mafiaChannelName(gameId),
-        type: ChannelType.GuildText,
-        parent: gameChannel.parentId,
-        permissionOverwrites: wanted.map((entry) => ({ ...entry })),
-        reason: `mafia game ${gameId}: the mafia's private channel (rules 7.4.1, D37)`,
-      });
-      this.#ports.logger.info({ gameId, channelId: channel.id }, 'mafia channel created');
-    }
-    const before = new Set(channel.permissionOverwrites.cache.keys());
-    if (channel.lastMessageId === null) {
-      const userIds = mafiaRoomAccess(game.state).map((access) => access.userId);
-      await this.#ports.post(
-        game,
-        channel,
-        { key: 'ui.mafiaChannel.intro', params: { gameId, userIds } },
-        `${gameId}:mafia-channel:intro`,
-      );
-    } else {
-      // A substitute (FORUM-SUBSTITUTE) is greeted by name: that is how he finds the channel.
-      for (const seat of mafiaRoomAccess(game.state)) {
-        if (before.has(seat.userId) || !seat.posts) continue;
-        await this.#ports.post(
-          game,
-          channel,
-          { key: 'ui.mafiaChannel.joined', params: { userId: seat.userId, seat: seat.seat } },
-          `${gameId}:mafia-channel:joined:${seat.userId}`,
-        );
-      }
-    }
-    if (ended) {
-      await this.#ports.post(
-        game,
-        channel,
-        { key: 'ui.mafiaChannel.archived', params: {} },
-        `${gameId}:mafia-channel:archived`,
-      );
-      await channel.edit({
-        name: mafiaChannelName(gameId, true),
-        permissionOverwrites: wanted.map((entry) => ({ ...entry })),
-        reason: `mafia game ${gameId} is over: the channel is kept read-only`,
-      });
-      this.#ports.logger.info({ gameId, channelId: channel.id }, 'mafia channel archived');
+    const channel = found ?? (await this.#create(guild, gameChannel.parentId, game, wanted));
+    await this.#greet(game, channel);
+    if (game.state.phase.kind === 'ended') {
+      await this.#archive(game, channel, wanted);
       return undefined;
     }
     if (!sameOverwrites(channel, wanted)) {
       await channel.permissionOverwrites.set(
         wanted.map((entry) => ({ ...entry })),
-        `mafia game ${gameId}: access follows the seats`,
+        `mafia game ${game.state.gameId}: access follows the seats`,
       );
     }
     return channel;
+  }
+
+  /** The game's mafia channel, `archived` when there is nothing more to do, or none yet. */
+  async #locate(guild: Guild, game: GameDocument): Promise<TextChannel | 'archived' | undefined> {
+    const gameId = game.state.gameId;
+    const channel = find(guild, mafiaChannelName(gameId));
+    if (channel) return channel;
+    // Archived already (a repeat after the end): nothing more to do.
+    if (find(guild, mafiaChannelName(gameId, true))) return 'archived';
+    if (game.state.phase.kind === 'ended') return 'archived';
+    // The cache may lag behind (a restart while the gateway was still filling it).
+    await guild.channels.fetch();
+    const fetched = find(guild, mafiaChannelName(gameId));
+    if (!fetched && find(guild, mafiaChannelName(gameId, true))) return 'archived';
+    return fetched;
+  }
+
+  async #create(
+    guild: Guild,
+    parent: string | null,
+    game: GameDocument,
+    wanted: ReturnType<typeof mafiaOverwrites>,
+  ): Promise<TextChannel> {
+    const gameId = game.state.gameId;
+    const channel = await guild.channels.create({
+      name: mafiaChannelName(gameId),
+      type: ChannelType.GuildText,
+      parent,
+      permissionOverwrites: wanted.map((entry) => ({ ...entry })),
+      reason: `mafia game ${gameId}: the mafia's private channel (rules 7.4.1, D37)`,
+    });
+    this.#ports.logger.info({ gameId, channelId: channel.id }, 'mafia channel created');
+    return channel;
+  }
+
+  /** The first post names the mafia; later, a substitute (FORUM-SUBSTITUTE) is greeted by name. */
+  async #greet(game: GameDocument, channel: TextChannel): Promise<void> {
+    const gameId = game.state.gameId;
+    const access = mafiaRoomAccess(game.state);
+    if (channel.lastMessageId === null) {
+      const userIds = access.map((seat) => seat.userId);
+      const intro = { key: 'ui.mafiaChannel.intro', params: { gameId, userIds } } as const;
+      await this.#ports.post(game, channel, intro, `${gameId}:mafia-channel:intro`);
+      return;
+    }
+    const before = new Set(channel.permissionOverwrites.cache.keys());
+    for (const seat of access) {
+      if (before.has(seat.userId) || !seat.posts) continue;
+      await this.#ports.post(
+        game,
+        channel,
+        { key: 'ui.mafiaChannel.joined', params: { userId: seat.userId, seat: seat.seat } },
+        `${gameId}:mafia-channel:joined:${seat.userId}`,
+      );
+    }
+  }
+
+  async #archive(
+    game: GameDocument,
+    channel: TextChannel,
+    wanted: ReturnType<typeof mafiaOverwrites>,
+  ): Promise<void> {
+    const gameId = game.state.gameId;
+    const archived = { key: 'ui.mafiaChannel.archived', params: {} } as const;
+    await this.#ports.post(game, channel, archived, `${gameId}:mafia-channel:archived`);
+    await channel.edit({
+      name: mafiaChannelName(gameId, true),
+      permissionOverwrites: wanted.map((entry) => ({ ...entry })),
+      reason: `mafia game ${gameId} is over: the channel is kept read-only`,
+    });
+    this.#ports.logger.info({ gameId, channelId: channel.id }, 'mafia channel archived');
   }
 }
 
