@@ -197,7 +197,7 @@ export function indexProblems(doc: string, files: ReadonlyMap<string, string>): 
     }
   }
   if (regenerated(doc, files) !== doc) {
-    problems.push(`${INDEX_PATH} is stale: run \`node scripts/rule-index.ts --write\``);
+    problems.push(`${INDEX_PATH} is stale: run \`npm run rules\``);
   }
   return problems;
 }

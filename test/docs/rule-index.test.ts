@@ -107,7 +107,7 @@ describe('the rule index (docs/rules.md): every cited rule id resolves', () => {
       '- **Implemented in:** `src/phases/vote.ts` › `cancelVote`',
     );
     expect(indexProblems(MINI_DOC, moved)).toEqual([
-      'docs/rules.md is stale: run `node scripts/rule-index.ts --write`',
+      'docs/rules.md is stale: run `npm run rules`',
     ]);
   });
 });
