@@ -8,7 +8,7 @@ import { PERIODS } from '../src/season/rating.ts';
 /** How many rows the table shows (a Discord message stays short and readable). */
 export const LEADERBOARD_ROWS = 15;
 
-const UNEXPECTED = { key: 'ui.unexpected', params: {} } as const;
+const isPreset = (value: string): boolean => (PRESETS as readonly string[]).includes(value);
 
 /** `/mafia leaderboard [preset] [period]`: the server's table by club points (src/season/rating.ts). */
 export const leaderboard = subcommand({
@@ -40,7 +40,11 @@ export const leaderboard = subcommand({
         period: options.getString('period') ?? 'all',
       }),
       z.object({ preset: z.enum(PRESETS).optional(), period: z.enum(PERIODS) }),
-      () => UNEXPECTED,
+      // A value outside the choices (a stale or forged client): named, nothing changes.
+      ({ preset }) => ({
+        key: 'ui.badChoice',
+        params: { option: preset && !isPreset(preset) ? 'preset' : 'period' },
+      }),
     ),
   ],
   async run({ interaction, season, table: { preset, period } }) {

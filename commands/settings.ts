@@ -38,8 +38,10 @@ function seconds(
 
 type Options = ChatInputCommandInteraction<'cached'>['options'];
 
-/** Discord checks the choices and ranges; a value it let through and zod refuses is a bug. */
-const UNEXPECTED = { key: 'ui.unexpected', params: {} } as const;
+/** Discord checks the choices and ranges; a value past them came from a stale or forged client. */
+function badChoice(option: PropertyKey | undefined) {
+  return { key: 'ui.badChoice', params: { option: String(option ?? '') } } as const;
+}
 
 /** The settings given in the command (options left out are not part of the change). */
 function readChange({ options }: { options: Options }): Record<string, unknown> {
@@ -132,8 +134,10 @@ export const settings = subcommand({
       ),
   preconditions: [
     isAdmin,
-    validOptions('change', readChange, guildSettingsSchema, () => UNEXPECTED),
-    validOptions('reset', readReset, z.enum(SETTING_FIELDS).optional(), () => UNEXPECTED),
+    validOptions('change', readChange, guildSettingsSchema, (raw) =>
+      badChoice(guildSettingsSchema.safeParse(raw).error?.issues[0]?.path[0]),
+    ),
+    validOptions('reset', readReset, z.enum(SETTING_FIELDS).optional(), () => badChoice('reset')),
     noResetConflict,
   ],
   async run({ interaction, settings: service, change, reset }) {

@@ -58,6 +58,8 @@ export interface AdapterParams {
   'ui.forumNoVoice': Record<string, never>;
   'ui.unexpected': Record<string, never>;
   'ui.badSeats': { input: string };
+  /** An option value that is not one of its choices (a stale or forged client sent it). */
+  'ui.badChoice': { option: string };
   'ui.notInThisGame': { userId: string };
   'ui.forumOnly': Record<string, never>;
   /** The bot's permissions in the channel do not suffice (checked at `/mafia start`). */

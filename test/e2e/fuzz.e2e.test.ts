@@ -214,4 +214,24 @@ describe('found by the fuzz', () => {
     expect(text.length).toBeLessThan(400);
     expect(session.bot.errors()).toEqual([]);
   }, 60_000);
+
+  it('GIVEN /mafia leaderboard with a period outside its choices (FUZZ_SEED=855914985) THEN the answer is the ephemeral "not one of the choices", naming the option, not "something went wrong"', async () => {
+    session = await openSession({ players: 10 });
+    const { fake, table } = session;
+    const command = fake.commands().find((entry) => entry.name === 'mafia')!;
+    const record = await sendUnchecked(
+      fake,
+      table.judge,
+      command,
+      'leaderboard',
+      { period: 'zzz' },
+      fake.channels.game,
+    );
+    const answer = fake.world.message(record.originalMessageId ?? '');
+    expect(record.ephemeral).toBe(true);
+    expect(answer ? see(fake.world, answer).text : '').toBe(
+      table.label('ui.badChoice', { option: 'period' }),
+    );
+    expect(session.bot.errors()).toEqual([]);
+  }, 60_000);
 });

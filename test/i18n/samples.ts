@@ -238,6 +238,7 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'ui.forumNoVoice': {},
   'ui.unexpected': {},
   'ui.badSeats': { input: '3, пять, 8' },
+  'ui.badChoice': { option: 'period' },
   'ui.notInThisGame': { userId: U(42) },
   'ui.forumOnly': {},
   'ui.missingPermissions': { permissions: ['ManageChannels', 'ManageRoles', 'EmbedLinks'] },

@@ -12,6 +12,7 @@ const UI_REFUSALS = [
   'ui.forumNoVoice',
   'ui.unexpected',
   'ui.badSeats',
+  'ui.badChoice',
   'ui.notInThisGame',
   'ui.forumOnly',
   'ui.missingPermissions',

@@ -22,6 +22,8 @@ export const ADAPTER_TEXTS = {
   'ui.unexpected': 'Something went wrong. Please try again; if it happens again, tell the Judge.',
   'ui.badSeats': ({ input }) =>
     `Could not read the seat numbers "${input}". Give one to three numbers separated by spaces, e.g. 3 5 8.`,
+  'ui.badChoice': ({ option }) =>
+    `That value of \`${option}\` is not one of the choices offered. Nothing changed: pick one from the list.`,
   'ui.notInThisGame': ({ userId }, f) => `${f.user(userId)} is not playing in this game.`,
   'ui.forumOnly':
     'day_hours and night_hours are for forum games only: a sports game keeps its own timings.',
