@@ -14,7 +14,10 @@ import { simplePolicy, waitUntil } from './support/table.ts';
  * Size and seed: FUZZ_SEED replays a run (the same actions, drawn by fast-check; the game's own
  * timing and deal still vary), FUZZ_RUNS games, FUZZ_ACTIONS fuzzed interactions per game.
  */
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+// CI replays one known seed, so that a landing is never decided by the draw; anywhere else each
+// run explores a new one (printed, so a failure replays).
+const CI_SEED = 850456339;
+const SEED = Number(process.env.FUZZ_SEED ?? (process.env.CI ? CI_SEED : Date.now() % 2 ** 31));
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1);
 const ACTIONS = Number(process.env.FUZZ_ACTIONS ?? 120);
 
