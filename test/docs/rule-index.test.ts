@@ -106,8 +106,6 @@ describe('the rule index (docs/rules.md): every cited rule id resolves', () => {
     expect(regenerated(MINI_DOC, moved)).toContain(
       '- **Implemented in:** `src/phases/vote.ts` › `cancelVote`',
     );
-    expect(indexProblems(MINI_DOC, moved)).toEqual([
-      'docs/rules.md is stale: run `npm run rules`',
-    ]);
+    expect(indexProblems(MINI_DOC, moved)).toEqual(['docs/rules.md is stale: run `npm run rules`']);
   });
 });
