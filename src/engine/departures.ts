@@ -1,4 +1,4 @@
-import { reportTimeline } from './findings.ts';
+import { bestMoveHits, reportTimeline } from './findings.ts';
 import { text } from './messages.ts';
 import { currentDay, dayNumber, seatOf } from './queries.ts';
 import type { DepartureReason, GamePhase, GameResult, GameState } from './state.ts';
@@ -68,7 +68,7 @@ export function reportText(state: GameState) {
       ? {
           bestMove: {
             ...bestMove,
-            hits: bestMove.named.filter((named) => seatOf(state, named)?.side === 'black').length,
+            hits: bestMoveHits(state, bestMove.named),
           },
         }
       : {}),

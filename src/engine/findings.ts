@@ -42,3 +42,16 @@ export function reportTimeline(state: GameState): ReportEntry[] {
     return { ...entry, actions };
   });
 }
+
+/** LAST-BESTMOVE-PICK: the Best Move's hits, the named seats that are black. */
+export function bestMoveHits(state: GameState, named: readonly number[]): number {
+  return named.filter((seat) => seatOf(state, seat)?.side === 'black').length;
+}
+
+/** Whether a check found what it seeks: a black seat (check), the sought role (leader check). */
+export function checkHit(state: GameState, action: NightAction, targets: readonly number[]) {
+  const finding = nightFinding(state, action, targets);
+  if (finding?.kind === 'side') return finding.side === 'black';
+  if (finding?.kind === 'role') return finding.found;
+  return undefined;
+}

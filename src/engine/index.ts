@@ -4,7 +4,7 @@ export { createGame, type NewGame } from './create.ts';
 export { resolveControl } from './controls.ts';
 export { screens } from './screens.ts';
 export { closedScreen } from './closing.ts';
-export { nightFinding } from './findings.ts';
+export { bestMoveHits, checkHit, nightFinding } from './findings.ts';
 export { voiceManaged, voiceTarget, roleCard, status } from './views.ts';
 export { tableView, finalTableView, type TableView, type SeatView } from './table-view.ts';
 export { isJudge, privateRecipient, seatOfUser, teamMembers } from './queries.ts';

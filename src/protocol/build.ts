@@ -1,4 +1,10 @@
-import type { GameResult, GameState, Seat, TimelineEntry } from '../engine/index.ts';
+import {
+  bestMoveHits,
+  type GameResult,
+  type GameState,
+  type Seat,
+  type TimelineEntry,
+} from '../engine/index.ts';
 import type { JsonValue } from '../fairness/canonical-json.ts';
 import { buildDealRecord, type DealRecord } from '../fairness/deal-record.ts';
 import {
@@ -131,8 +137,11 @@ function protocolSeat(state: GameState, seat: Seat, result: GameResult): Protoco
 function bestMoveOf(state: GameState): GameProtocol['bestMove'] | undefined {
   const bestMove = state.memory.bestMove;
   if (!bestMove) return undefined;
-  const hits = bestMove.named.filter((named) => state.seats[named - 1]?.side === 'black').length;
-  return { seat: bestMove.seat, named: [...bestMove.named], hits };
+  return {
+    seat: bestMove.seat,
+    named: [...bestMove.named],
+    hits: bestMoveHits(state, bestMove.named),
+  };
 }
 
 /** The game's days and nights in order, as the whole table saw them. */

@@ -1,4 +1,12 @@
-import type { GameState, Preset, Role, Seat, Side } from '../engine/index.ts';
+import {
+  bestMoveHits,
+  checkHit,
+  type GameState,
+  type Preset,
+  type Role,
+  type Seat,
+  type Side,
+} from '../engine/index.ts';
 
 /**
  * What the season keeps of one finished game: a line per seat, derived from the final state
@@ -33,30 +41,19 @@ export interface GameSummary {
   players: PlayerLine[];
 }
 
-/** The role a black leader's check looks for (NIGHT-CHECKS, D11); forum has no leader check. */
-const LEADER_SEEKS: Record<Preset, Role | undefined> = {
-  classic: 'SHERIFF',
-  stylized: 'DETECTIVE',
-  forum: undefined,
-};
-
+/** Checks made and how many found what they seek (the engine's NIGHT-CHECKS findings). */
 function checksOf(state: GameState, seat: number): { checks: number; checkHits: number } {
-  const sought = LEADER_SEEKS[state.config.preset];
   let checks = 0;
   let checkHits = 0;
   for (const entry of state.timeline) {
     if (entry.kind !== 'night') continue;
     for (const action of entry.actions) {
       if (action.seat !== seat) continue;
-      const target = state.seats[(action.targets[0] ?? 0) - 1];
-      if (!target) continue;
-      if (action.action === 'check') {
-        checks++;
-        if (target.side === 'black') checkHits++;
-      } else if (action.action === 'leaderCheck') {
-        checks++;
-        if (target.role === sought) checkHits++;
-      }
+      if (action.action !== 'check' && action.action !== 'leaderCheck') continue;
+      const hit = checkHit(state, action.action, action.targets);
+      if (hit === undefined) continue;
+      checks++;
+      if (hit) checkHits++;
     }
   }
   return { checks, checkHits };
@@ -65,8 +62,7 @@ function checksOf(state: GameState, seat: number): { checks: number; checkHits: 
 function bestMoveOf(state: GameState, seat: number): PlayerLine['bestMove'] {
   for (const entry of state.timeline) {
     if (entry.kind !== 'bestMove' || entry.seat !== seat) continue;
-    const hits = entry.named.filter((named) => state.seats[named - 1]?.side === 'black').length;
-    return { named: entry.named.length, hits };
+    return { named: entry.named.length, hits: bestMoveHits(state, entry.named) };
   }
   return undefined;
 }
