@@ -6,6 +6,7 @@ import { createClient } from './discord/client.ts';
 import { createInteractionRouter } from './discord/interaction-router.ts';
 import { registerCommands } from './discord/register-commands.ts';
 import { DiscordTable } from './discord/table-port.ts';
+import { PrecedenceTable } from './discord/table-precedence.ts';
 import { DiscordVoice } from './discord/voice-port.ts';
 import { DiscordMembers } from './discord/member-port.ts';
 import type { Logger } from './logger.ts';
@@ -42,9 +43,11 @@ export async function startBot({
   const season = new SeasonService(store, logger);
   const games = new Orchestrator({
     store,
-    table: new DiscordTable(client, logger, {
-      dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
-    }),
+    table: new PrecedenceTable(
+      new DiscordTable(client, logger, {
+        dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
+      }),
+    ),
     voice: new DiscordVoice(client),
     members: new DiscordMembers(client),
     logger,

@@ -19,7 +19,16 @@ describe('configuration (product.md: invalid configuration stops start-up with o
       prettyLogs: true,
       dataDir: './data',
       timeScale: 1,
+      restPrecedence: true,
+      helperTokens: [],
     });
+  });
+
+  it('GIVEN MAFIA_HELPER_TOKENS WHEN loaded THEN the tokens are split on commas, blanks dropped', () => {
+    expect(loadConfig({ ...token, MAFIA_HELPER_TOKENS: ' a.b.c, d.e.f ,,' }).helperTokens).toEqual([
+      'a.b.c',
+      'd.e.f',
+    ]);
   });
 
   it.each([
@@ -32,6 +41,8 @@ describe('configuration (product.md: invalid configuration stops start-up with o
     [{ ...token, REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX', /letters, digits/],
     [{ ...token, MAFIA_TIME_SCALE: 'fast' }, 'MAFIA_TIME_SCALE', /number/],
     [{ ...token, MAFIA_TIME_SCALE: '-1' }, 'MAFIA_TIME_SCALE', /greater than 0/],
+    [{ ...token, MAFIA_REST_PRECEDENCE: 'yes' }, 'MAFIA_REST_PRECEDENCE', /on or off/],
+    [{ ...token, MAFIA_HELPER_TOKENS: 'a b,c' }, 'MAFIA_HELPER_TOKENS', /separated by commas/],
   ])('GIVEN %j WHEN loaded THEN it names %s and why', (env, variable, reason) => {
     const error = (() => {
       try {

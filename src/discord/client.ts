@@ -9,6 +9,7 @@ import {
   type User,
 } from 'discord.js';
 import type { Config } from '../config.ts';
+import { PrecedenceGate, precedenceRestOptions } from './rest-precedence.ts';
 
 /**
  * What the bot keeps of what the gateway sends (issue 13, memory at rest). It reads from the
@@ -61,8 +62,13 @@ export const SWEEPERS: SweeperOptions = {
  * The discord.js client with only the intents the features need (all unprivileged):
  * Guilds (channels, roles, the guild's locale), GuildVoiceStates (who sits at the table, for
  * mutes and voice) and GuildMessages (forum activity counts; content is not read).
+ * With a gate, REST calls go out by precedence (rest-precedence.ts).
  */
-export function createClient(config: Pick<Config, 'discordApiUrl'>): Client {
+export function createClient(
+  config: Pick<Config, 'discordApiUrl'> & Partial<Pick<Config, 'restPrecedence'>>,
+): Client {
+  // Mutes and the floor before DMs and reports when the REST budget is spent (issue 13).
+  const gate = config.restPrecedence ? new PrecedenceGate() : undefined;
   const makeCache: CacheFactory = Options.cacheWithLimits(CACHE_LIMITS);
   return new Client({
     intents: [
@@ -74,6 +80,6 @@ export function createClient(config: Pick<Config, 'discordApiUrl'>): Client {
     partials: [Partials.Channel],
     makeCache,
     sweepers: SWEEPERS,
-    rest: { api: config.discordApiUrl },
+    rest: { api: config.discordApiUrl, ...(gate ? precedenceRestOptions(gate) : {}) },
   });
 }

@@ -1,4 +1,5 @@
 import { DiscordAPIError, RESTJSONErrorCodes, Routes, type Client } from 'discord.js';
+import { withPrecedence } from './rest-precedence.ts';
 import { VoiceEditError, type MemberVoice, type VoicePort } from '../orchestrator/ports.ts';
 
 /**
@@ -28,10 +29,13 @@ export class DiscordVoice implements VoicePort {
 
   async setServerMute(guildId: string, userId: string, muted: boolean): Promise<void> {
     try {
-      await this.#client.rest.patch(Routes.guildMember(guildId, userId), {
-        body: { mute: muted },
-        reason: muted ? 'mafia: not your turn to speak' : 'mafia: your turn / the game ended',
-      });
+      // A mute is what a table waits for: it goes before DMs and reports (issue 13).
+      await withPrecedence('urgent', () =>
+        this.#client.rest.patch(Routes.guildMember(guildId, userId), {
+          body: { mute: muted },
+          reason: muted ? 'mafia: not your turn to speak' : 'mafia: your turn / the game ended',
+        }),
+      );
     } catch (error) {
       const code = error instanceof DiscordAPIError ? error.code : undefined;
       if (code === RESTJSONErrorCodes.TargetUserIsNotConnectedToVoice)
