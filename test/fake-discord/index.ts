@@ -2,6 +2,12 @@ import { createServer } from 'node:net';
 import { ChannelType, type APIApplicationCommand, type APIOverwrite } from 'discord-api-types/v10';
 import type { FakeConfig, FakeContext, MemberEditRecord } from './context.ts';
 import { Gateway } from './gateway.ts';
+import {
+  createBotUser,
+  inviteBot,
+  type AddHelperBotOptions,
+  type HelperBot,
+} from './helper-bots.ts';
 import { botToken } from './ids.ts';
 import { InteractionRegistry, type InteractionRecord } from './interactions.ts';
 import { bits, DEFAULT_BOT, type PermissionName } from './permissions.ts';
@@ -34,6 +40,7 @@ export type { MemberEditRecord } from './context.ts';
 export type { InjectedError } from './server.ts';
 export type { VoiceServerMode, PrivilegedIntent } from './gateway.ts';
 export type { BucketConfig } from './rate-limit.ts';
+export type { HelperBot } from './helper-bots.ts';
 export type { PermissionName } from './permissions.ts';
 
 const LOCALES: Record<string, string> = { en: 'en-US', ru: 'ru' };
@@ -60,6 +67,8 @@ export class FakeDiscord {
   readonly memberEdits: MemberEditRecord[] = [];
   readonly config: FakeConfig;
   readonly token: string;
+  /** The main bot's token and every helper bot's (addHelperBot). */
+  readonly #botTokens = new Map<string, string>();
   readonly players: Player[] = [];
   readonly #http: HttpServer;
   /** The default guild. */
@@ -70,6 +79,7 @@ export class FakeDiscord {
   private constructor(options: FakeDiscordOptions, port: number) {
     this.world = new World(options.botName ?? 'Mafia Bot');
     this.token = botToken(this.world.botUserId);
+    this.#botTokens.set(this.token, this.world.botUserId);
     this.config = {
       interactionAckTimeoutMs: options.interactionAckTimeoutMs ?? 3000,
       interactionTokenLifetimeMs: options.interactionTokenLifetimeMs ?? 15 * 60_000,
@@ -101,8 +111,9 @@ export class FakeDiscord {
       rateLimiter: this.rateLimiter,
       memberEdits: this.memberEdits,
       config: this.config,
+      botTokens: this.#botTokens,
     };
-    this.#http = new HttpServer(buildRouter(), ctx, this.gateway, this.token);
+    this.#http = new HttpServer(buildRouter(), ctx, this.gateway);
     this.guildId = this.#createGuild(options.guild ?? {}, false);
   }
 
@@ -270,6 +281,18 @@ export class FakeDiscord {
   }
 
   // ----------------------------------------------------------------------------- knobs
+
+  /**
+   * Another bot application that servers invite (with Mute Members by default): its token works
+   * for member edits, its own member and `/users/@me`; its member edits have a bucket of their own.
+   */
+  addHelperBot(options: AddHelperBotOptions): HelperBot {
+    const bot = createBotUser(this.world, options.name);
+    this.#botTokens.set(bot.token, bot.userId);
+    for (const guildId of options.guildIds ?? [this.guildId])
+      inviteBot(this.world, bot, guildId, options.permissions ?? ['MuteMembers']);
+    return bot;
+  }
 
   setMemberEditRateLimit(config: BucketConfig | false): void {
     this.rateLimiter.configure('member-edit', config);
