@@ -100,11 +100,12 @@ async function saturatedRun(
 
 const TIME_SCALE = 0.05;
 /**
- * Speakers use most of their (scaled) minute: 2.5 s of 3 s. Much shorter speeches would put more
- * than Discord's 5 member edits per 5 s into each guild, and the handover would then wait for
- * that bucket whatever the global budget does.
+ * Speakers use half of their (scaled) minute: 1.5 s of 3 s (longer, and the scripted speaker's
+ * click often comes after the time ran out). Much shorter speeches would put more than Discord's
+ * 5 member edits per 5 s into each guild, and the handover would then wait for that bucket
+ * whatever the global budget does.
  */
-const SPEAK_MS = Number(process.env.BENCH_SATURATION_SPEAK_MS ?? 2500);
+const SPEAK_MS = Number(process.env.BENCH_SATURATION_SPEAK_MS ?? 1500);
 
 function latencyFigure(latencies: number[]): string {
   if (latencies.length === 0) return 'none observed';

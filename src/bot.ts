@@ -8,6 +8,7 @@ import { registerCommands } from './discord/register-commands.ts';
 import { DiscordTable } from './discord/table-port.ts';
 import { PrecedenceTable } from './discord/table-precedence.ts';
 import { DiscordVoice } from './discord/voice-port.ts';
+import { MuteTokens } from './discord/mute-tokens.ts';
 import { DiscordMembers } from './discord/member-port.ts';
 import type { Logger } from './logger.ts';
 import { Orchestrator } from './orchestrator/orchestrator.ts';
@@ -43,13 +44,7 @@ export async function startBot({
   const season = new SeasonService(store, logger);
   const games = new Orchestrator({
     store,
-    table: new PrecedenceTable(
-      new DiscordTable(client, logger, {
-        dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
-      }),
-    ),
-    voice: new DiscordVoice(client),
-    members: new DiscordMembers(client),
+    ...discordPorts(client, config, logger),
     logger,
     timeScale: config.timeScale,
     stage: voiceService,
@@ -86,6 +81,26 @@ export async function startBot({
 
   await client.login(config.discordToken);
   return { stop };
+}
+
+/**
+ * The orchestrator's ports on discord.js: screens and notices by precedence (issue 13), mutes
+ * spread over the bot's token and the helper tokens (issue 14).
+ */
+function discordPorts(client: Client, config: Config, logger: Logger) {
+  const table = new DiscordTable(client, logger, {
+    dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
+  });
+  const tokens = new MuteTokens(client, {
+    apiUrl: config.discordApiUrl,
+    helperTokens: config.helperTokens,
+    logger,
+  });
+  return {
+    table: new PrecedenceTable(table),
+    voice: new DiscordVoice(client, tokens),
+    members: new DiscordMembers(client),
+  };
 }
 
 /**
