@@ -13,8 +13,8 @@ describe('mute capacity for tournaments: helper tokens (issue 14, item 6; NIGHT0
 
     const helped = await tournamentNight({ tables: 3, helpers: 2, memberEditLimit: LIMIT });
     expect(helped.mutedAtEnd).toBe(helped.players);
-    // Every token took a share of the member edits.
-    for (const edits of helped.editsByBot) expect(edits).toBeGreaterThan(0);
+    // The edits were shared: more than one token made some.
+    expect(helped.editsByBot.filter((edits) => edits > 0).length).toBeGreaterThan(1);
     // Generous sanity only (no timing asserts): helped is not slower than a whole minute.
     expect(helped.allMutedMs).toBeLessThan(60_000);
   }, 240_000);
