@@ -167,17 +167,36 @@ export class VoiceReconciler {
     const taken = new Set<string>();
     const lanes = this.#voice.muteLanes?.(guildId) ?? 1;
     let steps = 0;
+    // A lane with nothing left to take waits for another's edit: its outcome (or the wishes
+    // read afresh meanwhile) may call for more, and the lanes must not die out one by one.
+    let settle = () => {};
+    let settled = new Promise<void>((resolve) => (settle = resolve));
+    // Lanes asking while a read is under way share it: it started after they asked, or at most
+    // one read ago, and the voice states it is checked against are read live.
+    let reading: Promise<VoiceWish[]> | undefined;
+    const read = () =>
+      (reading ??= wishes().finally(() => {
+        reading = undefined;
+      }));
     const lane = async (): Promise<void> => {
-      while (steps++ < 500) {
-        const current = await wishes();
+      for (;;) {
+        const current = lanes > 1 ? await read() : await wishes();
         const ledger = await this.#loadLedger(guildId);
         const next = this.#nextStep(guildId, current, ledger, new Set([...skip, ...taken]));
-        if (!next) return;
+        if (!next && taken.size === 0) return;
+        if (!next) {
+          await settled;
+          continue;
+        }
+        if (steps++ >= 500) return;
         taken.add(next.userId);
         try {
           if (!(await this.#step(guildId, next))) skip.add(next.userId);
         } finally {
           taken.delete(next.userId);
+          const done = settle;
+          settled = new Promise((resolve) => (settle = resolve));
+          done();
         }
       }
     };
