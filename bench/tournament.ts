@@ -42,7 +42,7 @@ export async function tournament(context: BenchContext): Promise<Section> {
       },
     ],
     notes: [
-      "Timed from the moment every table had dealt (the scripted judges click Deal together) to the moment the fake sees every player of every table server-muted; polled every 20 ms. Each token mutes at most its bucket: 10 at once, then 10 more when the 10-second window resets. With 4 tokens, 40 go at once and the other 40 at the next window, so the last table is muted a little after 10 s: the goal needs a fifth token (50 at once) or Discord's reset coming sooner than the full window.",
+      "Timed from the moment every table had dealt (the scripted judges click Deal together) to the moment the fake sees every player of every table server-muted; polled every 20 ms. Each token mutes at most its bucket: 10 at once, then 10 more when its 10-second window resets. With 4 tokens, 40 go at once and the other 40 at the reset; the next edit goes to the token whose bucket (read from Discord's headers) can send soonest, with two edits in flight per token, so the four share the work evenly. The first tables dealt start muting before the last deal, which is why the second window can land within 10 s of it.",
     ],
   };
 }

@@ -47,7 +47,11 @@ export class TableView {
     const voiceChannel = options.voiceChannel ?? 'Table';
     const guildId = options.guildId;
     this.judge = fake.addPlayer({ name: 'Judge', locale, guildId });
-    this.judge.defaultChannelId = this.judge.channel(this.textChannel)?.id ?? '';
+    const world = fake.world;
+    this.judge.defaultChannelId =
+      world
+        .requireGuild(guildId ?? fake.guildId)
+        .channelIds.find((id) => world.channel(id)?.name === this.textChannel) ?? '';
     this.judge.joinVoice(voiceChannel);
     this.players = Array.from({ length: count }, (_, index) => {
       const player = fake.addPlayer({
