@@ -5,6 +5,7 @@ import {
   Partials,
   type CacheFactory,
   type GuildMember,
+  type RESTOptions,
   type SweeperOptions,
   type User,
 } from 'discord.js';
@@ -58,11 +59,33 @@ export const SWEEPERS: SweeperOptions = {
 };
 
 /**
+ * How long a request may take through the REST proxy before discord.js gives up and retries.
+ * Behind the proxy the wait in the shared queue counts too (discord.js's own 15 s covers only
+ * the network), and a retry after a timeout would send the request a second time once the
+ * proxy reaches it: the proxy bounds the upstream call to 15 s itself and answers 504, so a
+ * minute leaves room for a backlog of 50 req/s × 45 s across every process.
+ */
+export const PROXIED_REQUEST_TIMEOUT_MS = 60_000;
+
+/**
+ * Where the REST client sends its requests: through the REST proxy when one is configured
+ * (the shared rate-limit state of every process: `npm run rest-proxy`), else to Discord.
+ */
+export function restOptions(
+  config: Pick<Config, 'discordApiUrl'> & Partial<Pick<Config, 'restProxyUrl'>>,
+): Partial<RESTOptions> {
+  if (!config.restProxyUrl) return { api: config.discordApiUrl };
+  return { api: config.restProxyUrl, timeout: PROXIED_REQUEST_TIMEOUT_MS };
+}
+
+/**
  * The discord.js client with only the intents the features need (all unprivileged):
  * Guilds (channels, roles, the guild's locale), GuildVoiceStates (who sits at the table, for
  * mutes and voice) and GuildMessages (forum activity counts; content is not read).
  */
-export function createClient(config: Pick<Config, 'discordApiUrl'>): Client {
+export function createClient(
+  config: Pick<Config, 'discordApiUrl'> & Partial<Pick<Config, 'restProxyUrl'>>,
+): Client {
   const makeCache: CacheFactory = Options.cacheWithLimits(CACHE_LIMITS);
   return new Client({
     intents: [
@@ -74,6 +97,6 @@ export function createClient(config: Pick<Config, 'discordApiUrl'>): Client {
     partials: [Partials.Channel],
     makeCache,
     sweepers: SWEEPERS,
-    rest: { api: config.discordApiUrl },
+    rest: restOptions(config),
   });
 }
