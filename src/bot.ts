@@ -8,6 +8,7 @@ import { registerCommands } from './discord/register-commands.ts';
 import { DiscordTable } from './discord/table-port.ts';
 import { DiscordVoice } from './discord/voice-port.ts';
 import { DiscordMembers } from './discord/member-port.ts';
+import { ownsGuild } from './discord/shard-ownership.ts';
 import type { Logger } from './logger.ts';
 import { Orchestrator } from './orchestrator/orchestrator.ts';
 import { SeasonService } from './season/season-service.ts';
@@ -50,6 +51,7 @@ export async function startBot({
     logger,
     timeScale: config.timeScale,
     stage: voiceService,
+    ownsGuild: (guildId) => ownsGuild(client, guildId),
     onGameFinished: (document) => season.countInBackground(document.meta.guildId, document.state),
   });
   const settings = new GuildSettingsService(store);
@@ -93,14 +95,17 @@ async function onReady(
   ready: Client<true>,
   { config, logger, season, games }: ReadyParts,
 ): Promise<void> {
+  // Under the ShardingManager every shard process is READY; one registration is enough.
+  const registers = !ready.shard || ready.shard.ids.includes(0);
   try {
-    await registerCommands(
-      ready.rest,
-      ready.application.id,
-      config.discordGuildId,
-      logger,
-      SUBCOMMANDS,
-    );
+    if (registers)
+      await registerCommands(
+        ready.rest,
+        ready.application.id,
+        config.discordGuildId,
+        logger,
+        SUBCOMMANDS,
+      );
   } catch (error) {
     logger.error({ err: error }, 'registering the application commands failed');
   }

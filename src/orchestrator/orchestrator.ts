@@ -83,7 +83,10 @@ export class Orchestrator {
 
   // ── start-up and shutdown ──────────────────────────────────────────────────────────────
 
-  /** Resumes every active game: timers re-armed with their time left, effects and voice redone. */
+  /**
+   * Resumes every active game of the guilds this process owns: timers re-armed with their time
+   * left, effects and voice redone.
+   */
   async start(): Promise<number> {
     this.#core.resuming = true;
     for (let delay = START_RETRY_MS; ; delay = Math.min(2 * delay, MAX_START_RETRY_MS)) {
@@ -104,20 +107,27 @@ export class Orchestrator {
   }
 
   async #resume(): Promise<number> {
-    const records = await this.#core.store.listActiveGames();
+    const owns = this.#core.options.ownsGuild ?? (() => true);
+    const documents = (await this.#core.store.listActiveGames())
+      .map(fromRecord)
+      .filter((document) => owns(document.meta.guildId));
     const guilds = new Set<string>();
-    for (const record of records) {
-      const document = fromRecord(record);
+    for (const document of documents) {
       this.#core.registry.index(document);
       guilds.add(document.meta.guildId);
       this.#timers.arm(document.state.gameId, document.state.timers);
       this.#drain.kick(document.state.gameId);
       this.#voice.show(document);
     }
-    for (const ledger of await this.#core.store.listMuteLedgers()) guilds.add(ledger.guildId);
+    for (const ledger of await this.#core.store.listMuteLedgers()) {
+      if (owns(ledger.guildId)) guilds.add(ledger.guildId);
+    }
     for (const guildId of guilds) void this.reconcileVoice(guildId);
-    this.#core.logger.info({ games: records.length, guilds: guilds.size }, 'resumed running games');
-    return records.length;
+    this.#core.logger.info(
+      { games: documents.length, guilds: guilds.size },
+      'resumed running games',
+    );
+    return documents.length;
   }
 
   /** Stops arming timers; waits for work in flight. The games stay saved as they are. */
