@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { populateErrorResponse, populateSuccessfulResponse } from '@discordjs/proxy';
-import { REST, RESTEvents, type RequestMethod } from '@discordjs/rest';
+import { DefaultRestOptions, REST, RESTEvents, type RequestMethod } from '@discordjs/rest';
 import type { Logger } from '../logger.ts';
 import { TokenLanes } from './lanes.ts';
+import { SlidingWindow } from './sliding-window.ts';
 
 export interface RestProxyOptions {
   /** Discord's API base (`https://discord.com/api`), or a Discord-compatible server's. */
@@ -21,7 +22,9 @@ export interface RestProxyOptions {
  * 429s Discord answers) for all of them, exactly as discord.js does inside one process.
  *
  * It is @discordjs/proxy's handler (`proxyRequests`) with three things changed, all on its own
- * building blocks (`populateSuccessfulResponse`, `populateErrorResponse`, `REST.queueRequest`):
+ * building blocks (`populateSuccessfulResponse`, `populateErrorResponse`, `REST.queueRequest`),
+ * and the global limit kept as a sliding window besides @discordjs/rest's fixed seconds
+ * (sliding-window.ts):
  * - the body is read once into memory: `proxyRequests` hands the request stream itself to the
  *   queue, so a request retried after a 429 or a 5xx reached Discord a second time empty
  *   ("Cannot send an empty message", test/rest-proxy/proxy.test.ts);
@@ -113,15 +116,28 @@ function reply(res: ServerResponse, status: number, body: object): void {
   res.end(JSON.stringify(body));
 }
 
+/** A second, and the 50 ms margin discord.js adds to every reset it waits for. */
+const GLOBAL_WINDOW_MS = 1050;
+
+/** Interaction callbacks and follow-ups: "not bound to the bot's Global Rate Limit". */
+const outsideGlobalLimit = (url: string): boolean =>
+  /\/v\d+\/(interactions|webhooks)\//.test(new URL(url).pathname);
+
 /**
  * One token's queue to Discord. It retries nothing itself but 429s (which it waits out, so none
  * reaches the bot): a 5xx or a timeout goes back to the bot's own REST client, which retries as
  * it would without the proxy, so Discord sees no more attempts than before.
  */
 function upstreamRest(options: RestProxyOptions, lane: string): REST {
+  const window = new SlidingWindow(options.globalRequestsPerSecond, GLOBAL_WINDOW_MS);
   const rest = new REST({
     api: options.upstreamUrl,
     globalRequestsPerSecond: options.globalRequestsPerSecond,
+    // Sent only once the sliding window has room, so that no second holds more than the limit.
+    makeRequest: async (url, init) => {
+      if (!outsideGlobalLimit(url)) await window.admit();
+      return DefaultRestOptions.makeRequest(url, init);
+    },
     retries: 0,
     // Cloudflare bans an IP for a while after 10,000 invalid requests in 10 minutes.
     invalidRequestWarningInterval: 1000,

@@ -3,6 +3,7 @@ import { FakeDiscord } from '../fake-discord/index.ts';
 import { BotProcess } from './support/bot-process.ts';
 import { RestProxyProcess } from './support/rest-proxy-process.ts';
 import { simplePolicy, Table, waitUntil } from './support/table.ts';
+import { twoProcessesDealing } from './support/two-processes.ts';
 
 const running: { stop(): Promise<unknown> }[] = [];
 let fake: FakeDiscord | undefined;
@@ -46,5 +47,26 @@ describe('the bot behind the REST proxy (issue 14, item 4: one REST budget per t
     expect(fake.internalErrors).toEqual([]);
     expect(bot.errors()).toEqual([]);
     expect(proxy.running()).toBe(true);
+  }, 180_000);
+});
+
+/** The global limit of the fake (and of the proxy) in these tests: low, so that they are short. */
+const GLOBAL_RATE = 10;
+
+describe('two bot processes, one token (issue 14, item 4: the processes together stay within the global rate)', () => {
+  it(`GIVEN two processes behind one REST proxy and a global limit of ${GLOBAL_RATE} per second WHEN both deal a table at once THEN Discord never sees more than ${GLOBAL_RATE} requests in any second and answers no global 429`, async () => {
+    const run = await twoProcessesDealing({ globalRate: GLOBAL_RATE, proxy: true });
+    // Enough work to exceed the limit had it not been shared.
+    expect(run.requests).toBeGreaterThan(3 * GLOBAL_RATE);
+    expect(run.globalHits).toBe(0);
+    expect(run.peak).toBeLessThanOrEqual(GLOBAL_RATE);
+    expect(run.botErrors).toEqual([]);
+    expect(run.unknownRoutes + run.internalErrors).toBe(0);
+  }, 180_000);
+
+  it(`GIVEN the same two processes each with its own REST limiter (no proxy) WHEN both deal a table at once THEN together they go past ${GLOBAL_RATE} per second and Discord answers global 429s: what the proxy prevents`, async () => {
+    const run = await twoProcessesDealing({ globalRate: GLOBAL_RATE, proxy: false });
+    expect(run.globalHits).toBeGreaterThan(0);
+    expect(run.peak).toBeGreaterThan(GLOBAL_RATE);
   }, 180_000);
 });
