@@ -1,6 +1,7 @@
 import { Events, type Client } from 'discord.js';
 import { SUBCOMMANDS } from '../commands/index.ts';
 import type { Config } from './config.ts';
+import { Cluster } from './cluster/cluster.ts';
 import { ActivityCounter } from './discord/activity-counter.ts';
 import { createClient } from './discord/client.ts';
 import { createInteractionRouter } from './discord/interaction-router.ts';
@@ -8,7 +9,6 @@ import { registerCommands } from './discord/register-commands.ts';
 import { DiscordTable } from './discord/table-port.ts';
 import { DiscordVoice } from './discord/voice-port.ts';
 import { DiscordMembers } from './discord/member-port.ts';
-import { ownsGuild } from './discord/shard-ownership.ts';
 import type { Logger } from './logger.ts';
 import { Orchestrator } from './orchestrator/orchestrator.ts';
 import { SeasonService } from './season/season-service.ts';
@@ -39,7 +39,8 @@ export async function startBot({
   const voiceService = await VoiceService.create({ client, logger });
   // Everything goes through the watched store, so an outage is logged once each way.
   const health = new StoreHealth(logger);
-  const store = watchedStore(rawStore, health);
+  const cluster = await clusterFor(config, client, logger);
+  const store = watchedStore(cluster ? cluster.announcing(rawStore) : rawStore, health);
   const season = new SeasonService(store, logger);
   const games = new Orchestrator({
     store,
@@ -51,7 +52,7 @@ export async function startBot({
     logger,
     timeScale: config.timeScale,
     stage: voiceService,
-    ownsGuild: (guildId) => ownsGuild(client, guildId),
+    ...(cluster ? { coordination: cluster } : {}),
     onGameFinished: (document) => season.countInBackground(document.meta.guildId, document.state),
   });
   const settings = new GuildSettingsService(store);
@@ -85,6 +86,27 @@ export async function startBot({
 
   await client.login(config.discordToken);
   return { stop };
+}
+
+/**
+ * Under `npm run start:sharded` (a ShardingManager gave this process its shards) the processes
+ * share the running games through src/cluster: one drainer per game, timers that fire once in
+ * any process, voice on the shard that owns the guild. `npm start` runs every game alone.
+ */
+async function clusterFor(
+  config: BotDependencies['config'],
+  client: Client,
+  logger: BotDependencies['logger'],
+): Promise<Cluster | undefined> {
+  if (!config.redisUrl || !client.shard) return undefined;
+  const shards = { shardIds: client.shard.ids, shardCount: client.shard.count };
+  logger.info(shards, 'cluster mode: sharing the games with the other shard processes');
+  return Cluster.connect({
+    redisUrl: config.redisUrl,
+    prefix: config.redisKeyPrefix,
+    shards,
+    logger,
+  });
 }
 
 /**

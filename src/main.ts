@@ -8,7 +8,10 @@ import { createStore } from './store/create-store.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const logger = createLogger({ level: config.logLevel, pretty: config.prettyLogs });
+  const root = createLogger({ level: config.logLevel, pretty: config.prettyLogs });
+  // Under `npm run start:sharded` the ShardingManager names this process's shard in SHARDS.
+  const shard = process.env.SHARDING_MANAGER ? process.env.SHARDS : undefined;
+  const logger = shard === undefined ? root : root.child({ shard: Number(shard) });
   let store;
   try {
     store = await createStore(config, logger);

@@ -39,7 +39,7 @@ export async function launchShards(config: Config, logger: Logger): Promise<Shar
 
 function watchShard(shard: Shard, logger: Logger): void {
   const log = logger.child({ shard: shard.id });
-  shard.on('spawn', () => log.info({ pid: shard.process?.pid }, 'shard spawned'));
+  shard.on('spawn', () => log.info({ childPid: shard.process?.pid }, 'shard spawned'));
   shard.on('ready', () => log.info('shard ready'));
   shard.on('death', (child) => {
     const exit = 'exitCode' in child ? { exitCode: child.exitCode, signal: child.signalCode } : {};
