@@ -3,7 +3,7 @@ import { FakeDiscord } from '../fake-discord/index.ts';
 import { BotProcess } from './support/bot-process.ts';
 import { RestProxyProcess } from './support/rest-proxy-process.ts';
 import { simplePolicy, Table, waitUntil } from './support/table.ts';
-import { twoProcessesDealing } from './support/two-processes.ts';
+import { JITTER_MS, twoProcessesDealing } from './support/two-processes.ts';
 
 const running: { stop(): Promise<unknown> }[] = [];
 let fake: FakeDiscord | undefined;
@@ -54,12 +54,12 @@ describe('the bot behind the REST proxy (issue 14, item 4: one REST budget per t
 const GLOBAL_RATE = 10;
 
 describe('two bot processes, one token (issue 14, item 4: the processes together stay within the global rate)', () => {
-  it(`GIVEN two processes behind one REST proxy and a global limit of ${GLOBAL_RATE} per second WHEN both deal a table at once THEN Discord never sees more than ${GLOBAL_RATE} requests in any second and answers no global 429`, async () => {
+  it(`GIVEN two processes behind one REST proxy and a global limit of ${GLOBAL_RATE} per second WHEN both deal a table at once THEN Discord answers no global 429 and never sees more than ${GLOBAL_RATE} requests in any second (less ${JITTER_MS} ms of send-to-arrival jitter)`, async () => {
     const run = await twoProcessesDealing({ globalRate: GLOBAL_RATE, proxy: true });
     // Enough work to exceed the limit had it not been shared.
     expect(run.requests).toBeGreaterThan(3 * GLOBAL_RATE);
     expect(run.globalHits).toBe(0);
-    expect(run.peak).toBeLessThanOrEqual(GLOBAL_RATE);
+    expect(run.peakAllowingJitter).toBeLessThanOrEqual(GLOBAL_RATE);
     expect(run.botErrors).toEqual([]);
     expect(run.unknownRoutes + run.internalErrors).toBe(0);
   }, 180_000);
