@@ -61,7 +61,7 @@ export async function restProxy(context: BenchContext): Promise<Section> {
       ...rows('each process on its own (discord.js believes it owns 50 req/s)', alone),
     ],
     notes: [
-      "Without the proxy each process counts only its own requests: together they go past the limit, Discord answers global 429s (each one an invalid request towards the 10,000-in-10-minutes Cloudflare ban) and discord.js waits them out. Behind the proxy one queue per token spaces them: no second holds more than the limit when they leave it, wherever the second starts (a sliding window of 1,050 ms besides @discordjs/rest's fixed seconds); as they arrive, the scheduling of a loaded machine can bring one more into a second, and Discord, counting in its own windows, answered no global 429.",
+      "Without the proxy each process counts only its own requests: together they go past the limit, Discord answers global 429s (each one an invalid request towards the 10,000-in-10-minutes Cloudflare ban) and discord.js waits them out. Behind the proxy one queue per token spaces them: no second holds more than the limit when they leave it, wherever the second starts (a sliding window of 1,050 ms besides @discordjs/rest's fixed seconds); as they arrive, the scheduling of a loaded machine can bring one more into a second (hence the 900 ms row), and the rare global 429 that meets is waited out in the proxy: none reaches a bot.",
     ],
   };
 }

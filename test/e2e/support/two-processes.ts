@@ -22,6 +22,8 @@ export interface TwoProcessRun {
   perSecond: number[];
   /** Global 429s Discord answered. */
   globalHits: number;
+  /** Of those, the ones the proxy logged and waited out (none of them reached a bot). */
+  globalHitsWaitedOutByProxy: number;
   /** From the click on Deal to the last role card of both tables. */
   cardsMs: number;
   /** Lines at error level or worse of the two bots, warnings of the proxy. */
@@ -89,6 +91,9 @@ export async function twoProcessesDealing(options: {
       peakAllowingJitter: limit.peak(fake.token, 1000 - JITTER_MS),
       perSecond: limit.perSecondCounts(fake.token),
       globalHits: limit.hits.length,
+      globalHitsWaitedOutByProxy: (proxy?.warnings() ?? []).filter(
+        (line) => line.includes('answered 429') && line.includes('"global":true'),
+      ).length,
       cardsMs,
       botErrors: bots.flatMap((bot) => bot.errors()),
       proxyWarnings: proxy?.warnings() ?? [],
