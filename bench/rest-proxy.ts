@@ -11,7 +11,7 @@ import type { BenchContext, Row, Section } from './support/report.ts';
 
 const GLOBAL_RATE = 10;
 
-function rows(label: string, run: TwoProcessRun): Row[] {
+function rows(label: string, run: TwoProcessRun, proxied: boolean): Row[] {
   return [
     {
       measure: `${label}: the most requests within any 1 s, as they arrived (sliding; refused ones included)`,
@@ -24,8 +24,9 @@ function rows(label: string, run: TwoProcessRun): Row[] {
     },
     {
       measure: `${label}: global 429s answered by Discord`,
-      figure: `${run.globalHits}`,
-      goal: '0',
+      figure: proxied
+        ? `${run.globalHits} (${run.globalHitsWaitedOutByProxy} waited out in the proxy, none at a bot)`
+        : `${run.globalHits} (each waited out by discord.js in a bot)`,
     },
     {
       measure: `${label}: requests per second (from the first)`,
@@ -57,8 +58,8 @@ export async function restProxy(context: BenchContext): Promise<Section> {
     title: 'One REST budget across processes (issue 14, item 4)',
     sizes,
     rows: [
-      ...rows(`behind one REST proxy (REST_PROXY_GLOBAL_RATE=${GLOBAL_RATE})`, proxied),
-      ...rows('each process on its own (discord.js believes it owns 50 req/s)', alone),
+      ...rows(`behind one REST proxy (REST_PROXY_GLOBAL_RATE=${GLOBAL_RATE})`, proxied, true),
+      ...rows('each process on its own (discord.js believes it owns 50 req/s)', alone, false),
     ],
     notes: [
       "Without the proxy each process counts only its own requests: together they go past the limit, Discord answers global 429s (each one an invalid request towards the 10,000-in-10-minutes Cloudflare ban) and discord.js waits them out. Behind the proxy one queue per token spaces them: no second holds more than the limit when they leave it, wherever the second starts (a sliding window of 1,050 ms besides @discordjs/rest's fixed seconds); as they arrive, the scheduling of a loaded machine can bring one more into a second (hence the 900 ms row), and the rare global 429 that meets is waited out in the proxy: none reaches a bot.",
