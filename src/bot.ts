@@ -1,6 +1,7 @@
 import { Events, type Client } from 'discord.js';
 import { SUBCOMMANDS } from '../commands/index.ts';
 import type { Config } from './config.ts';
+import { Cluster } from './cluster/cluster.ts';
 import { ActivityCounter } from './discord/activity-counter.ts';
 import { createClient } from './discord/client.ts';
 import { createInteractionRouter } from './discord/interaction-router.ts';
@@ -38,7 +39,8 @@ export async function startBot({
   const voiceService = await VoiceService.create({ client, logger });
   // Everything goes through the watched store, so an outage is logged once each way.
   const health = new StoreHealth(logger);
-  const store = watchedStore(rawStore, health);
+  const cluster = await clusterFor(config, client, logger);
+  const store = watchedStore(cluster ? cluster.announcing(rawStore) : rawStore, health);
   const season = new SeasonService(store, logger);
   const games = new Orchestrator({
     store,
@@ -50,6 +52,7 @@ export async function startBot({
     logger,
     timeScale: config.timeScale,
     stage: voiceService,
+    ...(cluster ? { coordination: cluster } : {}),
     onGameFinished: (document) => season.countInBackground(document.meta.guildId, document.state),
   });
   const settings = new GuildSettingsService(store);
@@ -86,6 +89,27 @@ export async function startBot({
 }
 
 /**
+ * Under `npm run start:sharded` (a ShardingManager gave this process its shards) the processes
+ * share the running games through src/cluster: one drainer per game, timers that fire once in
+ * any process, voice on the shard that owns the guild. `npm start` runs every game alone.
+ */
+async function clusterFor(
+  config: BotDependencies['config'],
+  client: Client,
+  logger: BotDependencies['logger'],
+): Promise<Cluster | undefined> {
+  if (!config.redisUrl || !client.shard) return undefined;
+  const shards = { shardIds: client.shard.ids, shardCount: client.shard.count };
+  logger.info(shards, 'cluster mode: sharing the games with the other shard processes');
+  return Cluster.connect({
+    redisUrl: config.redisUrl,
+    prefix: config.redisKeyPrefix,
+    shards,
+    logger,
+  });
+}
+
+/**
  * Once Discord says READY: the commands are registered, the finished games the last process
  * did not count are counted into the season, then every running game resumes.
  */
@@ -93,14 +117,17 @@ async function onReady(
   ready: Client<true>,
   { config, logger, season, games }: ReadyParts,
 ): Promise<void> {
+  // Under the ShardingManager every shard process is READY; one registration is enough.
+  const registers = !ready.shard || ready.shard.ids.includes(0);
   try {
-    await registerCommands(
-      ready.rest,
-      ready.application.id,
-      config.discordGuildId,
-      logger,
-      SUBCOMMANDS,
-    );
+    if (registers)
+      await registerCommands(
+        ready.rest,
+        ready.application.id,
+        config.discordGuildId,
+        logger,
+        SUBCOMMANDS,
+      );
   } catch (error) {
     logger.error({ err: error }, 'registering the application commands failed');
   }

@@ -1,6 +1,7 @@
 import type { Actor, Command, RoomAccess, Text } from '../engine/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GameStore } from '../store/game-store.ts';
+import type { Coordination } from './coordination.ts';
 import type { GameDocument } from './document.ts';
 import { GameRegistry } from './game-registry.ts';
 import { KeyedQueue } from './keyed-queue.ts';
@@ -46,6 +47,11 @@ export interface OrchestratorOptions {
   newGameId?: () => string;
   /** Called once the turn that ended the game is saved (the season counts it, issue 15). */
   onGameFinished?: (document: GameDocument) => void;
+  /**
+   * The other processes on the same store (cluster mode, src/cluster): shared timers, one
+   * drainer per game, voice on the owning shard. Absent: this process runs every game alone.
+   */
+  coordination?: Coordination;
   /** Test hook: return true to simulate the process dying right after a save. */
   crashAfterSave?: (gameId: string, revision: number) => boolean;
 }
