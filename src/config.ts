@@ -38,6 +38,23 @@ const environmentSchema = z.object({
     .positive('must be greater than 0')
     .max(100, 'must be at most 100')
     .default(1),
+  SHARD_COUNT: z
+    .union(
+      [
+        z.literal('auto'),
+        z.coerce
+          .number({ error: 'must be auto or a whole number of shards such as 2' })
+          .int('must be auto or a whole number of shards such as 2')
+          .min(1, 'must be at least 1'),
+      ],
+      { error: 'must be auto or a whole number of shards such as 2' },
+    )
+    .default('auto'),
+  SHARD_LIST: z
+    .string()
+    .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'must be shard ids separated by commas, such as 0,1')
+    .transform((list) => [...new Set(list.split(',').map(Number))].sort((a, b) => a - b))
+    .optional(),
 });
 
 export interface Config {
@@ -53,6 +70,10 @@ export interface Config {
   dataDir: string;
   /** Factor applied to every game duration (rules stay the same, the clock runs faster). */
   timeScale: number;
+  /** Shards of the whole bot (every machine); 'auto': Discord's recommendation. */
+  shardCount: number | 'auto';
+  /** The shards this machine runs under `npm run start:sharded`; undefined: all of them. */
+  shardList: number[] | undefined;
 }
 
 export class ConfigError extends Error {
@@ -101,5 +122,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     prettyLogs: value.NODE_ENV !== 'production',
     dataDir: value.MAFIA_DATA_DIR,
     timeScale: value.MAFIA_TIME_SCALE,
+    shardCount: value.SHARD_COUNT,
+    shardList: value.SHARD_LIST,
   };
+}
+
+/**
+ * What `npm run start:sharded` needs beyond the one-process start: one Redis for every shard
+ * process, and, when a machine runs only some shards, the total they all agree on (a
+ * recommendation fetched on each machine could differ between their starts).
+ */
+export function checkShardedConfig(config: Config): void {
+  if (!config.redisUrl) {
+    throw new ConfigError(
+      'REDIS_URL',
+      'is required for npm run start:sharded: every shard process keeps its games in one Redis',
+    );
+  }
+  const { shardCount, shardList } = config;
+  if (shardList === undefined) return;
+  if (shardCount === 'auto') {
+    throw new ConfigError(
+      'SHARD_LIST',
+      'needs SHARD_COUNT set to a number: machines that share a bot must agree on the total',
+    );
+  }
+  const outside = shardList.find((id) => id >= shardCount);
+  if (outside !== undefined) {
+    throw new ConfigError(
+      'SHARD_LIST',
+      `names shard ${outside}, but SHARD_COUNT is ${shardCount} (ids go from 0 to ${shardCount - 1})`,
+    );
+  }
+}
+
+/** Loads `.env` and the configuration; a wrong value ends the process with one line. */
+export function loadConfigOrExit(check: (config: Config) => void = () => {}): Config {
+  try {
+    loadDotEnvIfPresent();
+    const config = loadConfig();
+    check(config);
+    return config;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

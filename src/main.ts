@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, loadDotEnvIfPresent } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createStore } from './store/create-store.ts';
 
@@ -7,17 +7,7 @@ import { createStore } from './store/create-store.ts';
  * then the logger, the store, and the bot.
  */
 async function main(): Promise<void> {
-  let config;
-  try {
-    loadDotEnvIfPresent();
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger({ level: config.logLevel, pretty: config.prettyLogs });
   let store;
   try {

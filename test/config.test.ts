@@ -19,6 +19,8 @@ describe('configuration (product.md: invalid configuration stops start-up with o
       prettyLogs: true,
       dataDir: './data',
       timeScale: 1,
+      shardCount: 'auto',
+      shardList: undefined,
     });
   });
 
@@ -32,6 +34,9 @@ describe('configuration (product.md: invalid configuration stops start-up with o
     [{ ...token, REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX', /letters, digits/],
     [{ ...token, MAFIA_TIME_SCALE: 'fast' }, 'MAFIA_TIME_SCALE', /number/],
     [{ ...token, MAFIA_TIME_SCALE: '-1' }, 'MAFIA_TIME_SCALE', /greater than 0/],
+    [{ ...token, SHARD_COUNT: 'many' }, 'SHARD_COUNT', /auto or a whole number/],
+    [{ ...token, SHARD_COUNT: '0' }, 'SHARD_COUNT', /at least 1/],
+    [{ ...token, SHARD_LIST: '0;1' }, 'SHARD_LIST', /separated by commas/],
   ])('GIVEN %j WHEN loaded THEN it names %s and why', (env, variable, reason) => {
     const error = (() => {
       try {

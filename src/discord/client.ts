@@ -4,6 +4,7 @@ import {
   Options,
   Partials,
   type CacheFactory,
+  type ClientOptions,
   type GuildMember,
   type SweeperOptions,
   type User,
@@ -58,11 +59,30 @@ export const SWEEPERS: SweeperOptions = {
 };
 
 /**
+ * Which shards this process runs. Under `npm run start:sharded` the ShardingManager gives each
+ * process its shard in SHARDS and SHARD_COUNT, which discord.js reads from the environment
+ * itself. `npm start` is one process with every shard: SHARD_COUNT=N runs shards 0..N-1 here,
+ * 'auto' (the default) takes Discord's recommendation from GET /gateway/bot.
+ */
+export function shardOptions(
+  config: Partial<Pick<Config, 'shardCount'>>,
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<ClientOptions, 'shards' | 'shardCount'> {
+  if (env.SHARDING_MANAGER) return {};
+  // discord.js would read SHARD_COUNT=auto from the environment as NaN and refuse to start.
+  delete env.SHARD_COUNT;
+  const count = config.shardCount ?? 'auto';
+  return count === 'auto' ? { shards: 'auto' } : { shardCount: count };
+}
+
+/**
  * The discord.js client with only the intents the features need (all unprivileged):
  * Guilds (channels, roles, the guild's locale), GuildVoiceStates (who sits at the table, for
  * mutes and voice) and GuildMessages (forum activity counts; content is not read).
  */
-export function createClient(config: Pick<Config, 'discordApiUrl'>): Client {
+export function createClient(
+  config: Pick<Config, 'discordApiUrl'> & Partial<Pick<Config, 'shardCount'>>,
+): Client {
   const makeCache: CacheFactory = Options.cacheWithLimits(CACHE_LIMITS);
   return new Client({
     intents: [
@@ -75,5 +95,6 @@ export function createClient(config: Pick<Config, 'discordApiUrl'>): Client {
     makeCache,
     sweepers: SWEEPERS,
     rest: { api: config.discordApiUrl },
+    ...shardOptions(config),
   });
 }

@@ -9,6 +9,7 @@ import { Player } from './player.ts';
 import { RateLimiter, type BucketConfig } from './rate-limit.ts';
 import { buildRouter } from './rest/index.ts';
 import { see, type SeenMessage } from './seen.ts';
+import { snowflakeOnShard } from './shards.ts';
 import { HttpServer, type InjectedError } from './server.ts';
 import { World } from './world.ts';
 import type {
@@ -85,6 +86,9 @@ export class FakeDiscord {
       },
       voice: options.voice ?? 'refuse',
       closedPort: port,
+      recommendedShards: options.shards ?? 1,
+      maxConcurrency: options.maxConcurrency ?? 1,
+      maxGuildsPerShard: options.maxGuildsPerShard ?? 2500,
     });
     this.world.sink = this.gateway;
     this.rateLimiter.configure(
@@ -175,7 +179,10 @@ export class FakeDiscord {
     return player;
   }
 
-  /** Adds another guild; a connected bot receives its GUILD_CREATE (it was "invited"). */
+  /**
+   * Adds another guild; a connected bot receives its GUILD_CREATE (it was "invited") on the
+   * shard that owns it. `shard: [1, 2]` gives it an id on shard 1 of 2.
+   */
   addGuild(options: FakeGuildOptions = {}): string {
     return this.#createGuild(options, true);
   }
@@ -190,6 +197,7 @@ export class FakeDiscord {
       locale: options.locale ?? 'ru',
       ownerId: owner.id,
       botPermissions: options.botPermissions ?? DEFAULT_BOT,
+      ...(options.shard ? { id: snowflakeOnShard(options.shard) } : {}),
     });
     guild.members.set(owner.id, {
       userId: owner.id,
