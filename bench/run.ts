@@ -12,6 +12,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem, type } from 'node:os';
 import { join } from 'node:path';
+import { clusterFailover } from './cluster-failover.ts';
 import { concurrentGames } from './concurrent.ts';
 import { ackLatency, bareBot, gameWrites, latencyRows, pingingDuring } from './latency.ts';
 import { memoryAtRest } from './memory.ts';
@@ -77,6 +78,7 @@ const scenarios: Record<string, () => Promise<Section[]>> = {
   concurrent: async () => [await concurrentGames(context)],
   saturation: async () => [await saturation(context)],
   parts: async () => [await partsAlone(context)],
+  cluster: async () => [await clusterFailover(context)],
 };
 
 const sections: Section[] = [];
@@ -93,7 +95,7 @@ const lines = [
   '# Benchmarks',
   '',
   `Machine: ${type()} ${process.arch}, ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, load average at the start ${loadAverage}; Node ${process.version}.`,
-  `Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Reproduce with \`${command}\` (Redis on 127.0.0.1:6379); one part: \`npm run bench -- --only memory\` (memory, games, restart, concurrent, saturation, parts).`,
+  `Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Reproduce with \`${command}\` (Redis on 127.0.0.1:6379); one part: \`npm run bench -- --only memory\` (memory, games, restart, concurrent, saturation, parts, cluster).`,
   'A load average above the number of cores means other work shared the CPU: timings are then noisy and the ratios measured side by side are the figures to read.',
   '',
 ];

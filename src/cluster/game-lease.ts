@@ -21,13 +21,17 @@ return 0
 `;
 
 /**
- * Takes every free lease of the list in one round trip. KEYS the leases, ARGV[1] holder,
- * ARGV[2] TTL ms. Returns the indexes (1-based) of the leases taken.
+ * Takes every lease of the list that is free or already this process's (then renewed), in one
+ * round trip. KEYS the leases, ARGV[1] holder, ARGV[2] TTL ms. Returns the indexes (1-based)
+ * of the leases now held.
  */
-const TAKE_FREE = `
+const TAKE = `
 local taken = {}
 for index, key in ipairs(KEYS) do
-  if redis.call('SET', key, ARGV[1], 'NX', 'PX', ARGV[2]) then
+  if redis.call('GET', key) == ARGV[1] then
+    redis.call('PEXPIRE', key, ARGV[2])
+    table.insert(taken, index)
+  elseif redis.call('SET', key, ARGV[1], 'NX', 'PX', ARGV[2]) then
     table.insert(taken, index)
   end
 end
@@ -57,7 +61,8 @@ export interface GameLeaseOptions {
  */
 export class GameLeases {
   readonly #options: GameLeaseOptions;
-  readonly #held = new Set<string>();
+  /** Held leases, each with the time it surely lasts until (its last SET or renewal + TTL). */
+  readonly #held = new Map<string, number>();
   readonly #waiting = new Set<string>();
   #tick: NodeJS.Timeout | undefined;
   #stopped = false;
@@ -75,13 +80,16 @@ export class GameLeases {
   /** Whether this process is the game's drainer now: it holds the lease, or just took it. */
   async hold(gameId: string): Promise<boolean> {
     if (this.#stopped) return false;
-    if (this.#held.has(gameId)) return true;
     const { redis, holder, ttlMs } = this.#options;
+    // A lease not renewed in time (this process stalled) may be another's by now: ask again.
+    if ((this.#held.get(gameId) ?? 0) > Date.now()) return true;
+    this.#held.delete(gameId);
+    const asked = Date.now();
     const taken = await redis
-      .set(this.#key(gameId), holder, { NX: true, PX: ttlMs })
+      .eval(TAKE, { keys: [this.#key(gameId)], arguments: [holder, String(ttlMs)] })
       .catch((error: unknown) => this.#options.onError?.(error));
-    if (taken === 'OK') {
-      this.#held.add(gameId);
+    if (Array.isArray(taken) && taken.length === 1) {
+      this.#held.set(gameId, asked + ttlMs);
       this.#waiting.delete(gameId);
       return true;
     }
@@ -91,7 +99,7 @@ export class GameLeases {
   }
 
   holds(gameId: string): boolean {
-    return this.#held.has(gameId);
+    return (this.#held.get(gameId) ?? 0) > Date.now();
   }
 
   /** The game needs no drainer any more (finished): the lease is let go, nobody waits for it. */
@@ -121,12 +129,17 @@ export class GameLeases {
 
   async #renew(): Promise<void> {
     const { redis, holder, ttlMs } = this.#options;
-    for (const gameId of [...this.#held]) {
+    for (const gameId of [...this.#held.keys()]) {
+      const asked = Date.now();
       const renewed = await redis.eval(RENEW, {
         keys: [this.#key(gameId)],
         arguments: [holder, String(ttlMs)],
       });
-      if (renewed === 1 || this.#stopped) continue;
+      if (this.#stopped) return;
+      if (renewed === 1) {
+        this.#held.set(gameId, asked + ttlMs);
+        continue;
+      }
       this.#held.delete(gameId);
       this.#waiting.add(gameId);
       this.#options.onLost?.(gameId);
@@ -137,7 +150,8 @@ export class GameLeases {
     const waiting = [...this.#waiting];
     if (waiting.length === 0 || this.#stopped) return;
     const { redis, holder, ttlMs } = this.#options;
-    const taken = (await redis.eval(TAKE_FREE, {
+    const asked = Date.now();
+    const taken = (await redis.eval(TAKE, {
       keys: waiting.map((gameId) => this.#key(gameId)),
       arguments: [holder, String(ttlMs)],
     })) as number[];
@@ -145,7 +159,7 @@ export class GameLeases {
       const gameId = waiting[index - 1];
       if (gameId === undefined || this.#stopped) continue;
       this.#waiting.delete(gameId);
-      this.#held.add(gameId);
+      this.#held.set(gameId, asked + ttlMs);
       this.#options.onTaken(gameId);
     }
   }
@@ -161,7 +175,7 @@ export class GameLeases {
 
   /** A clean stop: every held lease let go at once, so the others take over at their next tick. */
   async close(): Promise<void> {
-    const held = [...this.#held];
+    const held = [...this.#held.keys()];
     this.kill();
     for (const gameId of held)
       await this.#options.redis

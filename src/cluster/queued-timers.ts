@@ -25,9 +25,9 @@ return previous
 const ARM_RECORD_TTL_MS = 14 * 24 * 3_600_000;
 
 /** How often every process looks for a delayed job left overdue (see `#wakeOverdue`). */
-const WATCHDOG_MS = 500;
+const WATCHDOG_MS = 250;
 /** How late a job must be before the watchdog steps in (the worker holding its marker is dead). */
-const OVERDUE_MS = 250;
+const OVERDUE_MS = 100;
 
 interface TimerJob {
   gameId: string;

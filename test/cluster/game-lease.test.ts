@@ -1,7 +1,8 @@
-import { createClient, type RedisClientType } from '@keyv/redis';
+import type { RedisClientType } from '@keyv/redis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GameLeases } from '../../src/cluster/game-lease.ts';
-import { TEST_REDIS_URL, uniquePrefix } from '../support/redis.ts';
+import { uniquePrefix } from '../support/redis.ts';
+import { clearAndClose, testRedis } from './redis-client.ts';
 
 /** One drainer per game across processes (issue 14 item 2): the lease per game. */
 describe('GameLeases: one drainer per game', () => {
@@ -24,15 +25,12 @@ describe('GameLeases: one drainer per game', () => {
 
   beforeEach(async () => {
     prefix = uniquePrefix('lease');
-    redis = createClient({ url: TEST_REDIS_URL }) as RedisClientType;
-    await redis.connect();
+    redis = await testRedis();
   });
 
   afterEach(async () => {
     for (const made of leases.splice(0)) made.kill();
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(keys);
-    await redis.close();
+    await clearAndClose(redis, prefix);
   });
 
   it('GIVEN A holds a game WHEN B asks THEN B is refused while A renews, and A keeps it past its TTL', async () => {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createClient, type RedisClientType } from '@keyv/redis';
+import type { RedisClientType } from '@keyv/redis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QueuedTimers } from '../../src/cluster/queued-timers.ts';
 import { systemClock } from '../../src/orchestrator/ports.ts';
-import { TEST_REDIS_URL, uniquePrefix } from '../support/redis.ts';
+import { uniquePrefix } from '../support/redis.ts';
+import { clearAndClose, testRedis } from './redis-client.ts';
 
 /** Timers exactly once, anywhere (issue 14 item 3): the engine's timers as BullMQ jobs. */
 describe('QueuedTimers: each deadline fired once by whichever process is free', () => {
@@ -34,16 +35,13 @@ describe('QueuedTimers: each deadline fired once by whichever process is free', 
     prefix = uniquePrefix('timers');
     queueName = `q${randomBytes(4).toString('hex')}`;
     fires = [];
-    redis = createClient({ url: TEST_REDIS_URL }) as RedisClientType;
-    await redis.connect();
+    redis = await testRedis();
   });
 
   afterEach(async () => {
     await made[0]?.obliterate();
     for (const timers of made.splice(0)) await timers.close();
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(keys);
-    await redis.close();
+    await clearAndClose(redis, prefix);
   });
 
   it('GIVEN a timer WHEN it is armed twice here and once more by another process THEN it fires once', async () => {
