@@ -21,10 +21,12 @@ async function deadlineErrors(redis: RedisClientType, rounds: number): Promise<n
   const fire = async (gameId: string) => void fired.set(gameId, Date.now());
   const options = { redis, prefix, queueName, clock: systemClock, fire };
   const survivor = new QueuedTimers(options);
+  survivor.start();
   const errors: number[] = [];
   try {
     for (let round = 0; round < rounds; round++) {
       const dying = new QueuedTimers(options);
+      dying.start();
       const deadlineAt = Date.now() + 700;
       dying.arm(`g${round}`, [{ id: 't1', kind: 'step', deadlineAt }], 1);
       await dying.settled();

@@ -124,9 +124,11 @@ export class Cluster implements Coordination {
       );
   }
 
+  /** The others' saves are heard, and this process's worker starts firing timers. */
   async listen(hooks: CoordinationHooks): Promise<void> {
     this.#hooks = hooks;
     await this.#channel.listen((notice) => this.#hooks?.saved(notice.gameId));
+    this.#timers?.start();
   }
 
   /** Tests: whether this process holds the game's lease. */

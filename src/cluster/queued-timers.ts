@@ -79,6 +79,8 @@ export class QueuedTimers implements GameTimers {
       connection: createNodeRedisClient(options.redis.duplicate()),
       prefix,
       concurrency: options.concurrency ?? 16,
+      // Fires start with `start()`, once the process can carry them out (logged in, resumed).
+      autorun: false,
       // A worker that died mid-fire gives its job back within seconds, not BullMQ's default 30 s.
       lockDuration: 5_000,
       stalledInterval: 5_000,
@@ -103,6 +105,12 @@ export class QueuedTimers implements GameTimers {
       if (job.timestamp + job.delay > now - OVERDUE_MS) break;
       await job.promote().catch(() => undefined); // another process promoted it first
     }
+  }
+
+  /** This process's worker starts taking the jobs that are due. */
+  start(): void {
+    if (this.#stopped || this.#worker.isRunning()) return;
+    void this.#worker.run().catch((error: unknown) => this.#options.onError?.(error));
   }
 
   /** The fire runs inside the job, so a process dying mid-fire hands the job to another worker. */

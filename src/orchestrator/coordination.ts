@@ -23,6 +23,7 @@ export interface Coordination {
   finished(gameId: string): void;
   /** How often the running games are read again (a notice missed, a save whose holder died). */
   readonly sweepEveryMs: number;
+  /** Start-up: the others' saves are heard, and this process starts firing due timers. */
   listen(hooks: CoordinationHooks): Promise<void>;
   /** The process dies: nothing renewed, nothing fired, nothing heard; no clean-up. */
   kill(): void;

@@ -25,6 +25,7 @@ describe('QueuedTimers: each deadline fired once by whichever process is free', 
       },
     });
     made.push(timers);
+    timers.start();
     return timers;
   }
 
