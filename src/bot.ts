@@ -47,6 +47,7 @@ export async function startBot({
     config,
     logger,
     wanted: clusterWanted ?? clusterModeWanted(process.env, client.shard !== null),
+    shardIds: client.shard?.ids,
   });
   // The bot in the game's voice channel: narration, ambience, out-of-turn detection and the
   // disconnect grace (FLAG-POLICY). Optional: without it muting and the whole game still work.

@@ -17,6 +17,8 @@ export async function joinCluster(input: {
   config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>;
   logger: Logger;
   wanted: boolean;
+  /** The shards of this process under the ShardingManager (undefined outside it). */
+  shardIds?: readonly number[] | undefined;
 }): Promise<Cluster | undefined> {
   if (!input.wanted) return undefined;
   const { redisUrl, redisKeyPrefix } = input.config;
@@ -30,7 +32,17 @@ export async function joinCluster(input: {
     redisUrl,
     prefix: redisKeyPrefix,
     logger: input.logger,
+    ...(input.shardIds ? { holder: shardHolder(input.shardIds) } : {}),
   });
   input.logger.info({ process: cluster.holder }, 'cluster mode: sharing the games through Redis');
   return cluster;
+}
+
+/**
+ * Under the ShardingManager a shard runs in one process at a time, and a dead one is spawned
+ * again only after it exited: naming the leases after the shards lets the new process keep its
+ * predecessor's leases at once instead of waiting for them to lapse.
+ */
+export function shardHolder(shardIds: readonly number[]): string {
+  return `shard-${[...shardIds].sort((a, b) => a - b).join('-')}`;
 }

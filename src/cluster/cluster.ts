@@ -24,7 +24,10 @@ export interface ClusterOptions {
   sweepEveryMs?: number;
   /** The timers' queue (tests give each their own). */
   queueName?: string;
-  /** This process, as leases and notices name it (unique per start by default). */
+  /**
+   * This process, as leases and notices name it: unique per start by default; its shards under
+   * the ShardingManager (a respawned shard keeps its predecessor's leases).
+   */
   holder?: string;
 }
 

@@ -1,5 +1,6 @@
 import type { RedisClientType } from '@keyv/redis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { shardHolder } from '../../src/cluster/cluster-mode.ts';
 import { GameLeases } from '../../src/cluster/game-lease.ts';
 import { uniquePrefix } from '../support/redis.ts';
 import { clearAndClose, testRedis } from './redis-client.ts';
@@ -53,6 +54,16 @@ describe('GameLeases: one drainer per game', () => {
     await expect.poll(() => taken, { timeout: 3_000 }).toEqual(['g1']);
     expect(b.holds('g1')).toBe(true);
     expect(await redis.get(`${prefix}:lease:g1`)).toBe('B');
+  });
+
+  it('GIVEN the process of shard 1 died holding a game WHEN the manager spawns shard 1 again THEN the new process keeps the lease at once, and a process of another shard still waits', async () => {
+    const dead = process(shardHolder([1]));
+    await dead.hold('g1');
+    dead.kill();
+    const other = process(shardHolder([0]));
+    expect(await other.hold('g1')).toBe(false);
+    const respawned = process(shardHolder([1]));
+    expect(await respawned.hold('g1')).toBe(true);
   });
 
   it('GIVEN A lost its lease to B (it stalled past the TTL) WHEN A releases or renews THEN B keeps it (compare-and-delete, compare-and-renew)', async () => {
