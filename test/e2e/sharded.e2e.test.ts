@@ -96,6 +96,9 @@ describe('the sharded start end to end (issue 14: two guilds on two shard proces
           record.guildId === null && tableB.players.some((player) => player.id === record.userId),
       );
     expect(dmClicks.length).toBeGreaterThan(0);
+    expect(
+      dmClicks.filter((record) => record.ackedAt === null || record.failures.length > 0),
+    ).toEqual([]);
 
     // A regular speech of day 2 (a last word is passed at once), then shard 1 dies 2 s into it.
     const steps = new Steps(tableB);
