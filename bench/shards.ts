@@ -73,7 +73,7 @@ export async function shardMemory(context: BenchContext): Promise<Section> {
       },
     ],
     notes: [
-      'discord-hybrid-sharding is not a dependency (so not measured itself): what it saves is several shards per process, measured here with discord.js's own internal sharding. The shard processes also run in cluster mode (BullMQ worker, lease and pub/sub Redis connections), the one process does not. Per-process isolation (a shard dies alone and is respawned, its games go on elsewhere) costs the difference; the launcher alone is mostly discord.js's import.',
+      "discord-hybrid-sharding is not a dependency (so not measured itself): what it saves is several shards per process, measured here with discord.js's own internal sharding. The shard processes also run in cluster mode (BullMQ worker, lease and pub/sub Redis connections), the one process does not. Per-process isolation (a shard dies alone and is respawned, its games go on elsewhere) costs the difference; the launcher alone is mostly discord.js's import.",
     ],
   };
 }
