@@ -79,6 +79,13 @@ describe('cluster: two processes on one Redis', () => {
     expect(after.length).toBeGreaterThan(0);
     expect(after.every((entry) => entry.process === 'B')).toBe(true);
     expect(world.repeated('postNotice')).toEqual([]);
+    // And the game goes on: the deadline the fire armed fires too, A still dead.
+    const next = (await b.orchestrator.read(gameId))?.state.timers[0];
+    if (!next) throw new Error('the game armed no next timer');
+    await timeWhen(async () => {
+      const latest = await b.orchestrator.read(gameId);
+      return latest !== undefined && !latest.state.timers.some((entry) => entry.id === next.id);
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { GameEvent, Screen } from '../../src/engine/events.ts';
 import { Cluster } from '../../src/cluster/cluster.ts';
-import type { ShardSet } from '../../src/cluster/shard-ownership.ts';
+import { ShardClientUtil } from 'discord.js';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
 import { Orchestrator } from '../../src/orchestrator/orchestrator.ts';
 import {
@@ -22,6 +22,12 @@ export const GUILD = String((1n << 22n) * 1_000_001n);
 export const CHANNEL = '300000000000000002';
 export const VOICE = '300000000000000003';
 export const JUDGE = '900000000000000001';
+
+/** The shards one process runs, out of how many the bot has. */
+export interface ShardSet {
+  shardIds: number[];
+  shardCount: number;
+}
 
 /** One call that reached "Discord", and which process made it. */
 export interface EffectCall {
@@ -121,7 +127,6 @@ export class BotProcess {
       queueName: world.queueName,
       logger,
       leaseTtlMs: 600,
-      ...(shards ? { shards } : {}),
     });
     let games = 0;
     const orchestrator = new Orchestrator({
@@ -136,6 +141,15 @@ export class BotProcess {
       logger,
       timeScale: 0.02,
       coordination: cluster,
+      // As src/discord/shard-ownership.ts decides it from the client's shards.
+      ...(shards
+        ? {
+            ownsGuild: (guildId: string) =>
+              shards.shardIds.includes(
+                ShardClientUtil.shardIdForGuildId(guildId, shards.shardCount),
+              ),
+          }
+        : {}),
       drawServerSeed: () => '7'.repeat(64),
       newGameId: () => `${name}${++games}${randomBytes(3).toString('hex')}`,
     });

@@ -1,0 +1,82 @@
+import { createClient, type RedisClientType } from '@keyv/redis';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GameLeases } from '../../src/cluster/game-lease.ts';
+import { TEST_REDIS_URL, uniquePrefix } from '../support/redis.ts';
+
+/** One drainer per game across processes (issue 14 item 2): the lease per game. */
+describe('GameLeases: one drainer per game', () => {
+  let redis: RedisClientType;
+  let prefix: string;
+  const leases: GameLeases[] = [];
+
+  function process(holder: string, taken: string[] = [], lost: string[] = []): GameLeases {
+    const made = new GameLeases({
+      redis,
+      prefix,
+      holder,
+      ttlMs: 300,
+      onTaken: (gameId) => taken.push(gameId),
+      onLost: (gameId) => lost.push(gameId),
+    });
+    leases.push(made);
+    return made;
+  }
+
+  beforeEach(async () => {
+    prefix = uniquePrefix('lease');
+    redis = createClient({ url: TEST_REDIS_URL }) as RedisClientType;
+    await redis.connect();
+  });
+
+  afterEach(async () => {
+    for (const made of leases.splice(0)) made.kill();
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(keys);
+    await redis.close();
+  });
+
+  it('GIVEN A holds a game WHEN B asks THEN B is refused while A renews, and A keeps it past its TTL', async () => {
+    const a = process('A');
+    const b = process('B');
+    expect(await a.hold('g1')).toBe(true);
+    expect(await b.hold('g1')).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(await redis.get(`${prefix}:lease:g1`)).toBe('A');
+    expect(b.holds('g1')).toBe(false);
+  });
+
+  it('GIVEN B waits for a game A holds WHEN A dies without releasing THEN B takes the lease over once it lapses', async () => {
+    const a = process('A');
+    const taken: string[] = [];
+    const b = process('B', taken);
+    await a.hold('g1');
+    await b.hold('g1');
+    a.kill();
+    await expect.poll(() => taken, { timeout: 3_000 }).toEqual(['g1']);
+    expect(b.holds('g1')).toBe(true);
+    expect(await redis.get(`${prefix}:lease:g1`)).toBe('B');
+  });
+
+  it('GIVEN A lost its lease to B (it stalled past the TTL) WHEN A releases or renews THEN B keeps it (compare-and-delete, compare-and-renew)', async () => {
+    const lost: string[] = [];
+    const a = process('A', [], lost);
+    await a.hold('g1');
+    await a.hold('g2');
+    // A stalled: its leases lapsed and B took them meanwhile; A does not know yet.
+    await redis.set(`${prefix}:lease:g1`, 'B', { PX: 5_000 });
+    await redis.set(`${prefix}:lease:g2`, 'B', { PX: 5_000 });
+    await a.release('g1');
+    expect(await redis.get(`${prefix}:lease:g1`)).toBe('B');
+    await expect.poll(() => lost, { timeout: 3_000 }).toEqual(['g2']);
+    expect(await redis.pTTL(`${prefix}:lease:g2`)).toBeGreaterThan(1_000);
+    expect(a.holds('g2')).toBe(false);
+  });
+
+  it('GIVEN A holds a game WHEN A stops cleanly THEN the lease is gone at once for the others', async () => {
+    const a = process('A');
+    await a.hold('g1');
+    await a.close();
+    expect(await redis.get(`${prefix}:lease:g1`)).toBeNull();
+    expect(await process('B').hold('g1')).toBe(true);
+  });
+});
