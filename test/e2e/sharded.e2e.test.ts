@@ -121,7 +121,7 @@ describe('the sharded start end to end (issue 14: two guilds on two shard proces
     const began = Date.parse(speech!.createdAt);
     const speaker = Number(regular.exec(speech!.embeds[0]!.title!)![1]);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, began + 2000 - Date.now())));
-    await bot.killShard(1);
+    const respawnMs = await bot.killShard(1);
     const next = await tableB.judge.waitForMessage(
       (message) =>
         message.id !== speech!.id &&
@@ -140,6 +140,8 @@ describe('the sharded start end to end (issue 14: two guilds on two shard proces
     expect(fake.redundantMemberEdits()).toEqual([]);
     expect(fake.unknownRoutes).toEqual([]);
     expect(fake.internalErrors).toEqual([]);
-    console.log(`sharded e2e: deadline error after the respawn ${deadlineError} ms`);
+    console.log(
+      `sharded e2e: shard 1 back ${respawnMs} ms after SIGKILL; deadline error ${deadlineError} ms`,
+    );
   }, 600_000);
 });
