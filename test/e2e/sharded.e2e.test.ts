@@ -144,4 +144,21 @@ describe('the sharded start end to end (issue 14: two guilds on two shard proces
       `sharded e2e: shard 1 back ${respawnMs} ms after SIGKILL; deadline error ${deadlineError} ms`,
     );
   }, 600_000);
+
+  it('GIVEN the sharded start WHEN the launcher itself is killed (SIGKILL) THEN its shard processes stop too, so a new launcher never runs a shard twice', async () => {
+    fake = await FakeDiscord.start({ shards: 2, maxConcurrency: 16 });
+    bot = await BotProcess.start(fake, { timeScale: TIME_SCALE, sharded: true });
+    const shards = [bot.shardPid(0), bot.shardPid(1)];
+    await bot.kill();
+    bot = undefined;
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await waitUntil(() => !shards.some(alive), 20_000, 'the shard processes gone');
+  }, 60_000);
 });
