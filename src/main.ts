@@ -8,7 +8,10 @@ import { createStore } from './store/create-store.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const logger = createLogger({ level: config.logLevel, pretty: config.prettyLogs });
+  const root = createLogger({ level: config.logLevel, pretty: config.prettyLogs });
+  // Under `npm run start:sharded` the ShardingManager names this process's shard in SHARDS.
+  const shard = process.env.SHARDING_MANAGER ? process.env.SHARDS : undefined;
+  const logger = shard === undefined ? root : root.child({ shard: Number(shard) });
   let store;
   try {
     store = await createStore(config, logger);
@@ -19,7 +22,11 @@ async function main(): Promise<void> {
   logger.info({ store: store.kind, timeScale: config.timeScale }, 'mafia-bot starting');
   const { startBot } = await import('./bot.ts');
   try {
-    await startBot({ config, logger, store });
+    const bot = await startBot({ config, logger, store });
+    // A shard whose launcher is gone (killed, crashed) stops too: a new launcher spawns this
+    // shard again, and two processes on one shard would both answer its events.
+    if (shard !== undefined)
+      process.once('disconnect', () => void bot.stop().then(() => process.exit(0)));
   } catch (error) {
     logger.fatal({ err: error }, `Cannot connect to Discord: ${(error as Error).message}`);
     await store.close().catch(() => {});

@@ -26,6 +26,7 @@ export async function launchShards(config: Config, logger: Logger): Promise<Shar
     token: config.discordToken,
   });
   manager.on('shardCreate', (shard) => watchShard(shard, logger));
+  stopShardsOnSignal(manager, logger);
   logger.info(plan, 'spawning the shards of this machine');
   await manager.spawn({
     amount: plan.totalShards,
@@ -33,13 +34,12 @@ export async function launchShards(config: Config, logger: Logger): Promise<Shar
     timeout: SHARD_READY_TIMEOUT_MS,
   });
   logger.info({ shards: plan.shardList }, 'mafia-bot shards ready');
-  stopShardsOnSignal(manager, logger);
   return manager;
 }
 
 function watchShard(shard: Shard, logger: Logger): void {
   const log = logger.child({ shard: shard.id });
-  shard.on('spawn', () => log.info({ pid: shard.process?.pid }, 'shard spawned'));
+  shard.on('spawn', () => log.info({ childPid: shard.process?.pid }, 'shard spawned'));
   shard.on('ready', () => log.info('shard ready'));
   shard.on('death', (child) => {
     const exit = 'exitCode' in child ? { exitCode: child.exitCode, signal: child.signalCode } : {};
