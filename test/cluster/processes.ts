@@ -83,8 +83,8 @@ export class Deployment {
   readonly followedBy: Array<{ process: string; revision: number }> = [];
   readonly processes: BotProcess[] = [];
 
-  async start(name: string, shards?: ShardSet): Promise<BotProcess> {
-    const bot = await BotProcess.start(this, name, shards);
+  async start(name: string, shards?: ShardSet, quirks?: Quirks): Promise<BotProcess> {
+    const bot = await BotProcess.start(this, name, shards, quirks);
     this.processes.push(bot);
     return bot;
   }
@@ -104,6 +104,13 @@ export class Deployment {
   }
 }
 
+/** How a test process differs from the bot's. */
+export interface Quirks {
+  /** Its saves are never told to the others (every notice lost). */
+  silent?: boolean;
+  sweepEveryMs?: number;
+}
+
 /** One bot process: its own store connection, cluster and orchestrator. */
 export class BotProcess {
   readonly name: string;
@@ -118,7 +125,12 @@ export class BotProcess {
     this.#kv = kv;
   }
 
-  static async start(world: Deployment, name: string, shards?: ShardSet): Promise<BotProcess> {
+  static async start(
+    world: Deployment,
+    name: string,
+    shards?: ShardSet,
+    quirks: Quirks = {},
+  ): Promise<BotProcess> {
     const logger = memoryLogger('warn').logger;
     const kv = await RedisKv.connect({ url: TEST_REDIS_URL, prefix: world.prefix });
     const cluster = await Cluster.connect({
@@ -127,10 +139,12 @@ export class BotProcess {
       queueName: world.queueName,
       logger,
       leaseTtlMs: 600,
+      ...(quirks.sweepEveryMs ? { sweepEveryMs: quirks.sweepEveryMs } : {}),
     });
+    const store = new DocumentStore('redis', kv, logger);
     let games = 0;
     const orchestrator = new Orchestrator({
-      store: cluster.announcing(new DocumentStore('redis', kv, logger)),
+      store: quirks.silent ? store : cluster.announcing(store),
       table: countingTable(world.table, name, world.calls),
       voice: countingVoice(world.voice, name, world.calls),
       stage: {
