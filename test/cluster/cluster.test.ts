@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { playerId } from '../orchestrator/environment.ts';
-import { CHANNEL, classicGame, Deployment, drained, GUILD, JUDGE } from './processes.ts';
+import { classicGame, Deployment, drained, lobby } from './processes.ts';
 
 /**
  * Two bot processes (orchestrators) on one Redis and one fake Discord, as two shards are
@@ -46,18 +46,11 @@ describe('cluster: two processes on one Redis', () => {
   it('GIVEN A holds a game WHEN B saves a command whose notice never reaches A THEN the sweep of the running games makes A carry out its effects', async () => {
     const a = await world.start('A', { shardIds: [0], shardCount: 1 }, { sweepEveryMs: 300 });
     const b = await world.start('B', { shardIds: [], shardCount: 1 }, { silent: true });
-    const opened = await a.orchestrator.openLobby({
-      guildId: GUILD,
-      channelId: CHANNEL,
-      hostId: JUDGE,
-      preset: 'forum',
-      locale: 'en',
-    });
-    if (!opened.ok) throw new Error(opened.error.key);
-    await drained(a, opened.gameId);
+    const gameId = await lobby(a, 'forum');
+    await drained(a, gameId);
     await a.orchestrator.idle();
     const shown = world.calls.length;
-    await b.orchestrator.dispatch(opened.gameId, { type: 'join', by: { userId: playerId(1) } });
+    await b.orchestrator.dispatch(gameId, { type: 'join', by: { userId: playerId(1) } });
     // The lobby screen shows the new player: edited by A, the holder, once its sweep came.
     await expect
       .poll(() => world.calls.slice(shown), { timeout: 5_000 })

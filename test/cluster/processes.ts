@@ -183,6 +183,20 @@ export class BotProcess {
   }
 }
 
+/** A lobby opened on `bot` in the guild of shard 1 (a sports game sits in VOICE). */
+export async function lobby(bot: BotProcess, preset: 'classic' | 'forum'): Promise<string> {
+  const opened = await bot.orchestrator.openLobby({
+    guildId: GUILD,
+    channelId: CHANNEL,
+    ...(preset === 'forum' ? {} : { voiceChannelId: VOICE }),
+    hostId: JUDGE,
+    preset,
+    locale: 'en',
+  });
+  if (!opened.ok) throw new Error(opened.error.key);
+  return opened.gameId;
+}
+
 /** A classic game opened on `opener`, ten players seated by `joiner`, dealt by `dealer`. */
 export async function classicGame(
   world: Deployment,
@@ -191,28 +205,20 @@ export async function classicGame(
   dealer: BotProcess,
 ): Promise<string> {
   for (let index = 1; index <= 10; index++) world.voice.join(playerId(index), VOICE);
-  const opened = await opener.orchestrator.openLobby({
-    guildId: GUILD,
-    channelId: CHANNEL,
-    voiceChannelId: VOICE,
-    hostId: JUDGE,
-    preset: 'classic',
-    locale: 'en',
-  });
-  if (!opened.ok) throw new Error(opened.error.key);
+  const gameId = await lobby(opener, 'classic');
   for (let index = 1; index <= 10; index++) {
-    const joined = await joiner.orchestrator.dispatch(opened.gameId, {
+    const joined = await joiner.orchestrator.dispatch(gameId, {
       type: 'join',
       by: { userId: playerId(index) },
     });
     if (!joined.ok) throw new Error(`join refused: ${joined.error.key}`);
   }
-  const dealt = await dealer.orchestrator.dispatch(opened.gameId, {
+  const dealt = await dealer.orchestrator.dispatch(gameId, {
     type: 'deal',
     by: { userId: JUDGE },
   });
   if (!dealt.ok) throw new Error(`deal refused: ${dealt.error.key}`);
-  return opened.gameId;
+  return gameId;
 }
 
 /** The stored document once nothing is left to carry out (its outbox empty). */
