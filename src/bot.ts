@@ -1,7 +1,8 @@
 import { Events, type Client } from 'discord.js';
 import { SUBCOMMANDS } from '../commands/index.ts';
+import { clusterModeWanted, joinCluster } from './cluster/cluster-mode.ts';
+import type { Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
-import { Cluster } from './cluster/cluster.ts';
 import { ActivityCounter } from './discord/activity-counter.ts';
 import { createClient } from './discord/client.ts';
 import { createInteractionRouter } from './discord/interaction-router.ts';
@@ -9,6 +10,7 @@ import { registerCommands } from './discord/register-commands.ts';
 import { DiscordTable } from './discord/table-port.ts';
 import { DiscordVoice } from './discord/voice-port.ts';
 import { DiscordMembers } from './discord/member-port.ts';
+import { ownsGuild } from './discord/shard-ownership.ts';
 import type { Logger } from './logger.ts';
 import { Orchestrator } from './orchestrator/orchestrator.ts';
 import { SeasonService } from './season/season-service.ts';
@@ -21,6 +23,11 @@ export interface BotDependencies {
   config: Config;
   logger: Logger;
   store: GameStore;
+  /**
+   * Cluster mode (src/cluster): several processes share the games on one Redis. Default: on
+   * under the ShardingManager or with MAFIA_CLUSTER=1, off for `npm start`.
+   */
+  cluster?: boolean;
 }
 
 /**
@@ -31,30 +38,26 @@ export async function startBot({
   config,
   logger,
   store: rawStore,
+  cluster: clusterWanted,
 }: BotDependencies): Promise<{ stop(): Promise<void> }> {
   const client = createClient(config);
+  // In a cluster every game save is told to the other processes, timers are shared jobs and
+  // one process at a time carries out a game's effects; voice stays on the owning shard.
+  const cluster = await joinCluster({
+    config,
+    logger,
+    wanted: clusterWanted ?? clusterModeWanted(process.env, client.shard !== null),
+    shardIds: client.shard?.ids,
+  });
   // The bot in the game's voice channel: narration, ambience, out-of-turn detection and the
   // disconnect grace (FLAG-POLICY). Optional: without it muting and the whole game still work.
   // It follows the saved documents the orchestrator hands it, and reports back through it.
   const voiceService = await VoiceService.create({ client, logger });
   // Everything goes through the watched store, so an outage is logged once each way.
   const health = new StoreHealth(logger);
-  const cluster = await clusterFor(config, client, logger);
   const store = watchedStore(cluster ? cluster.announcing(rawStore) : rawStore, health);
   const season = new SeasonService(store, logger);
-  const games = new Orchestrator({
-    store,
-    table: new DiscordTable(client, logger, {
-      dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
-    }),
-    voice: new DiscordVoice(client),
-    members: new DiscordMembers(client),
-    logger,
-    timeScale: config.timeScale,
-    stage: voiceService,
-    ...(cluster ? { coordination: cluster } : {}),
-    onGameFinished: (document) => season.countInBackground(document.meta.guildId, document.state),
-  });
+  const games = newOrchestrator({ config, logger, client, store, voiceService, season, cluster });
   const settings = new GuildSettingsService(store);
   const route = createInteractionRouter({
     subcommands: SUBCOMMANDS,
@@ -88,24 +91,30 @@ export async function startBot({
   return { stop };
 }
 
-/**
- * Under `npm run start:sharded` (a ShardingManager gave this process its shards) the processes
- * share the running games through src/cluster: one drainer per game, timers that fire once in
- * any process, voice on the shard that owns the guild. `npm start` runs every game alone.
- */
-async function clusterFor(
-  config: BotDependencies['config'],
-  client: Client,
-  logger: BotDependencies['logger'],
-): Promise<Cluster | undefined> {
-  if (!config.redisUrl || !client.shard) return undefined;
-  const shards = { shardIds: client.shard.ids, shardCount: client.shard.count };
-  logger.info(shards, 'cluster mode: sharing the games with the other shard processes');
-  return Cluster.connect({
-    redisUrl: config.redisUrl,
-    prefix: config.redisKeyPrefix,
-    shards,
+/** The orchestrator on Discord's ports, in cluster mode sharing the games with the others. */
+function newOrchestrator(parts: {
+  config: Config;
+  logger: Logger;
+  client: Client;
+  store: GameStore;
+  voiceService: VoiceService;
+  season: SeasonService;
+  cluster: Cluster | undefined;
+}): Orchestrator {
+  const { config, logger, client, store, voiceService, season, cluster } = parts;
+  return new Orchestrator({
+    store,
+    table: new DiscordTable(client, logger, {
+      dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
+    }),
+    voice: new DiscordVoice(client),
+    members: new DiscordMembers(client),
     logger,
+    timeScale: config.timeScale,
+    stage: voiceService,
+    ownsGuild: (guildId) => ownsGuild(client, guildId),
+    ...(cluster ? { coordination: cluster } : {}),
+    onGameFinished: (document) => season.countInBackground(document.meta.guildId, document.state),
   });
 }
 

@@ -22,7 +22,11 @@ async function main(): Promise<void> {
   logger.info({ store: store.kind, timeScale: config.timeScale }, 'mafia-bot starting');
   const { startBot } = await import('./bot.ts');
   try {
-    await startBot({ config, logger, store });
+    const bot = await startBot({ config, logger, store });
+    // A shard whose launcher is gone (killed, crashed) stops too: a new launcher spawns this
+    // shard again, and two processes on one shard would both answer its events.
+    if (shard !== undefined)
+      process.once('disconnect', () => void bot.stop().then(() => process.exit(0)));
   } catch (error) {
     logger.fatal({ err: error }, `Cannot connect to Discord: ${(error as Error).message}`);
     await store.close().catch(() => {});

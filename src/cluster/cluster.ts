@@ -8,7 +8,6 @@ import type { GameStore } from '../store/game-store.ts';
 import { GameLeases } from './game-lease.ts';
 import { QueuedTimers } from './queued-timers.ts';
 import { SaveChannel } from './save-channel.ts';
-import { ownsGuild, type ShardSet } from './shard-ownership.ts';
 
 /** How long a dead drainer's lease keeps its games: the effects takeover time. */
 export const LEASE_TTL_MS = 3_000;
@@ -19,22 +18,22 @@ export interface ClusterOptions {
   redisUrl: string;
   /** The deployment's key prefix (REDIS_KEY_PREFIX): leases, channel and queue live under it. */
   prefix: string;
-  /** The shards this process runs; absent: one process that owns every guild's voice. */
-  shards?: ShardSet;
   logger: Logger;
   clock?: Clock;
   leaseTtlMs?: number;
   sweepEveryMs?: number;
   /** The timers' queue (tests give each their own). */
   queueName?: string;
-  /** This process, as leases and notices name it (unique per start by default). */
+  /**
+   * This process, as leases and notices name it: unique per start by default; its shards under
+   * the ShardingManager (a respawned shard keeps its predecessor's leases).
+   */
   holder?: string;
 }
 
 /**
  * The coordination of the bot processes that share one Redis (src/cluster/README.md): a lease
- * per game for its one drainer, a pub/sub notice after every save, the timers in BullMQ, the
- * voice of a guild on the shard that owns it.
+ * per game for its one drainer, a pub/sub notice after every save, the timers in BullMQ.
  */
 export class Cluster implements Coordination {
   readonly #options: ClusterOptions;
@@ -81,7 +80,16 @@ export class Cluster implements Coordination {
     redis.on('error', (error: unknown) =>
       options.logger.debug({ err: error }, 'cluster: Redis connection error'),
     );
-    await redis.connect();
+    // Redis down at start-up is an outage like any other (the store says so): the client keeps
+    // reconnecting, and the bot starts after a short grace rather than waiting for it.
+    const connected = redis
+      .connect()
+      .catch((error: unknown) =>
+        options.logger.warn({ err: error }, 'cluster: cannot reach Redis yet'),
+      );
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([connected, new Promise((resolve) => (grace = setTimeout(resolve, 2_000)))]);
+    clearTimeout(grace);
     return new Cluster(options, redis);
   }
 
@@ -119,13 +127,11 @@ export class Cluster implements Coordination {
       );
   }
 
-  ownsVoice(guildId: string): boolean {
-    return ownsGuild(this.#options.shards, guildId);
-  }
-
+  /** The others' saves are heard, and this process's worker starts firing timers. */
   async listen(hooks: CoordinationHooks): Promise<void> {
     this.#hooks = hooks;
     await this.#channel.listen((notice) => this.#hooks?.saved(notice.gameId));
+    this.#timers?.start();
   }
 
   /** Tests: whether this process holds the game's lease. */

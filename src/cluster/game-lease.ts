@@ -1,15 +1,19 @@
 import type { RedisClientType } from '@keyv/redis';
 
 /**
- * Renews the lease only while it still names this process: a holder that paused past the TTL
- * and lost it to another process must not extend the other's lease. KEYS[1] lease, ARGV[1]
- * holder, ARGV[2] TTL ms. Returns 1 when renewed.
+ * Renews the leases that still name this process, in one round trip: a holder that paused past
+ * the TTL and lost one to another process must not extend the other's lease. KEYS the leases,
+ * ARGV[1] holder, ARGV[2] TTL ms. Returns the indexes (1-based) of the leases renewed.
  */
 const RENEW = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then
-  return redis.call('PEXPIRE', KEYS[1], ARGV[2])
+local renewed = {}
+for index, key in ipairs(KEYS) do
+  if redis.call('GET', key) == ARGV[1] then
+    redis.call('PEXPIRE', key, ARGV[2])
+    table.insert(renewed, index)
+  end
 end
-return 0
+return renewed
 `;
 
 /** Deletes the lease only while it still names this process (compare-and-delete). */
@@ -21,13 +25,17 @@ return 0
 `;
 
 /**
- * Takes every free lease of the list in one round trip. KEYS the leases, ARGV[1] holder,
- * ARGV[2] TTL ms. Returns the indexes (1-based) of the leases taken.
+ * Takes every lease of the list that is free or already this process's (then renewed), in one
+ * round trip. KEYS the leases, ARGV[1] holder, ARGV[2] TTL ms. Returns the indexes (1-based)
+ * of the leases now held.
  */
-const TAKE_FREE = `
+const TAKE = `
 local taken = {}
 for index, key in ipairs(KEYS) do
-  if redis.call('SET', key, ARGV[1], 'NX', 'PX', ARGV[2]) then
+  if redis.call('GET', key) == ARGV[1] then
+    redis.call('PEXPIRE', key, ARGV[2])
+    table.insert(taken, index)
+  elseif redis.call('SET', key, ARGV[1], 'NX', 'PX', ARGV[2]) then
     table.insert(taken, index)
   end
 end
@@ -57,7 +65,8 @@ export interface GameLeaseOptions {
  */
 export class GameLeases {
   readonly #options: GameLeaseOptions;
-  readonly #held = new Set<string>();
+  /** Held leases, each with the time it surely lasts until (its last SET or renewal + TTL). */
+  readonly #held = new Map<string, number>();
   readonly #waiting = new Set<string>();
   #tick: NodeJS.Timeout | undefined;
   #stopped = false;
@@ -75,13 +84,16 @@ export class GameLeases {
   /** Whether this process is the game's drainer now: it holds the lease, or just took it. */
   async hold(gameId: string): Promise<boolean> {
     if (this.#stopped) return false;
-    if (this.#held.has(gameId)) return true;
     const { redis, holder, ttlMs } = this.#options;
+    // A lease not renewed in time (this process stalled) may be another's by now: ask again.
+    if ((this.#held.get(gameId) ?? 0) > Date.now()) return true;
+    this.#held.delete(gameId);
+    const asked = Date.now();
     const taken = await redis
-      .set(this.#key(gameId), holder, { NX: true, PX: ttlMs })
+      .eval(TAKE, { keys: [this.#key(gameId)], arguments: [holder, String(ttlMs)] })
       .catch((error: unknown) => this.#options.onError?.(error));
-    if (taken === 'OK') {
-      this.#held.add(gameId);
+    if (Array.isArray(taken) && taken.length === 1) {
+      this.#held.set(gameId, asked + ttlMs);
       this.#waiting.delete(gameId);
       return true;
     }
@@ -91,7 +103,7 @@ export class GameLeases {
   }
 
   holds(gameId: string): boolean {
-    return this.#held.has(gameId);
+    return (this.#held.get(gameId) ?? 0) > Date.now();
   }
 
   /** The game needs no drainer any more (finished): the lease is let go, nobody waits for it. */
@@ -120,24 +132,35 @@ export class GameLeases {
   }
 
   async #renew(): Promise<void> {
+    const held = [...this.#held.keys()];
+    if (held.length === 0) return;
     const { redis, holder, ttlMs } = this.#options;
-    for (const gameId of [...this.#held]) {
-      const renewed = await redis.eval(RENEW, {
-        keys: [this.#key(gameId)],
+    const asked = Date.now();
+    const renewed = new Set(
+      (await redis.eval(RENEW, {
+        keys: held.map((gameId) => this.#key(gameId)),
         arguments: [holder, String(ttlMs)],
-      });
-      if (renewed === 1 || this.#stopped) continue;
+      })) as number[],
+    );
+    if (this.#stopped) return;
+    held.forEach((gameId, index) => {
+      if (!this.#held.has(gameId)) return; // released meanwhile
+      if (renewed.has(index + 1)) {
+        this.#held.set(gameId, asked + ttlMs);
+        return;
+      }
       this.#held.delete(gameId);
       this.#waiting.add(gameId);
       this.#options.onLost?.(gameId);
-    }
+    });
   }
 
   async #takeFree(): Promise<void> {
     const waiting = [...this.#waiting];
     if (waiting.length === 0 || this.#stopped) return;
     const { redis, holder, ttlMs } = this.#options;
-    const taken = (await redis.eval(TAKE_FREE, {
+    const asked = Date.now();
+    const taken = (await redis.eval(TAKE, {
       keys: waiting.map((gameId) => this.#key(gameId)),
       arguments: [holder, String(ttlMs)],
     })) as number[];
@@ -145,7 +168,7 @@ export class GameLeases {
       const gameId = waiting[index - 1];
       if (gameId === undefined || this.#stopped) continue;
       this.#waiting.delete(gameId);
-      this.#held.add(gameId);
+      this.#held.set(gameId, asked + ttlMs);
       this.#options.onTaken(gameId);
     }
   }
@@ -161,7 +184,7 @@ export class GameLeases {
 
   /** A clean stop: every held lease let go at once, so the others take over at their next tick. */
   async close(): Promise<void> {
-    const held = [...this.#held];
+    const held = [...this.#held.keys()];
     this.kill();
     for (const gameId of held)
       await this.#options.redis

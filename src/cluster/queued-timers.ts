@@ -25,9 +25,9 @@ return previous
 const ARM_RECORD_TTL_MS = 14 * 24 * 3_600_000;
 
 /** How often every process looks for a delayed job left overdue (see `#wakeOverdue`). */
-const WATCHDOG_MS = 500;
+const WATCHDOG_MS = 250;
 /** How late a job must be before the watchdog steps in (the worker holding its marker is dead). */
-const OVERDUE_MS = 250;
+const OVERDUE_MS = 100;
 
 interface TimerJob {
   gameId: string;
@@ -79,6 +79,8 @@ export class QueuedTimers implements GameTimers {
       connection: createNodeRedisClient(options.redis.duplicate()),
       prefix,
       concurrency: options.concurrency ?? 16,
+      // Fires start with `start()`, once the process can carry them out (logged in, resumed).
+      autorun: false,
       // A worker that died mid-fire gives its job back within seconds, not BullMQ's default 30 s.
       lockDuration: 5_000,
       stalledInterval: 5_000,
@@ -103,6 +105,12 @@ export class QueuedTimers implements GameTimers {
       if (job.timestamp + job.delay > now - OVERDUE_MS) break;
       await job.promote().catch(() => undefined); // another process promoted it first
     }
+  }
+
+  /** This process's worker starts taking the jobs that are due. */
+  start(): void {
+    if (this.#stopped || this.#worker.isRunning()) return;
+    void this.#worker.run().catch((error: unknown) => this.#options.onError?.(error));
   }
 
   /** The fire runs inside the job, so a process dying mid-fire hands the job to another worker. */

@@ -45,6 +45,11 @@ export interface OrchestratorOptions {
   /** Injected in tests so two runs deal the same way; the OS CSPRNG otherwise (FAIR-COMMIT). */
   drawServerSeed?: () => string;
   newGameId?: () => string;
+  /**
+   * Whether this process runs the shard that owns a guild: start-up resumes only those games
+   * and mute ledgers (every guild when absent: one process runs them all).
+   */
+  ownsGuild?: (guildId: string) => boolean;
   /** Called once the turn that ended the game is saved (the season counts it, issue 15). */
   onGameFinished?: (document: GameDocument) => void;
   /**

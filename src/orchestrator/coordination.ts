@@ -11,7 +11,8 @@ export interface CoordinationHooks {
 /**
  * How one orchestrator shares the running games with other processes on one store (several
  * shards, several machines: src/cluster). Absent, the process runs every game alone, as
- * `npm start` does: in-process timers, no lease, voice for every guild.
+ * `npm start` does: in-process timers, no lease. (Which guilds' voice this process runs is
+ * `ownsGuild`, the shard's business.)
  */
 export interface Coordination {
   /** The timers: armed by any process, each fired once by whichever process is free. */
@@ -20,10 +21,9 @@ export interface Coordination {
   drains(gameId: string): Promise<boolean>;
   /** The game has nothing left to carry out: its lease is let go, nobody waits for it. */
   finished(gameId: string): void;
-  /** Whether this process runs the guild's voice (the stage and the mutes): its shard owns it. */
-  ownsVoice(guildId: string): boolean;
   /** How often the running games are read again (a notice missed, a save whose holder died). */
   readonly sweepEveryMs: number;
+  /** Start-up: the others' saves are heard, and this process starts firing due timers. */
   listen(hooks: CoordinationHooks): Promise<void>;
   /** The process dies: nothing renewed, nothing fired, nothing heard; no clean-up. */
   kill(): void;

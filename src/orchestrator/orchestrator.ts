@@ -83,7 +83,10 @@ export class Orchestrator {
 
   // ── start-up and shutdown ──────────────────────────────────────────────────────────────
 
-  /** Resumes every active game: timers re-armed with their time left, effects and voice redone. */
+  /**
+   * Resumes every active game of the guilds this process owns: timers re-armed with their time
+   * left, effects and voice redone.
+   */
   async start(): Promise<number> {
     this.#core.resuming = true;
     await this.#listen();
@@ -135,22 +138,26 @@ export class Orchestrator {
   }
 
   async #resume(why: 'start' | 'sweep' = 'start'): Promise<number> {
-    const records = await this.#core.store.listActiveGames();
+    const owns = this.#core.options.ownsGuild ?? (() => true);
+    const documents = (await this.#core.store.listActiveGames())
+      .map(fromRecord)
+      .filter((document) => owns(document.meta.guildId));
     const guilds = new Set<string>();
-    for (const record of records) {
-      const document = fromRecord(record);
+    for (const document of documents) {
       this.#core.registry.index(document);
       guilds.add(document.meta.guildId);
       this.#timers.arm(document.state.gameId, document.state.timers, document.revision);
       this.#drain.kick(document.state.gameId);
       this.#voice.show(document);
     }
-    for (const ledger of await this.#core.store.listMuteLedgers()) guilds.add(ledger.guildId);
+    for (const ledger of await this.#core.store.listMuteLedgers()) {
+      if (owns(ledger.guildId)) guilds.add(ledger.guildId);
+    }
     for (const guildId of guilds) void this.reconcileVoice(guildId);
-    const counts = { games: records.length, guilds: guilds.size };
+    const counts = { games: documents.length, guilds: guilds.size };
     if (why === 'start') this.#core.logger.info(counts, 'resumed running games');
     else this.#core.logger.debug(counts, 'swept running games');
-    return records.length;
+    return documents.length;
   }
 
   /** Stops arming timers; waits for work in flight. The games stay saved as they are. */

@@ -50,7 +50,7 @@ export class VoicePath {
    * guild joins its channels, hears its voice states and mutes (the others would fight it).
    */
   #owns(guildId: string): boolean {
-    return this.#core.options.coordination?.ownsVoice(guildId) ?? true;
+    return this.#core.options.ownsGuild?.(guildId) ?? true;
   }
 
   /** The stage alone follows the document (start-up reconciles mutes per guild). */

@@ -26,6 +26,7 @@ export async function launchShards(config: Config, logger: Logger): Promise<Shar
     token: config.discordToken,
   });
   manager.on('shardCreate', (shard) => watchShard(shard, logger));
+  stopShardsOnSignal(manager, logger);
   logger.info(plan, 'spawning the shards of this machine');
   await manager.spawn({
     amount: plan.totalShards,
@@ -33,7 +34,6 @@ export async function launchShards(config: Config, logger: Logger): Promise<Shar
     timeout: SHARD_READY_TIMEOUT_MS,
   });
   logger.info({ shards: plan.shardList }, 'mafia-bot shards ready');
-  stopShardsOnSignal(manager, logger);
   return manager;
 }
 

@@ -96,6 +96,9 @@ describe('the sharded start end to end (issue 14: two guilds on two shard proces
           record.guildId === null && tableB.players.some((player) => player.id === record.userId),
       );
     expect(dmClicks.length).toBeGreaterThan(0);
+    expect(
+      dmClicks.filter((record) => record.ackedAt === null || record.failures.length > 0),
+    ).toEqual([]);
 
     // A regular speech of day 2 (a last word is passed at once), then shard 1 dies 2 s into it.
     const steps = new Steps(tableB);
@@ -118,7 +121,7 @@ describe('the sharded start end to end (issue 14: two guilds on two shard proces
     const began = Date.parse(speech!.createdAt);
     const speaker = Number(regular.exec(speech!.embeds[0]!.title!)![1]);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, began + 2000 - Date.now())));
-    await bot.killShard(1);
+    const respawnMs = await bot.killShard(1);
     const next = await tableB.judge.waitForMessage(
       (message) =>
         message.id !== speech!.id &&
@@ -137,6 +140,25 @@ describe('the sharded start end to end (issue 14: two guilds on two shard proces
     expect(fake.redundantMemberEdits()).toEqual([]);
     expect(fake.unknownRoutes).toEqual([]);
     expect(fake.internalErrors).toEqual([]);
-    console.log(`sharded e2e: deadline error after the respawn ${deadlineError} ms`);
+    console.log(
+      `sharded e2e: shard 1 back ${respawnMs} ms after SIGKILL; deadline error ${deadlineError} ms`,
+    );
   }, 600_000);
+
+  it('GIVEN the sharded start WHEN the launcher itself is killed (SIGKILL) THEN its shard processes stop too, so a new launcher never runs a shard twice', async () => {
+    fake = await FakeDiscord.start({ shards: 2, maxConcurrency: 16 });
+    bot = await BotProcess.start(fake, { timeScale: TIME_SCALE, sharded: true });
+    const shards = [bot.shardPid(0), bot.shardPid(1)];
+    await bot.kill();
+    bot = undefined;
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await waitUntil(() => !shards.some(alive), 20_000, 'the shard processes gone');
+  }, 60_000);
 });

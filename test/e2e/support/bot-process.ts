@@ -165,10 +165,11 @@ export class BotProcess {
 
   /**
    * One shard's process dies at once (SIGKILL), as on a crash; resolves once the manager has
-   * spawned it again and it is READY and has resumed its games.
+   * spawned it again and it is READY and has resumed its games: the ms that took.
    */
-  async killShard(shardId: number, timeoutMs = 30_000): Promise<void> {
+  async killShard(shardId: number, timeoutMs = 30_000): Promise<number> {
     const from = this.lines.length;
+    const killedAt = Date.now();
     process.kill(this.shardPid(shardId), 'SIGKILL');
     const ready = (entry: string) => {
       const line = JSON.parse(entry) as { shard?: number; msg?: string };
@@ -179,6 +180,7 @@ export class BotProcess {
       if (Date.now() > until) throw new Error(`shard ${shardId} not back:\n${this.tail()}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
+    return Date.now() - killedAt;
   }
 
   /** The process dies at once, as on a crash or an OOM kill (no shutdown code runs). */
