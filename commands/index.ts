@@ -10,6 +10,7 @@ import {
   phaseLength,
   resume,
   skip,
+  undo,
   unfoul,
   warn,
 } from './judge.ts';
@@ -45,6 +46,7 @@ export const SUBCOMMANDS: Subcommand[] = [
   skip,
   extend,
   phaseLength,
+  undo,
   end,
   replace,
   settings,

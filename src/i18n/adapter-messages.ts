@@ -177,6 +177,7 @@ export interface AdapterParams {
   'cmd.unvote': Record<string, never>;
   'cmd.foul': Record<string, never>;
   'cmd.unfoul': Record<string, never>;
+  'cmd.undo': Record<string, never>;
   'cmd.warn': Record<string, never>;
   'cmd.disqualify': Record<string, never>;
   'cmd.penalty': Record<string, never>;

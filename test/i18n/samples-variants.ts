@@ -123,4 +123,18 @@ export const VARIANTS: AnyText[] = [
     defaultPreset: 'stylized',
   }),
   t('ui.dmClosed', { userIds: [U(3)] }),
+  t('undo.done', { action: 'foul', seat: 5, count: 0 }),
+  t('undo.done', { action: 'foul', seat: 5, count: 3, back: true }),
+  t('undo.done', { action: 'unfoul', seat: 5, count: 2 }),
+  t('undo.done', { action: 'warn', seat: 5 }),
+  t('undo.done', { action: 'disqualify', seat: 5 }),
+  t('undo.done', { action: 'skip', endsAt: AT }),
+  t('undo.done', { action: 'extend', endsAt: AT }),
+  t('undo.done', { action: 'phaseLength', phase: 'night' }),
+  t('error.undo', { why: 'nothing' }),
+  t('error.undo', { why: 'ended' }),
+  t('error.undo', { why: 'undone', action: 'foul' }),
+  ...(['step', 'speech', 'nightMove', 'judge', 'other'] as const).map((why) =>
+    t('error.undo', { why, action: 'extend' }),
+  ),
 ];
