@@ -1,5 +1,5 @@
 import type { Subcommand } from '../src/discord/preconditions.ts';
-import { vote, unvote } from './forum-votes.ts';
+import { vote } from './forum-votes.ts';
 import {
   disqualify,
   end,
@@ -35,7 +35,6 @@ export const SUBCOMMANDS: Subcommand[] = [
   pass,
   bestmove,
   vote,
-  unvote,
   foul,
   unfoul,
   warn,

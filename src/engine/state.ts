@@ -297,13 +297,7 @@ export type UndoneEntry = Extract<
 
 /** JUDGE-UNDO: the judge's actions `/mafia undo` can take back (a team loss ends the game). */
 export type UndoableAction =
-  | 'foul'
-  | 'unfoul'
-  | 'warn'
-  | 'disqualify'
-  | 'skip'
-  | 'extend'
-  | 'phaseLength';
+  'foul' | 'unfoul' | 'warn' | 'disqualify' | 'skip' | 'extend' | 'phaseLength';
 
 /** JUDGE-UNDO: what followed the judge's action, so that it can no longer be taken back. */
 export type UndoLapse = 'step' | 'vote' | 'nightMove' | 'speech' | 'judge' | 'other' | 'undone';

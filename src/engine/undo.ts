@@ -14,7 +14,10 @@ import { lapsed } from './undo-record.ts';
  * is as it was, the correction is public, and the timeline keeps the action, marked undone.
  * Only the judge, in a dealt game that is not over, only the last action, and only once.
  */
-export function handleUndo(turn: Turn, command: Extract<Command, { type: 'undo' }>): Text | undefined {
+export function handleUndo(
+  turn: Turn,
+  command: Extract<Command, { type: 'undo' }>,
+): Text | undefined {
   const state = turn.state;
   if (!isJudge(state, command.by)) return text('error.notJudge', {});
   if (state.phase.kind === 'lobby' || state.seats.length === 0) return text('error.notDealt', {});
@@ -29,7 +32,11 @@ export function handleUndo(turn: Turn, command: Extract<Command, { type: 'undo' 
   restore(turn, record.before);
   renewReturningScreens(state, shown);
   state.undo = lapsed(record, 'undone');
-  turn.notice({ kind: 'public' }, 'warning', text('undo.done', correction(turn, record, outBefore)));
+  turn.notice(
+    { kind: 'public' },
+    'warning',
+    text('undo.done', correction(turn, record, outBefore)),
+  );
   return undefined;
 }
 

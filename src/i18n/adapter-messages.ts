@@ -174,7 +174,6 @@ export interface AdapterParams {
   'cmd.bestmove.players': Record<string, never>;
   'cmd.vote': Record<string, never>;
   'cmd.vote.player': Record<string, never>;
-  'cmd.unvote': Record<string, never>;
   'cmd.foul': Record<string, never>;
   'cmd.unfoul': Record<string, never>;
   'cmd.undo': Record<string, never>;

@@ -65,7 +65,11 @@ export function foulsOf(state: GameState, seat: number): ProtocolSeat['fouls'] {
     } else if (entry.kind === 'unfoul' && entry.seat === seat) {
       const taken = fouls.findLast((foul) => !foul.undone);
       if (taken) taken.undone = { day: entry.day, ...(entry.phase ? { phase: entry.phase } : {}) };
-    } else if (entry.kind === 'undone' && entry.action.kind === 'foul' && entry.action.seat === seat) {
+    } else if (
+      entry.kind === 'undone' &&
+      entry.action.kind === 'foul' &&
+      entry.action.seat === seat
+    ) {
       fouls.push({ ...foulOf(entry.action), undone: { day: entry.day, phase: entry.phase } });
     }
   }

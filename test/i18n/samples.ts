@@ -313,7 +313,6 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'cmd.bestmove.players': {},
   'cmd.vote': {},
   'cmd.vote.player': {},
-  'cmd.unvote': {},
   'cmd.foul': {},
   'cmd.unfoul': {},
   'cmd.undo': {},

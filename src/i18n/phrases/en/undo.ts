@@ -56,5 +56,5 @@ export const UNDO_TEXTS = {
       return `The Judge's last action${what} has already been taken back. Only the last action can be undone, once.`;
     return `The Judge's last action${what} can no longer be taken back: after it, ${FOLLOWED[why]}.`;
   },
-  'cmd.undo': "Judge: take back your last action while nothing followed it",
+  'cmd.undo': 'Judge: take back your last action while nothing followed it',
 } satisfies Partial<TextPhrases>;
