@@ -67,7 +67,7 @@ export function decide(state: GameState, command: Command, ctx: Context): Decisi
       next.paused.timers = pauseTimers(next.timers, ctx.now);
       next.timers = [];
     }
-    followUndo(state, next, command, ctx.now);
+    followUndo(state, next, command, ctx.now, turn.events);
     next.version = state.version + 1;
     return {
       ok: true,

@@ -300,7 +300,16 @@ export type UndoableAction =
   'foul' | 'unfoul' | 'warn' | 'disqualify' | 'skip' | 'extend' | 'phaseLength';
 
 /** JUDGE-UNDO: what followed the judge's action, so that it can no longer be taken back. */
-export type UndoLapse = 'step' | 'vote' | 'nightMove' | 'speech' | 'judge' | 'other' | 'undone';
+export type UndoLapse =
+  | 'step'
+  | 'vote'
+  | 'nightMove'
+  | 'speech'
+  | 'judge'
+  | 'other'
+  | 'undone'
+  /** The action itself told players something in private (a night's results): not untold. */
+  | 'told';
 
 /** JUDGE-UNDO: the judge's last action, and what undoing it restores while nothing followed. */
 export interface UndoRecord {

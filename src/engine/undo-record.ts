@@ -1,6 +1,6 @@
 import { pauseTimers } from './clock.ts';
 import { copyData } from './copy.ts';
-import type { Command } from './events.ts';
+import type { Command, GameEvent } from './events.ts';
 import type {
   GameState,
   PausedTimer,
@@ -71,11 +71,14 @@ export function followUndo(
   next: GameState,
   command: Command,
   now: number,
+  events: readonly GameEvent[],
 ): void {
   if (command.type === 'undo') return;
   if (undoable(command)) {
     // An action that ended the game cannot be taken back: the end revealed the deal.
     if (next.phase.kind === 'ended') delete next.undo;
+    else if (toldInPrivate(events))
+      next.undo = lapsed(recordOf(before, next, command, now), 'told');
     else next.undo = recordOf(before, next, command, now);
     return;
   }
@@ -83,6 +86,16 @@ export function followUndo(
   if (!record?.before) return;
   const lapse = lapseOf(before, command);
   if (lapse) next.undo = lapsed(record, lapse);
+}
+
+/**
+ * A skip that ends a night resolves it: its checks are told to their owners. What a player
+ * learned cannot be untold (he could check again knowing the answer), so that is not undone.
+ */
+function toldInPrivate(events: readonly GameEvent[]): boolean {
+  return events.some(
+    (event) => event.type === 'notice' && event.to.kind !== 'public' && event.to.kind !== 'judge',
+  );
 }
 
 export function lapsed(record: UndoRecord, why: UndoLapse): UndoRecord {

@@ -74,6 +74,15 @@ describe('JUDGE-UNDO: when an undo is refused, and why', () => {
     expect(refusal(game)).toEqual({ why: 'judge', action: 'extend' });
   });
 
+  it('GIVEN a night WHEN the judge skips it (the checks are told to their owners) THEN the skip cannot be undone: what a player learned cannot be untold', () => {
+    const game = TestGame.started('classic', 10);
+    game.toNight();
+    game.act(4, 'check', [1]);
+    game.ok({ type: 'skip', by: JUDGE });
+    expect(game.find('night.result.check', { seat: 4, since: 'last' })).toBeDefined();
+    expect(refusal(game)).toEqual({ why: 'told', action: 'skip' });
+  });
+
   it('GIVEN a team loss (the game ends) WHEN the judge asks to undo THEN it is refused: the end revealed the deal', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'foul', by: JUDGE, seat: 5 });

@@ -134,6 +134,7 @@ export const VARIANTS: AnyText[] = [
   t('error.undo', { why: 'nothing' }),
   t('error.undo', { why: 'ended' }),
   t('error.undo', { why: 'undone', action: 'foul' }),
+  t('error.undo', { why: 'told', action: 'skip' }),
   ...(['step', 'speech', 'nightMove', 'judge', 'other'] as const).map((why) =>
     t('error.undo', { why, action: 'extend' }),
   ),

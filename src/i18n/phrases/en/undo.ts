@@ -13,7 +13,7 @@ const ACTIONS: Record<UndoableAction, string> = {
   phaseLength: 'a new phase length',
 };
 
-const FOLLOWED: Record<Exclude<UndoLapse, 'undone'>, string> = {
+const FOLLOWED: Record<Exclude<UndoLapse, 'undone' | 'told'>, string> = {
   step: 'the step ended',
   vote: 'a vote was cast',
   nightMove: 'a night move was made',
@@ -54,6 +54,8 @@ export const UNDO_TEXTS = {
       return 'The game is over: its end revealed the deal, so nothing can be taken back.';
     if (why === 'undone')
       return `The Judge's last action${what} has already been taken back. Only the last action can be undone, once.`;
+    if (why === 'told')
+      return `The Judge's last action${what} cannot be taken back: it has already told players things in private (such as a night's results), and what a player learned cannot be untold.`;
     return `The Judge's last action${what} can no longer be taken back: after it, ${FOLLOWED[why]}.`;
   },
   'cmd.undo': 'Judge: take back your last action while nothing followed it',

@@ -13,7 +13,7 @@ const ACTIONS: Record<UndoableAction, string> = {
   phaseLength: 'новая длина фазы',
 };
 
-const FOLLOWED: Record<Exclude<UndoLapse, 'undone'>, string> = {
+const FOLLOWED: Record<Exclude<UndoLapse, 'undone' | 'told'>, string> = {
   step: 'закончился этап',
   vote: 'был подан голос',
   nightMove: 'был сделан ночной ход',
@@ -53,6 +53,8 @@ export const UNDO_TEXTS = {
     if (why === 'ended') return 'Игра окончена: раздача уже раскрыта, отменить ничего нельзя.';
     if (why === 'undone')
       return `Последнее действие судьи${what} уже отменено. Отменить можно только последнее действие, один раз.`;
+    if (why === 'told')
+      return `Последнее действие судьи${what} не отменить: после него игрокам уже сообщено лично то, что нельзя забыть (например, итоги ночи).`;
     return `Последнее действие судьи${what} уже не отменить: после него ${FOLLOWED[why]}.`;
   },
   'cmd.undo': 'Судья: отменить своё последнее действие, пока после него ничего не было',
