@@ -1,7 +1,9 @@
-import { resumeTimers, shiftTimers } from './clock.ts';
+import { resumeTimers, shiftTimers, stepDeadline } from './clock.ts';
+import { shortenNoticeError } from './control-flow.ts';
 import { gamePhase } from './departures.ts';
 import type { Command } from './events.ts';
 import { text, type MessageParams, type Text } from './messages.ts';
+import { scaled } from './presets.ts';
 import { dayNumber, isJudge, seatOf } from './queries.ts';
 import { screens } from './screens.ts';
 import type { GameState, UndoRecord, UndoSnapshot } from './state.ts';
@@ -27,6 +29,8 @@ export function handleUndo(
     const why = record?.lapsed ?? 'nothing';
     return text('error.undo', { why, ...(record ? { action: record.action } : {}) });
   }
+  const tooLate = earlierDeadlineTooClose(turn, record.before);
+  if (tooLate) return tooLate;
   const outBefore = new Set(state.seats.filter((seat) => !seat.alive).map((seat) => seat.seat));
   const shown = new Set(screens(state).map((screen) => baseId(screen.id)));
   restore(turn, record.before);
@@ -38,6 +42,20 @@ export function handleUndo(
     text('undo.done', correction(turn, record, outBefore)),
   );
   return undefined;
+}
+
+/**
+ * FORUM-MIN-NOTICE: taking back a forum extension brings the deadline closer, which, like any
+ * shortening (D49), needs `min_notice` from now.
+ */
+function earlierDeadlineTooClose(turn: Turn, before: UndoSnapshot): Text | undefined {
+  const state = turn.state;
+  const shifted = before.shiftedMs ?? 0;
+  if (state.config.preset !== 'forum' || shifted <= 0) return undefined;
+  const deadline = stepDeadline(state, turn.now);
+  if (deadline === undefined || deadline - shifted >= turn.now + scaled(state.config, 'minNotice'))
+    return undefined;
+  return shortenNoticeError(state);
 }
 
 /** The parts the action changed, back as they were; what outlives an undo is kept. */

@@ -12,7 +12,7 @@ function refusal(game: TestGame, command: Command = UNDO) {
   return decision && !decision.ok ? decision.error.params : undefined;
 }
 
-describe('JUDGE-UNDO: when an undo is refused, and why', () => {
+describe('JUDGE-UNDO, FORUM-MIN-NOTICE: when an undo is refused, and why', () => {
   it('GIVEN a player (not the judge) WHEN he asks to undo THEN it is refused as for every judge command', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'foul', by: JUDGE, seat: 5 });
@@ -81,6 +81,17 @@ describe('JUDGE-UNDO: when an undo is refused, and why', () => {
     game.ok({ type: 'skip', by: JUDGE });
     expect(game.find('night.result.check', { seat: 4, since: 'last' })).toBeDefined();
     expect(refusal(game)).toEqual({ why: 'told', action: 'skip' });
+  });
+
+  it('FORUM-MIN-NOTICE GIVEN a forum extension WHEN undoing it would bring the deadline closer than min_notice THEN it is refused as any such shortening (D49); with the notice kept, it is undone', () => {
+    const game = TestGame.started('forum', 11);
+    const deadline = game.stepTimer()!.deadlineAt;
+    game.ok({ type: 'extend', by: JUDGE, seconds: 2 * 3600 });
+    game.now = deadline - 30 * 60_000;
+    game.rejects(UNDO, 'error.shortenNotice');
+    game.now = deadline - 2 * 3_600_000;
+    game.ok(UNDO);
+    expect(game.stepTimer()!.deadlineAt).toBe(deadline);
   });
 
   it('GIVEN a team loss (the game ends) WHEN the judge asks to undo THEN it is refused: the end revealed the deal', () => {
