@@ -299,17 +299,12 @@ export type UndoneEntry = Extract<
 export type UndoableAction =
   'foul' | 'unfoul' | 'warn' | 'disqualify' | 'skip' | 'extend' | 'phaseLength';
 
-/** JUDGE-UNDO: what followed the judge's action, so that it can no longer be taken back. */
+/**
+ * JUDGE-UNDO: why the judge's action can no longer be taken back: what followed it, `undone`, or
+ * `told` (it told players something in private, a night's results, which is not untold).
+ */
 export type UndoLapse =
-  | 'step'
-  | 'vote'
-  | 'nightMove'
-  | 'speech'
-  | 'judge'
-  | 'other'
-  | 'undone'
-  /** The action itself told players something in private (a night's results): not untold. */
-  | 'told';
+  'step' | 'vote' | 'nightMove' | 'speech' | 'judge' | 'other' | 'undone' | 'told';
 
 /** JUDGE-UNDO: the judge's last action, and what undoing it restores while nothing followed. */
 export interface UndoRecord {
@@ -335,14 +330,10 @@ export interface UndoSnapshot {
    * how many entries follow `from` after the action (`count`), and those the action added: the
    * judge's own entry (`action`) and what it caused (`also`).
    */
-  timeline: {
-    from: number;
-    restore: TimelineEntry[];
-    count: number;
-    action: UndoneEntry;
-    also: TimelineEntry[];
-  };
+  timeline: { from: number; restore: TimelineEntry[]; count: number } & UndoneParts;
 }
+
+type UndoneParts = { action: UndoneEntry; also: TimelineEntry[] };
 
 export type Phase =
   | { kind: 'lobby' }
