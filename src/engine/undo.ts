@@ -21,9 +21,12 @@ export function handleUndo(
   command: Extract<Command, { type: 'undo' }>,
 ): Text | undefined {
   const state = turn.state;
-  if (!isJudge(state, command.by)) return text('error.notJudge', {});
+  const judge = isJudge(state, command.by);
+  // After the end, the judge learns why nothing can be undone; anyone else, as for any command.
+  if (state.phase.kind === 'ended')
+    return judge ? text('error.undo', { why: 'ended' }) : text('error.gameOver', {});
+  if (!judge) return text('error.notJudge', {});
   if (state.phase.kind === 'lobby' || state.seats.length === 0) return text('error.notDealt', {});
-  if (state.phase.kind === 'ended') return text('error.undo', { why: 'ended' });
   const record = state.undo;
   if (!record?.before) {
     const why = record?.lapsed ?? 'nothing';
