@@ -77,7 +77,7 @@ export function followUndo(
   if (undoable(command)) {
     // An action that ended the game cannot be taken back: the end revealed the deal.
     if (next.phase.kind === 'ended') delete next.undo;
-    else if (toldInPrivate(events))
+    else if (toldInPrivate(events) || resolvedNight(before, next))
       next.undo = lapsed(recordOf(before, next, command, now), 'told');
     else next.undo = recordOf(before, next, command, now);
     return;
@@ -89,13 +89,19 @@ export function followUndo(
 }
 
 /**
- * A skip that ends a night resolves it: its checks are told to their owners. What a player
- * learned cannot be untold (he could check again knowing the answer), so that is not undone.
+ * A skip that ends a night resolves it: its checks are told to their owners, its shot to all.
+ * What a player learned cannot be untold (he could check or shoot again knowing the answer), so
+ * that is not undone.
  */
 function toldInPrivate(events: readonly GameEvent[]): boolean {
   return events.some(
     (event) => event.type === 'notice' && event.to.kind !== 'public' && event.to.kind !== 'judge',
   );
+}
+
+function resolvedNight(before: GameState, next: GameState): boolean {
+  const nights = (state: GameState) => state.timeline.filter((entry) => entry.kind === 'night');
+  return nights(next).length > nights(before).length;
 }
 
 export function lapsed(record: UndoRecord, why: UndoLapse): UndoRecord {

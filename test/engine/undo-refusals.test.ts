@@ -83,6 +83,14 @@ describe('JUDGE-UNDO, FORUM-MIN-NOTICE: when an undo is refused, and why', () =>
     expect(refusal(game)).toEqual({ why: 'told', action: 'skip' });
   });
 
+  it('GIVEN a night with only a shot (nothing told in private) WHEN the judge skips it THEN it cannot be undone either: the shot’s outcome was announced', () => {
+    const game = TestGame.started('classic', 10);
+    game.toNight();
+    for (const seat of [1, 2, 3]) game.act(seat, 'shot', [9]);
+    game.ok({ type: 'skip', by: JUDGE });
+    expect(refusal(game)).toEqual({ why: 'told', action: 'skip' });
+  });
+
   it('FORUM-MIN-NOTICE GIVEN a forum extension WHEN undoing it would bring the deadline closer than min_notice THEN it is refused as any such shortening (D49); with the notice kept, it is undone', () => {
     const game = TestGame.started('forum', 11);
     const deadline = game.stepTimer()!.deadlineAt;
