@@ -24,7 +24,7 @@ const voteTarget: Precondition<{ game: FoundGame }, { target: number | null }> =
 
 /**
  * `/mafia vote [player]`: a forum day vote, changeable until the deadline; without a player it
- * withdraws the vote (one subcommand for both keeps `/mafia` within Discord's 25 options).
+ * withdraws the vote .
  */
 export const vote = subcommand({
   name: 'vote',
@@ -36,4 +36,13 @@ export const vote = subcommand({
   preconditions: [gameHere, voteTarget],
   run: (context) =>
     dispatch(context, { type: 'forumVote', by: context.actor, target: context.target }),
+});
+
+/** `/mafia unvote`: take your forum vote back (the same as `/mafia vote` with no player). */
+export const unvote = subcommand({
+  name: 'unvote',
+  nameRu: 'снять_голос',
+  build: (sub) => described(named(sub, 'unvote', 'снять_голос'), 'cmd.unvote'),
+  preconditions: [gameHere],
+  run: (context) => dispatch(context, { type: 'forumVote', by: context.actor, target: null }),
 });

@@ -1,5 +1,5 @@
 import type { Subcommand } from '../src/discord/preconditions.ts';
-import { vote } from './forum-votes.ts';
+import { unvote, vote } from './forum-votes.ts';
 import {
   disqualify,
   end,
@@ -7,7 +7,6 @@ import {
   foul,
   pause,
   penalty,
-  phaseLength,
   resume,
   skip,
   undo,
@@ -35,6 +34,7 @@ export const SUBCOMMANDS: Subcommand[] = [
   pass,
   bestmove,
   vote,
+  unvote,
   foul,
   unfoul,
   warn,
@@ -44,7 +44,6 @@ export const SUBCOMMANDS: Subcommand[] = [
   resume,
   skip,
   extend,
-  phaseLength,
   undo,
   end,
   replace,

@@ -75,7 +75,7 @@ function skip(turn: Turn): Text | undefined {
 }
 
 /** FORUM-SCHEDULE:
- * FORUM-SCHEDULE: `/mafia phase_length` changes the length of every later day or night; the
+ * FORUM-SCHEDULE: `/mafia extend phase hours` changes the length of every later day or night; the
  * running phase keeps its deadline (that is `/mafia extend`'s job, with D49's notice). The
  * change is announced in the game channel (FORUM-MIN-NOTICE) and kept in the state, so it survives a
  * restart and is in the end-of-game timeline.
