@@ -83,7 +83,12 @@ export interface Screen {
   title: Text;
   lines: Text[];
   controls: Control[];
+  /** What the screen is, where the layers that carry it out need to know; absent: nothing special. */
+  purpose?: ScreenPurpose;
 }
+
+/** A night move's prompt (a seat's, or the forum mafia's kill menu) or a duellist's. */
+export type ScreenPurpose = 'nightPrompt' | 'duelPrompt';
 
 /** What the voice channel should look like: the players who may speak; every other player muted. */
 export type VoiceTarget = { managed: false } | { managed: true; unmuted: string[] };

@@ -75,10 +75,15 @@ function chargeSkip(turn: Turn, seat: Seat, night: number): Sanction {
   turn.state.timeline.push({ kind: 'skip', seat: seat.seat, night, count: skips.length, sanction });
   const to = { kind: 'seat' as const, seat: seat.seat };
   if (sanction === 'reminder') {
-    turn.notice(to, 'warning', text('skip.reminder', { night }));
+    turn.noticeWithPurpose('personal', to, 'warning', text('skip.reminder', { night }));
   } else if (sanction === 'warning') {
     seat.warnings++;
-    turn.notice(to, 'warning', text('skip.warning', { count: skips.length }));
+    turn.noticeWithPurpose(
+      'personal',
+      to,
+      'warning',
+      text('skip.warning', { count: skips.length }),
+    );
     turn.notice(
       { kind: 'judge' },
       'warning',
@@ -114,7 +119,8 @@ export function remindInactive(turn: Turn): void {
   for (const seat of alive(state)) {
     const count = seat.messages ?? 0;
     if (count < min)
-      turn.notice(
+      turn.noticeWithPurpose(
+        'personal',
         { kind: 'seat', seat: seat.seat },
         'warning',
         text('activity.reminder', { count, min }),

@@ -213,6 +213,7 @@ function duellistScreen(state: GameState, duel: Duel, seat: number, endsAt: numb
     }),
     lines: [text('duel.window', { endsAt })],
     controls,
+    purpose: 'duelPrompt',
   };
 }
 
