@@ -74,6 +74,7 @@ function chargeSkip(turn: Turn, seat: Seat, night: number): Sanction {
   else if (skips.length === 2) sanction = 'warning';
   turn.state.timeline.push({ kind: 'skip', seat: seat.seat, night, count: skips.length, sanction });
   const to = { kind: 'seat' as const, seat: seat.seat };
+  // D46: reminders and warnings are the player's own: a substitute in the seat does not inherit them.
   if (sanction === 'reminder') {
     turn.noticeWithPurpose('personal', to, 'warning', text('skip.reminder', { night }));
   } else if (sanction === 'warning') {
