@@ -146,6 +146,9 @@ export interface DayState {
   forumVotes: Record<string, number>;
 }
 
+/** Why a duel ended: its loser was hit most, did not move, or was drawn; or removals ended it. */
+export type DuelEnd = 'hits' | 'noMove' | 'draw' | 'removal';
+
 /** Forum duel (FORUM-DUEL-ROUNDS): cover & shot rounds. */
 export interface Duel {
   id: string;
@@ -257,6 +260,18 @@ export type TimelineEntry =
       round: number;
       moves: Duel['moves'];
       hits: Record<string, number>;
+    }
+  /**
+   * How a duel ended (FORUM-DUEL-ROUNDS, -NO-MOVE, -FALLBACK, -REMOVAL): its loser and why, or
+   * nobody when removals left fewer than two duellists. Absent in games saved before it was
+   * recorded, and when the game itself ended during the duel.
+   */
+  | {
+      kind: 'duelEnded';
+      day: number;
+      duellists: number[];
+      loser: number | null;
+      why: DuelEnd;
     }
   | { kind: 'departure'; seat: number; reason: DepartureReason; day: number; phase: string }
   // `phase` (for the game protocol) is absent in games saved before it was recorded.

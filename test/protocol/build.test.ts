@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PROTOCOL_SCHEMA_VERSION,
   buildProtocol,
   protocolSchema,
   type GameProtocol,
@@ -29,7 +30,7 @@ describe('the game protocol of a classic game (issue 15 item 1)', () => {
     const protocol = protocolOf(game);
     expect(protocol).toMatchObject({
       format: 'mafia-bot/game-protocol',
-      schemaVersion: 1,
+      schemaVersion: PROTOCOL_SCHEMA_VERSION,
       gameId: 'game1',
       guildId: '555',
       preset: 'classic',

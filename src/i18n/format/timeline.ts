@@ -155,6 +155,8 @@ const LINES: Lines = {
   ],
   forumVote: (ctx, e) => [forumVote(ctx, e)],
   duelRound: (ctx, e) => [duelRound(ctx, e)],
+  // The loser's departure line says it; the protocol keeps the rest.
+  duelEnded: () => [],
   departure: (ctx, e) => [ctx.t.departed(ctx.who(e.seat), departureWords(ctx.t, e, ctx.preset))],
   foul: ({ t, f }, e) => [t.foul(f.seat(e.seat), f.ordinal(e.count), f.reason(e.reason))],
   unfoul: ({ t, f }, e) => [t.unfoul(f.seat(e.seat), e.count)],
