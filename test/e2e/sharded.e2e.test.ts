@@ -186,4 +186,37 @@ describe('the sharded start end to end (issue 14: two guilds on two shard proces
     };
     await waitUntil(() => !shards.some(alive), 20_000, 'the shard processes gone');
   }, 60_000);
+
+  it('GIVEN two machines sharing one bot (SHARD_COUNT=2, SHARD_LIST 0 and 1) WHEN both launchers start on one Redis THEN each runs only its shard, and the commands are registered once', async () => {
+    fake = await FakeDiscord.start({ maxConcurrency: 16, guild: { shard: [0, 2] } });
+    fake.addGuild({ shard: [1, 2] });
+    const machine = (list: string, redisKeyPrefix?: string) =>
+      BotProcess.start(fake!, {
+        timeScale: TIME_SCALE,
+        sharded: true,
+        ...(redisKeyPrefix ? { redisKeyPrefix } : {}),
+        env: { DISCORD_GUILD_ID: '', SHARD_COUNT: '2', SHARD_LIST: list },
+      });
+    const first = await machine('0');
+    bot = first;
+    const second = await machine('1', first.options.redisKeyPrefix);
+    try {
+      // Each shard's own READY work (the registration on shard 0) is done once it says ready.
+      await first.waitForLog(/"msg":"mafia-bot ready"/, 20_000);
+      await second.waitForLog(/"msg":"mafia-bot ready"/, 20_000);
+      expect(fake.identifies.map((identify) => identify.shard)).toEqual([
+        [0, 2],
+        [1, 2],
+      ]);
+      expect(first.shardPid(0)).toBeGreaterThan(0);
+      expect(() => first.shardPid(1)).toThrow(/never spawned/);
+      expect(() => second.shardPid(0)).toThrow(/never spawned/);
+      const registrations = fake.requests.filter(
+        (request) => request.method === 'PUT' && /\/commands$/.test(request.path),
+      );
+      expect(registrations).toHaveLength(1);
+    } finally {
+      expect(await second.stop()).toBe(0);
+    }
+  }, 90_000);
 });
