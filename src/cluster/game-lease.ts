@@ -1,15 +1,19 @@
 import type { RedisClientType } from '@keyv/redis';
 
 /**
- * Renews the lease only while it still names this process: a holder that paused past the TTL
- * and lost it to another process must not extend the other's lease. KEYS[1] lease, ARGV[1]
- * holder, ARGV[2] TTL ms. Returns 1 when renewed.
+ * Renews the leases that still name this process, in one round trip: a holder that paused past
+ * the TTL and lost one to another process must not extend the other's lease. KEYS the leases,
+ * ARGV[1] holder, ARGV[2] TTL ms. Returns the indexes (1-based) of the leases renewed.
  */
 const RENEW = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then
-  return redis.call('PEXPIRE', KEYS[1], ARGV[2])
+local renewed = {}
+for index, key in ipairs(KEYS) do
+  if redis.call('GET', key) == ARGV[1] then
+    redis.call('PEXPIRE', key, ARGV[2])
+    table.insert(renewed, index)
+  end
 end
-return 0
+return renewed
 `;
 
 /** Deletes the lease only while it still names this process (compare-and-delete). */
@@ -128,22 +132,27 @@ export class GameLeases {
   }
 
   async #renew(): Promise<void> {
+    const held = [...this.#held.keys()];
+    if (held.length === 0) return;
     const { redis, holder, ttlMs } = this.#options;
-    for (const gameId of [...this.#held.keys()]) {
-      const asked = Date.now();
-      const renewed = await redis.eval(RENEW, {
-        keys: [this.#key(gameId)],
+    const asked = Date.now();
+    const renewed = new Set(
+      (await redis.eval(RENEW, {
+        keys: held.map((gameId) => this.#key(gameId)),
         arguments: [holder, String(ttlMs)],
-      });
-      if (this.#stopped) return;
-      if (renewed === 1) {
+      })) as number[],
+    );
+    if (this.#stopped) return;
+    held.forEach((gameId, index) => {
+      if (!this.#held.has(gameId)) return; // released meanwhile
+      if (renewed.has(index + 1)) {
         this.#held.set(gameId, asked + ttlMs);
-        continue;
+        return;
       }
       this.#held.delete(gameId);
       this.#waiting.add(gameId);
       this.#options.onLost?.(gameId);
-    }
+    });
   }
 
   async #takeFree(): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { playerId } from '../orchestrator/environment.ts';
-import { classicGame, Deployment, drained } from './processes.ts';
+import { classicGame, Deployment, drained, lobby } from './processes.ts';
 
 /**
  * Two bot processes (orchestrators) on one Redis and one fake Discord, as two shards are
@@ -41,6 +41,20 @@ describe('cluster: two processes on one Redis', () => {
     expect(new Set(world.calls.filter((e) => e.call === 'mute').map((e) => e.process))).toEqual(
       new Set(['A']),
     );
+  });
+
+  it('GIVEN A holds a game WHEN B saves a command whose notice never reaches A THEN the sweep of the running games makes A carry out its effects', async () => {
+    const a = await world.start('A', { shardIds: [0], shardCount: 1 }, { sweepEveryMs: 300 });
+    const b = await world.start('B', { shardIds: [], shardCount: 1 }, { silent: true });
+    const gameId = await lobby(a, 'forum');
+    await drained(a, gameId);
+    await a.orchestrator.idle();
+    const shown = world.calls.length;
+    await b.orchestrator.dispatch(gameId, { type: 'join', by: { userId: playerId(1) } });
+    // The lobby screen shows the new player: edited by A, the holder, once its sweep came.
+    await expect
+      .poll(() => world.calls.slice(shown), { timeout: 5_000 })
+      .toEqual([{ process: 'A', call: 'editScreen', key: expect.any(String) }]);
   });
 
   it('GIVEN a guild on shard 1 WHEN shard 0 runs its game THEN only the process of shard 1 follows it in voice and mutes', async () => {

@@ -83,8 +83,8 @@ export class Deployment {
   readonly followedBy: Array<{ process: string; revision: number }> = [];
   readonly processes: BotProcess[] = [];
 
-  async start(name: string, shards?: ShardSet): Promise<BotProcess> {
-    const bot = await BotProcess.start(this, name, shards);
+  async start(name: string, shards?: ShardSet, quirks?: Quirks): Promise<BotProcess> {
+    const bot = await BotProcess.start(this, name, shards, quirks);
     this.processes.push(bot);
     return bot;
   }
@@ -104,6 +104,13 @@ export class Deployment {
   }
 }
 
+/** How a test process differs from the bot's. */
+export interface Quirks {
+  /** Its saves are never told to the others (every notice lost). */
+  silent?: boolean;
+  sweepEveryMs?: number;
+}
+
 /** One bot process: its own store connection, cluster and orchestrator. */
 export class BotProcess {
   readonly name: string;
@@ -118,7 +125,12 @@ export class BotProcess {
     this.#kv = kv;
   }
 
-  static async start(world: Deployment, name: string, shards?: ShardSet): Promise<BotProcess> {
+  static async start(
+    world: Deployment,
+    name: string,
+    shards?: ShardSet,
+    quirks: Quirks = {},
+  ): Promise<BotProcess> {
     const logger = memoryLogger('warn').logger;
     const kv = await RedisKv.connect({ url: TEST_REDIS_URL, prefix: world.prefix });
     const cluster = await Cluster.connect({
@@ -127,10 +139,12 @@ export class BotProcess {
       queueName: world.queueName,
       logger,
       leaseTtlMs: 600,
+      ...(quirks.sweepEveryMs ? { sweepEveryMs: quirks.sweepEveryMs } : {}),
     });
+    const store = new DocumentStore('redis', kv, logger);
     let games = 0;
     const orchestrator = new Orchestrator({
-      store: cluster.announcing(new DocumentStore('redis', kv, logger)),
+      store: quirks.silent ? store : cluster.announcing(store),
       table: countingTable(world.table, name, world.calls),
       voice: countingVoice(world.voice, name, world.calls),
       stage: {
@@ -169,6 +183,20 @@ export class BotProcess {
   }
 }
 
+/** A lobby opened on `bot` in the guild of shard 1 (a sports game sits in VOICE). */
+export async function lobby(bot: BotProcess, preset: 'classic' | 'forum'): Promise<string> {
+  const opened = await bot.orchestrator.openLobby({
+    guildId: GUILD,
+    channelId: CHANNEL,
+    ...(preset === 'forum' ? {} : { voiceChannelId: VOICE }),
+    hostId: JUDGE,
+    preset,
+    locale: 'en',
+  });
+  if (!opened.ok) throw new Error(opened.error.key);
+  return opened.gameId;
+}
+
 /** A classic game opened on `opener`, ten players seated by `joiner`, dealt by `dealer`. */
 export async function classicGame(
   world: Deployment,
@@ -177,28 +205,20 @@ export async function classicGame(
   dealer: BotProcess,
 ): Promise<string> {
   for (let index = 1; index <= 10; index++) world.voice.join(playerId(index), VOICE);
-  const opened = await opener.orchestrator.openLobby({
-    guildId: GUILD,
-    channelId: CHANNEL,
-    voiceChannelId: VOICE,
-    hostId: JUDGE,
-    preset: 'classic',
-    locale: 'en',
-  });
-  if (!opened.ok) throw new Error(opened.error.key);
+  const gameId = await lobby(opener, 'classic');
   for (let index = 1; index <= 10; index++) {
-    const joined = await joiner.orchestrator.dispatch(opened.gameId, {
+    const joined = await joiner.orchestrator.dispatch(gameId, {
       type: 'join',
       by: { userId: playerId(index) },
     });
     if (!joined.ok) throw new Error(`join refused: ${joined.error.key}`);
   }
-  const dealt = await dealer.orchestrator.dispatch(opened.gameId, {
+  const dealt = await dealer.orchestrator.dispatch(gameId, {
     type: 'deal',
     by: { userId: JUDGE },
   });
   if (!dealt.ok) throw new Error(`deal refused: ${dealt.error.key}`);
-  return opened.gameId;
+  return gameId;
 }
 
 /** The stored document once nothing is left to carry out (its outbox empty). */
