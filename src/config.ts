@@ -7,9 +7,20 @@ import { z } from 'zod';
  */
 const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17 to 20 digits)');
 
-const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/**
+ * @discordjs/proxy takes the route from what follows `/api/v10` in the path it receives: the
+ * base must end in `/api`, or every request would reach Discord as `/v10/v10/…`.
+ */
+function proxyApiBase(url: string): string {
+  const base = url.replace(/\/+$/, '');
+  return base.endsWith('/api') ? base : `${base}/api`;
+}
 
-const environmentSchema = z.object({
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** The variables the bot and the REST proxy (src/rest-proxy) read alike. */
+export const sharedFields = {
   DISCORD_TOKEN: z
     .string({ error: 'is required: the bot token from the Discord developer portal' })
     .trim()
@@ -19,6 +30,19 @@ const environmentSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://discord.com/api' })
     .default('https://discord.com/api')
     .transform((url) => url.replace(/\/+$/, '')),
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  NODE_ENV: z.string().default('development'),
+};
+
+const environmentSchema = z.object({
+  ...sharedFields,
+  REST_PROXY_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) URL such as http://127.0.0.1:8080/api (npm run rest-proxy)',
+    })
+    .transform(proxyApiBase)
+    .optional(),
   DISCORD_GUILD_ID: snowflake.optional(),
   REDIS_URL: z
     .url({
@@ -30,8 +54,6 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -')
     .default('mafia'),
-  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
-  NODE_ENV: z.string().default('development'),
   MAFIA_DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   MAFIA_TIME_SCALE: z.coerce
     .number({ error: 'must be a number such as 1 or 0.02' })
@@ -60,11 +82,16 @@ const environmentSchema = z.object({
 export interface Config {
   discordToken: string;
   discordApiUrl: string;
+  /**
+   * The REST proxy every process of the bot sends its requests through (issue 14: one
+   * rate-limit budget per token across processes); unset: straight to `discordApiUrl`.
+   */
+  restProxyUrl: string | undefined;
   discordGuildId: string | undefined;
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so several bots can share one Redis. */
   redisKeyPrefix: string;
-  logLevel: (typeof logLevels)[number];
+  logLevel: LogLevel;
   /** Readable logs in development, JSON lines in production. */
   prettyLogs: boolean;
   dataDir: string;
@@ -103,18 +130,25 @@ export function loadDotEnvIfPresent(path = '.env'): void {
   if (existsSync(path)) process.loadEnvFile(path);
 }
 
+/** Validates the environment against a schema; throws a ConfigError naming the first wrong variable. */
+export function parseEnvironment<Schema extends z.ZodType>(
+  schema: Schema,
+  env: NodeJS.ProcessEnv,
+): z.output<Schema> {
+  const parsed = schema.safeParse(withoutEmpty(env));
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const variable = String(issue?.path[0] ?? 'environment');
+  throw new ConfigError(variable, issue?.message ?? 'is invalid');
+}
+
 /** Reads the environment; throws a ConfigError naming the first wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environmentSchema.safeParse(withoutEmpty(env));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const variable = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(variable, issue?.message ?? 'is invalid');
-  }
-  const value = parsed.data;
+  const value = parseEnvironment(environmentSchema, env);
   return {
     discordToken: value.DISCORD_TOKEN,
     discordApiUrl: value.DISCORD_API_URL,
+    restProxyUrl: value.REST_PROXY_URL,
     discordGuildId: value.DISCORD_GUILD_ID,
     redisUrl: value.REDIS_URL,
     redisKeyPrefix: value.REDIS_KEY_PREFIX,

@@ -6,6 +6,7 @@ import {
   type CacheFactory,
   type ClientOptions,
   type GuildMember,
+  type RESTOptions,
   type SweeperOptions,
   type User,
 } from 'discord.js';
@@ -59,6 +60,26 @@ export const SWEEPERS: SweeperOptions = {
 };
 
 /**
+ * How long a request may take through the REST proxy before discord.js gives up and retries.
+ * Behind the proxy the wait in the shared queue counts too (discord.js's own 15 s covers only
+ * the network), and a retry after a timeout would send the request a second time once the
+ * proxy reaches it: the proxy bounds the upstream call to 15 s itself and answers 504, so a
+ * minute leaves room for a backlog of 50 req/s × 45 s across every process.
+ */
+export const PROXIED_REQUEST_TIMEOUT_MS = 60_000;
+
+/**
+ * Where the REST client sends its requests: through the REST proxy when one is configured
+ * (the shared rate-limit state of every process: `npm run rest-proxy`), else to Discord.
+ */
+export function restOptions(
+  config: Pick<Config, 'discordApiUrl'> & Partial<Pick<Config, 'restProxyUrl'>>,
+): Partial<RESTOptions> {
+  if (!config.restProxyUrl) return { api: config.discordApiUrl };
+  return { api: config.restProxyUrl, timeout: PROXIED_REQUEST_TIMEOUT_MS };
+}
+
+/**
  * Which shards this process runs. Under `npm run start:sharded` the ShardingManager gives each
  * process its shard in SHARDS and SHARD_COUNT, which discord.js reads from the environment
  * itself. `npm start` is one process with every shard: SHARD_COUNT=N runs shards 0..N-1 here,
@@ -81,7 +102,7 @@ export function shardOptions(
  * mutes and voice) and GuildMessages (forum activity counts; content is not read).
  */
 export function createClient(
-  config: Pick<Config, 'discordApiUrl'> & Partial<Pick<Config, 'shardCount'>>,
+  config: Pick<Config, 'discordApiUrl'> & Partial<Pick<Config, 'restProxyUrl' | 'shardCount'>>,
 ): Client {
   const makeCache: CacheFactory = Options.cacheWithLimits(CACHE_LIMITS);
   return new Client({
@@ -94,7 +115,7 @@ export function createClient(
     partials: [Partials.Channel],
     makeCache,
     sweepers: SWEEPERS,
-    rest: { api: config.discordApiUrl },
+    rest: restOptions(config),
     ...shardOptions(config),
   });
 }

@@ -26,6 +26,11 @@ export interface FakeDiscordOptions {
   voice?: VoiceServerMode;
   /** PATCH member edits per guild; default 5 per 5 s; false: unlimited. */
   memberEditRateLimit?: BucketConfig | false;
+  /**
+   * Requests per second per bot token (Discord's global limit), interaction endpoints exempt;
+   * default 50; false: unlimited. Read what came with `fake.globalRateLimit`.
+   */
+  globalRateLimit?: number | false;
   /** Message sends/edits per channel; default off (real Discord: about 5 per 5 s). */
   messageRateLimit?: BucketConfig | false;
   interactionAckTimeoutMs?: number;

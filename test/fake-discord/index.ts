@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { ChannelType, type APIApplicationCommand, type APIOverwrite } from 'discord-api-types/v10';
 import type { FakeConfig, FakeContext, MemberEditRecord } from './context.ts';
 import { Gateway } from './gateway.ts';
+import { GlobalRateLimit } from './global-rate-limit.ts';
 import { botToken } from './ids.ts';
 import { InteractionRegistry, type InteractionRecord } from './interactions.ts';
 import { bits, DEFAULT_BOT, type PermissionName } from './permissions.ts';
@@ -35,6 +36,7 @@ export type { MemberEditRecord } from './context.ts';
 export type { InjectedError } from './server.ts';
 export type { VoiceServerMode, PrivilegedIntent } from './gateway.ts';
 export type { BucketConfig } from './rate-limit.ts';
+export type { GlobalRateLimit, GlobalRequestRecord } from './global-rate-limit.ts';
 export type { PermissionName } from './permissions.ts';
 
 const LOCALES: Record<string, string> = { en: 'en-US', ru: 'ru' };
@@ -58,6 +60,8 @@ export class FakeDiscord {
   readonly gateway: Gateway;
   readonly interactions = new InteractionRegistry();
   readonly rateLimiter = new RateLimiter();
+  /** Discord's global limit per token: `fake.globalRateLimit.peak(fake.token)`, `.hits`. */
+  readonly globalRateLimit: GlobalRateLimit;
   readonly memberEdits: MemberEditRecord[] = [];
   readonly config: FakeConfig;
   readonly token: string;
@@ -91,6 +95,7 @@ export class FakeDiscord {
       maxGuildsPerShard: options.maxGuildsPerShard ?? 2500,
     });
     this.world.sink = this.gateway;
+    this.globalRateLimit = new GlobalRateLimit(options.globalRateLimit ?? 50);
     this.rateLimiter.configure(
       'member-edit',
       options.memberEditRateLimit === undefined
@@ -103,6 +108,7 @@ export class FakeDiscord {
       gateway: this.gateway,
       interactions: this.interactions,
       rateLimiter: this.rateLimiter,
+      globalRateLimit: this.globalRateLimit,
       memberEdits: this.memberEdits,
       config: this.config,
     };
