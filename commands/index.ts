@@ -1,5 +1,5 @@
 import type { Subcommand } from '../src/discord/preconditions.ts';
-import { vote, unvote } from './forum-votes.ts';
+import { vote } from './forum-votes.ts';
 import {
   disqualify,
   end,
@@ -10,6 +10,7 @@ import {
   phaseLength,
   resume,
   skip,
+  undo,
   unfoul,
   warn,
 } from './judge.ts';
@@ -34,7 +35,6 @@ export const SUBCOMMANDS: Subcommand[] = [
   pass,
   bestmove,
   vote,
-  unvote,
   foul,
   unfoul,
   warn,
@@ -45,6 +45,7 @@ export const SUBCOMMANDS: Subcommand[] = [
   skip,
   extend,
   phaseLength,
+  undo,
   end,
   replace,
   settings,

@@ -73,8 +73,8 @@ export const unfoul = subcommand({
   run: (context) => dispatch(context, { type: 'unfoul', by: context.actor, seat: context.seat }),
 });
 
-/** A judge command without options: `/mafia pause|resume|skip|end`. */
-function control(type: 'pause' | 'resume' | 'skip' | 'end', ru: string) {
+/** A judge command without options: `/mafia pause|resume|skip|end|undo`. */
+function control(type: 'pause' | 'resume' | 'skip' | 'end' | 'undo', ru: string) {
   return subcommand({
     name: type,
     nameRu: ru,
@@ -88,6 +88,8 @@ export const pause = control('pause', 'пауза');
 export const resume = control('resume', 'продолжить');
 export const skip = control('skip', 'пропустить');
 export const end = control('end', 'завершить');
+/** JUDGE-UNDO: `/mafia undo` takes back the judge's last action while nothing followed it. */
+export const undo = control('undo', 'отменить');
 
 export const extend = subcommand({
   name: 'extend',

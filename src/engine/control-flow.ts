@@ -93,7 +93,7 @@ function setPhaseLength(turn: Turn, phase: 'day' | 'night', hours: number): Text
 }
 
 /** FORUM-MIN-NOTICE: D49: the refusal of a forum deadline closer than `min_notice` to now. */
-function shortenNoticeError(state: GameState): Text {
+export function shortenNoticeError(state: GameState): Text {
   return text('error.shortenNotice', {
     minutes: Math.round(scaled(state.config, 'minNotice') / 60_000),
   });

@@ -128,6 +128,8 @@ export type Command =
   /** FORUM-SCHEDULE: the length of every later day or night, in whole hours. */
   | { type: 'phaseLength'; by: Actor; phase: 'day' | 'night'; hours: number }
   | { type: 'end'; by: Actor }
+  /** JUDGE-UNDO: the judge takes back his last action while nothing followed it. */
+  | { type: 'undo'; by: Actor }
   | { type: 'forumVote'; by: Actor; target: number | null }
   | {
       type: 'duelMove';

@@ -174,9 +174,9 @@ export interface AdapterParams {
   'cmd.bestmove.players': Record<string, never>;
   'cmd.vote': Record<string, never>;
   'cmd.vote.player': Record<string, never>;
-  'cmd.unvote': Record<string, never>;
   'cmd.foul': Record<string, never>;
   'cmd.unfoul': Record<string, never>;
+  'cmd.undo': Record<string, never>;
   'cmd.warn': Record<string, never>;
   'cmd.disqualify': Record<string, never>;
   'cmd.penalty': Record<string, never>;

@@ -173,6 +173,8 @@ const LINES: Lines = {
   flag: (ctx, e) => [ctx.t.flag(e.flag.kind, ctx.who(e.flag.seat), e.resolution === 'confirmed')],
   skip: (ctx, e) => [ctx.t.skip(ctx.who(e.seat), e.night, e.count, e.sanction)],
   replaced: ({ t, f }, e) => [t.replaced(f.seat(e.seat), f.user(e.from), f.user(e.to), e.day)],
+  // JUDGE-UNDO: the action's own line, marked as taken back; what it caused is not retold.
+  undone: (ctx, e) => [ctx.t.undone(timelineLines(ctx, e.action).join(' '))],
   ended: () => [],
 };
 
