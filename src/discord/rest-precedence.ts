@@ -109,8 +109,9 @@ export class PrecedenceGate {
 
   #pump(): void {
     const now = Date.now();
-    while (this.#sent.length > 0 && (this.#sent[0] ?? 0) <= now - this.#windowMs) this.#sent.shift();
-    for (let next = this.#earliest(); next && this.#sent.length < this.#limit; ) {
+    while (this.#sent.length > 0 && (this.#sent[0] ?? 0) <= now - this.#windowMs)
+      this.#sent.shift();
+    for (let next = this.#earliest(); next && this.#sent.length < this.#limit;) {
       this.#sent.push(now);
       this.#queues[next].shift()?.admit();
       next = this.#earliest();
@@ -154,10 +155,15 @@ export function gatedMakeRequest(
 /**
  * The REST options that put the gate in front of discord.js: the gate keeps the global limit,
  * so discord.js's own global counter is set out of its way (it still obeys a global 429).
+ * Behind the REST proxy the proxy keeps the budget of every process together; the gate then
+ * orders what this process sends within its own 50 a second.
  */
-export function precedenceRestOptions(gate: PrecedenceGate): Partial<RESTOptions> {
+export function precedenceRestOptions(
+  gate: PrecedenceGate,
+  timeoutMs: number = DefaultRestOptions.timeout,
+): Partial<RESTOptions> {
   return {
     globalRequestsPerSecond: 10_000,
-    makeRequest: gatedMakeRequest(gate, DefaultRestOptions.timeout),
+    makeRequest: gatedMakeRequest(gate, timeoutMs),
   };
 }

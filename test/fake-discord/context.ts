@@ -1,4 +1,5 @@
 import type { Gateway } from './gateway.ts';
+import type { GlobalRateLimit } from './global-rate-limit.ts';
 import type { InteractionRegistry } from './interactions.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { World } from './world.ts';
@@ -32,6 +33,7 @@ export interface FakeContext {
   gateway: Gateway;
   interactions: InteractionRegistry;
   rateLimiter: RateLimiter;
+  globalRateLimit: GlobalRateLimit;
   memberEdits: MemberEditRecord[];
   config: FakeConfig;
   /** Bot tokens → their bot user: the main bot's and every helper bot's. */

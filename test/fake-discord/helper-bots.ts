@@ -25,6 +25,18 @@ export interface AddHelperBotOptions {
   permissions?: PermissionName[];
 }
 
+/** Every bot token the fake accepts (the main bot's and the helper bots'), to its bot user. */
+export class BotTokens extends Map<string, string> {
+  /** A helper bot invited (with Mute Members by default) to the servers named, or `guildId`. */
+  addHelper(world: World, options: AddHelperBotOptions, guildId: string): HelperBot {
+    const bot = createBotUser(world, options.name);
+    this.set(bot.token, bot.userId);
+    for (const id of options.guildIds ?? [guildId])
+      inviteBot(world, bot, id, options.permissions ?? ['MuteMembers']);
+    return bot;
+  }
+}
+
 /** A new bot user with its token; it joins no server yet. */
 export function createBotUser(world: World, name: string): HelperBot {
   const userId = snowflake();

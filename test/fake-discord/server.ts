@@ -153,6 +153,8 @@ export class HttpServer {
         throw new Error(`fake: a helper bot's token on ${route.method} ${route.pattern}`);
       req.botUserId = botUserId;
     }
+    const globallyLimited = this.#ctx.globalRateLimit.take(req, route.pattern);
+    if (globallyLimited) return globallyLimited;
     const injected = this.#takeInjected(req);
     if (injected) {
       const { error, headers, body } = injected;
