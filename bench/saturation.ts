@@ -39,6 +39,8 @@ interface SaturatedRun {
   busiest: number;
   edits: number;
   rejected: number;
+  /** Games that did not end within 10 minutes. */
+  unfinished: number;
 }
 
 /** One run of `games` saturated games, with the REST precedence on or off. */
@@ -60,12 +62,15 @@ async function saturatedRun(
   for (const guildId of guilds) fake.world.commands.set(guildId, fake.commands());
   const tables = guilds.map((guildId) => new Table(fake, 10, 'en', { guildId }));
   const started = Date.now();
+  let unfinished = 0;
   const play = Promise.all(
     tables.map(async (table) => {
       await table.start('classic');
       await table.fill();
       await table.deal();
-      await table.playToTheEnd({ ...simplePolicy(table), speakMs: SPEAK_MS }, 600_000);
+      await table
+        .playToTheEnd({ ...simplePolicy(table), speakMs: SPEAK_MS }, 600_000)
+        .catch(() => (unfinished += 1));
     }),
   );
   try {
@@ -95,17 +100,18 @@ async function saturatedRun(
     busiest: Math.max(...perSecond.values()),
     edits: fake.memberEdits.length,
     rejected: fake.memberEdits.filter((edit) => edit.status !== 200).length,
+    unfinished,
   };
 }
 
 const TIME_SCALE = 0.05;
 /**
- * Speakers use half of their (scaled) minute: 1.5 s of 3 s (longer, and the scripted speaker's
- * click often comes after the time ran out). Much shorter speeches would put more than Discord's
- * 5 member edits per 5 s into each guild, and the handover would then wait for that bucket
- * whatever the global budget does.
+ * Speakers end after 300 ms, as in the first measurement. That puts more than Discord's 5 member
+ * edits per 5 s into each guild, so part of the handover waits for that bucket whatever the
+ * global budget does; longer speeches (BENCH_SATURATION_SPEAK_MS) avoid it, but on a loaded
+ * machine the scripted speaker's click then often comes after his time ran out.
  */
-const SPEAK_MS = Number(process.env.BENCH_SATURATION_SPEAK_MS ?? 1500);
+const SPEAK_MS = Number(process.env.BENCH_SATURATION_SPEAK_MS ?? 300);
 
 function latencyFigure(latencies: number[]): string {
   if (latencies.length === 0) return 'none observed';
@@ -122,7 +128,7 @@ function beforeAfter(
 }
 
 export async function saturation(context: BenchContext): Promise<Section> {
-  const games = context.smoke ? 2 : Number(process.env.BENCH_SATURATION ?? 30);
+  const games = context.smoke ? 2 : Number(process.env.BENCH_SATURATION ?? 15);
   const before = await saturatedRun(context, games, 'off');
   const after = await saturatedRun(context, games, 'on');
   const both = (figure: (run: SaturatedRun) => string) => beforeAfter(before, after, figure);
@@ -147,10 +153,14 @@ export async function saturation(context: BenchContext): Promise<Section> {
         measure: 'member edits / rejected (429 or error)',
         figure: both((run) => `${run.edits} / ${run.rejected}`),
       },
-      { measure: 'wall time of the run', figure: both((run) => `${fmt(run.seconds, 1)} s`) },
+      {
+        measure: 'wall time of the run / games unfinished after 10 min',
+        figure: both((run) => `${fmt(run.seconds, 1)} s / ${run.unfinished}`),
+      },
     ],
     notes: [
       "Before: every call goes through discord.js's one global counter; once a second's budget is spent every per-route queue waits for the next second, so the unmute of the next speaker (and the floor) wait behind role cards, screens and reports. After: the global budget is a sliding window of 50 a second handed out earliest-deadline-first, with a slack of 0 for urgent calls (member edits, the floor screen), 2 s for the other screens and public notices and 10 s for DMs, reports and lobby edits — bulk is delayed, never starved.",
+      "Goal not met on a loaded machine: the handover also waits for each guild's member-edit bucket (5 per 5 s per guild and bot, about 4 edits a second asked with 300 ms speeches), and a busy CPU bunches requests at the fake (the busiest second is counted at arrival there).",
     ],
   };
 }
