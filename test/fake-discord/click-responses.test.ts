@@ -4,10 +4,10 @@ import {
   ButtonStyle,
   MessageFlags,
   type ButtonInteraction,
-  type Client,
   type Interaction,
 } from 'discord.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closedAfterEach } from './cleanup.ts';
 import { FakeDiscord, type Player } from './index.ts';
 import { connectClient } from './client.ts';
 
@@ -20,16 +20,7 @@ import { connectClient } from './client.ts';
 
 type Handler = (interaction: ButtonInteraction) => Promise<void>;
 
-const open: Array<{ fake: FakeDiscord; client: Client; errors: unknown[] }> = [];
-
-afterEach(async () => {
-  for (const { fake, client, errors } of open.splice(0)) {
-    await client.destroy();
-    await fake.close();
-    expect(errors).toEqual([]);
-    expect(fake.internalErrors).toEqual([]);
-  }
-});
+const open = closedAfterEach();
 
 async function setup(handler: Handler, options: Parameters<typeof FakeDiscord.start>[0] = {}) {
   const fake = await FakeDiscord.start(options);
