@@ -57,12 +57,7 @@ export function splitForEmbeds(text: string, limit = DESCRIPTION_LIMIT): string[
   return pieces;
 }
 
-export function controlRows(
-  locale: Locale,
-  gameId: string,
-  screenId: string,
-  controls: Control[],
-) {
+export function controlRows(locale: Locale, gameId: string, screenId: string, controls: Control[]) {
   const rows: Array<ActionRowBuilder<MessageActionRowComponentBuilder>> = [];
   let buttons: ButtonBuilder[] = [];
   const flush = () => {

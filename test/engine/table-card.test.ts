@@ -77,9 +77,11 @@ describe('GAME-DEPARTURES, DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-ROLE-SECREC
       params: { phase: 'day', day: 1, stage: 'voting' },
     });
     expect(voting.card?.clock).toBeUndefined();
-    expect(seatParams(game).filter((seat) => seat.nominated).map((seat) => seat.seat)).toEqual([
-      4, 6,
-    ]);
+    expect(
+      seatParams(game)
+        .filter((seat) => seat.nominated)
+        .map((seat) => seat.seat),
+    ).toEqual([4, 6]);
     game.toNight();
     const night = game.card();
     expect(night).toMatchObject({ tone: 'night', controls: [] });

@@ -1,12 +1,5 @@
 import { ChannelType, MessageFlags, type APIEmbed, type APIMessage } from 'discord-api-types/v10';
-import {
-  buttonsOf,
-  selectsOf,
-  textOf,
-  titleOf,
-  type ButtonView,
-  type SelectView,
-} from './text.ts';
+import { buttonsOf, selectsOf, textOf, titleOf, type ButtonView, type SelectView } from './text.ts';
 import type { MessageRecord, World } from './world.ts';
 
 export interface SeenAttachment {
