@@ -3,7 +3,7 @@ import type { Screen } from '../engine/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GameDocument, ScreenHandle } from '../orchestrator/document.ts';
 import type { ClickResponse } from '../orchestrator/ports.ts';
-import { renderScreen } from './render.ts';
+import { renderScreenMessage } from './render-card.ts';
 
 /** Discord: an interaction token answers for 15 minutes (discord-notes.md). */
 export const INTERACTION_TOKEN_LIFETIME_MS = 15 * 60_000;
@@ -46,7 +46,7 @@ export class ClickCarrier implements ClickResponse {
     if (age > INTERACTION_TOKEN_LIFETIME_MS - TOKEN_MARGIN_MS) return false;
     try {
       await this.#interaction.editReply(
-        renderScreen(game.meta.locale, game.state.gameId, screen, closed),
+        renderScreenMessage(game.meta.locale, game.state.gameId, screen, closed),
       );
       return true;
     } catch (error) {

@@ -34,7 +34,8 @@ import { reportAttachments } from './deal-record-file.ts';
 import { MafiaChannels } from './forum-channels.ts';
 import { isGameChannel } from './game-channel.ts';
 import { tablePictureAttachment } from './table-picture-file.ts';
-import { renderDmClosed, renderNotice, renderScreen, type RenderedMessage } from './render.ts';
+import { renderDmClosed, renderNotice, type RenderedMessage } from './render.ts';
+import { renderScreenMessage, type ScreenMessage } from './render-card.ts';
 
 /** Discord allows nonces of up to 25 characters; a hash of our idempotency key fits. */
 export function nonceOf(key: string): string {
@@ -144,7 +145,7 @@ export class DiscordTable implements TablePort {
 
   async #send(
     channel: SendableChannels,
-    message: RenderedMessage,
+    message: ScreenMessage,
     key: string,
     files: AttachmentBuilder[] = [],
   ): Promise<Message> {
@@ -179,7 +180,7 @@ export class DiscordTable implements TablePort {
   async #dm(
     game: GameDocument,
     userId: string,
-    message: RenderedMessage,
+    message: ScreenMessage,
     key: string,
   ): Promise<Message> {
     try {
@@ -263,10 +264,9 @@ export class DiscordTable implements TablePort {
     key: string,
     response?: ClickResponse,
   ): Promise<ScreenHandle> {
-    const message = renderScreen(game.meta.locale, game.state.gameId, screen);
+    const message = renderScreenMessage(game.meta.locale, game.state.gameId, screen);
     const mafiaChannel = await this.#mafiaChannel(game);
     if (handle?.unreachable) return handle;
-    // The click on this message carries its change: free of the global rate limit.
     if (handle && (await response?.show(game, screen, false))) return handle;
     if (handle?.channelId && handle.messageId) {
       try {
@@ -307,7 +307,7 @@ export class DiscordTable implements TablePort {
   async #meeting(
     game: GameDocument,
     screen: Screen,
-    message: RenderedMessage,
+    message: ScreenMessage,
     key: string,
   ): Promise<ScreenHandle> {
     const members = screen.to.kind === 'team' ? this.#members(game, screen.to) : [];
@@ -362,7 +362,7 @@ export class DiscordTable implements TablePort {
       if (!(await response?.show(game, screen, true)))
         await channel.messages.edit(
           handle.messageId,
-          renderScreen(game.meta.locale, game.state.gameId, screen, true),
+          renderScreenMessage(game.meta.locale, game.state.gameId, screen, true),
         );
     } catch (error) {
       if (code(error) !== RESTJSONErrorCodes.UnknownMessage) throw error;

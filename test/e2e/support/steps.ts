@@ -20,7 +20,7 @@ export class Steps {
     return this.#t.judge.waitForMessage(
       (message) =>
         message.buttons.some((button) => button.label === pass && !button.disabled) &&
-        new RegExp(`#${seat}(?!\\d)`).test(message.embeds[0]?.title ?? ''),
+        new RegExp(`#${seat}(?!\\d)`).test(message.title),
       { timeoutMs },
     );
   }
@@ -82,7 +82,7 @@ export class Steps {
     const placeholder = this.#t.label('control.forumVote');
     return this.#t.judge.waitForMessage(
       (message) =>
-        message.embeds[0]?.title === title &&
+        message.title === title &&
         message.selects.some((select) => select.placeholder === placeholder && !select.disabled),
       { timeoutMs, channel: 'game' },
     );
@@ -152,7 +152,7 @@ export class Steps {
     const placeholder = this.#t.label('control.nightTarget', { action: 'shot' });
     const message = await player.waitForMessage(
       (entry) =>
-        entry.embeds[0]?.title === title &&
+        entry.title === title &&
         entry.selects.some((select) => select.placeholder === placeholder && !select.disabled) &&
         this.#t.mafiaChannels().some((channel) => channel.id === entry.channelId),
       { timeoutMs: 20_000 },
