@@ -24,7 +24,7 @@ const open = closedAfterEach();
 
 const logger = memoryLogger('silent').logger;
 
-function lobbyScreen(count: number): Screen {
+function lobbyScreen(count: number, card = false): Screen {
   const line = { key: 'game.paused', params: {} } as const;
   return {
     id: 'lobby',
@@ -35,6 +35,7 @@ function lobbyScreen(count: number): Screen {
     controls: [
       { kind: 'button', id: 'join', label: { key: 'control.join', params: {} }, style: 'primary' },
     ],
+    ...(card ? { card: { seats: [line] } } : {}),
   };
 }
 
@@ -45,7 +46,7 @@ function lines(text: string | undefined): number {
 
 type Work = (interaction: Interaction, response?: ClickResponse) => Promise<Reply>;
 
-async function setup(work: Work, options: FakeDiscordOptions = {}) {
+async function setup(work: Work, options: FakeDiscordOptions = {}, card = false) {
   const fake = await FakeDiscord.start({ guild: { locale: 'en' }, ...options });
   const client = await connectClient(fake);
   const errors: unknown[] = [];
@@ -77,7 +78,7 @@ async function setup(work: Work, options: FakeDiscordOptions = {}) {
     screens: {},
     reported: [],
   };
-  const handle = await table.showScreen(document, lobbyScreen(0), undefined, 'game1:lobby');
+  const handle = await table.showScreen(document, lobbyScreen(0, card), undefined, 'game1:lobby');
   const player = fake.addPlayer({ name: 'Alice', locale: 'ru' });
   const lobby = await player.waitForMessage((m) => m.id === handle.messageId);
   const messageEdits = () =>
@@ -153,6 +154,33 @@ describe('a click answered through its own response', () => {
     expect(context.messageEdits()).toBe(before + 1);
     const edited = context.player.view(context.handle.messageId!);
     expect(lines(edited?.text)).toBe(4);
+  });
+});
+
+describe('the table card (Components V2) through a click’s response', () => {
+  it('GIVEN the table card WHEN a click changes it THEN its new form rides on the response as a V2 message, with no channel message edit', async () => {
+    let carried: ScreenHandle | undefined;
+    const context = await setup(
+      async (_interaction, response) => {
+        const screen = lobbyScreen(3, true);
+        carried = await context.table.showScreen(
+          context.document,
+          screen,
+          context.handle,
+          'k',
+          response,
+        );
+        return { kind: 'silent' };
+      },
+      {},
+      true,
+    );
+    const before = context.messageEdits();
+    await context.player.click(context.lobby, render('en', { key: 'control.join', params: {} }));
+    await expect.poll(() => carried).toEqual(context.handle);
+    expect(context.messageEdits()).toBe(before);
+    // Title, three lines and the seat: five times the line, in the card's text displays.
+    expect(lines(context.player.view(context.handle.messageId!)?.text)).toBe(5);
   });
 });
 
