@@ -67,7 +67,8 @@ describe('Store outage, end to end (issue 11: a store failure reads as a store f
     await redis.launch();
     const upAt = Date.now();
     const next = await steps.speechOf(2, 10_000);
-    const recoveryMs = Date.parse(next.createdAt) - upAt;
+    // The table card shows the next speech from the edit that hands it the floor.
+    const recoveryMs = Date.parse(next.editedAt ?? next.createdAt) - upAt;
 
     const outage = table.label('error.storeUnavailable');
     expect(answers.filter((answer) => answer.text !== outage || !answer.ephemeral)).toEqual([]);
