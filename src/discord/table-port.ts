@@ -25,6 +25,7 @@ import type { Logger } from '../logger.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
 import {
   UnreachableRecipient,
+  type ClickResponse,
   type JudgeNotice,
   type ScreenHandle,
   type TablePort,
@@ -261,10 +262,12 @@ export class DiscordTable implements TablePort {
     screen: Screen,
     handle: ScreenHandle | undefined,
     key: string,
+    response?: ClickResponse,
   ): Promise<ScreenHandle> {
     const message = renderScreenMessage(game.meta.locale, game.state.gameId, screen);
     const mafiaChannel = await this.#mafiaChannel(game);
     if (handle?.unreachable) return handle;
+    if (handle && (await response?.show(game, screen, false))) return handle;
     if (handle?.channelId && handle.messageId) {
       try {
         const channel = await this.#client.channels.fetch(handle.channelId);
@@ -335,21 +338,32 @@ export class DiscordTable implements TablePort {
     }
   }
 
-  async closeScreen(game: GameDocument, screen: Screen, handle: ScreenHandle): Promise<void> {
-    await this.#closeMessage(game, screen, handle);
+  async closeScreen(
+    game: GameDocument,
+    screen: Screen,
+    handle: ScreenHandle,
+    response?: ClickResponse,
+  ): Promise<void> {
+    await this.#closeMessage(game, screen, handle, response);
     // The game is over: the forum mafia channel is archived (a repeat finds it archived).
     if (game.state.phase.kind === 'ended') await this.#mafiaChannel(game);
   }
 
-  async #closeMessage(game: GameDocument, screen: Screen, handle: ScreenHandle): Promise<void> {
+  async #closeMessage(
+    game: GameDocument,
+    screen: Screen,
+    handle: ScreenHandle,
+    response: ClickResponse | undefined,
+  ): Promise<void> {
     if (!handle.channelId || !handle.messageId) return;
     const channel = await this.#client.channels.fetch(handle.channelId).catch(() => null);
     if (!channel?.isTextBased()) return;
     try {
-      await channel.messages.edit(
-        handle.messageId,
-        renderScreenMessage(game.meta.locale, game.state.gameId, screen, true),
-      );
+      if (!(await response?.show(game, screen, true)))
+        await channel.messages.edit(
+          handle.messageId,
+          renderScreenMessage(game.meta.locale, game.state.gameId, screen, true),
+        );
     } catch (error) {
       if (code(error) !== RESTJSONErrorCodes.UnknownMessage) throw error;
     }

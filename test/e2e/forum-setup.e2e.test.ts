@@ -28,7 +28,8 @@ describe('DEAL-TABLE-SIZE, FORUM-MAFIA-ROOM: forum games: table size and permiss
     await table.fill(table.players.slice(0, 29));
     const join = table.label('control.join');
     const lobby = await table.waitForButton(table.judge, join);
-    const refused = await table.players[29]!.click(lobby, join);
+    const latecomer = table.players[29]!;
+    const refused = await latecomer.followUpOf(await latecomer.click(lobby, join));
     expect(refused.ephemeral).toBe(true);
     expect(refused.text).toBe(table.label('error.lobbyFull', { max: 29 }));
     expect(table.judge.view(lobby)?.text).toContain(
@@ -39,7 +40,9 @@ describe('DEAL-TABLE-SIZE, FORUM-MAFIA-ROOM: forum games: table size and permiss
     await startWhenFree(table);
     await table.fill(table.players.slice(0, 10));
     const small = await table.waitForButton(table.judge, table.label('control.deal'));
-    const dealt = await table.judge.click(small, table.label('control.deal'));
+    const dealt = await table.judge.followUpOf(
+      await table.judge.click(small, table.label('control.deal')),
+    );
     expect(dealt.ephemeral).toBe(true);
     expect(dealt.text).toBe(table.label('error.playerCount', { min: 11, max: 29, count: 10 }));
     expect(table.mafiaChannels()).toEqual([]);

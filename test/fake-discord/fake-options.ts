@@ -26,6 +26,12 @@ export interface FakeDiscordOptions {
   memberEditRateLimit?: BucketConfig | false;
   /** Message sends/edits per channel; default off (real Discord: about 5 per 5 s). */
   messageRateLimit?: BucketConfig | false;
+  /**
+   * Discord's global limit: requests per bot that carry its token (Authorization: Bot), 50 a
+   * second on Discord; default off. Interaction callbacks and interaction webhooks (edits of
+   * the original response, follow-ups) carry no token and are not counted.
+   */
+  globalRateLimit?: BucketConfig | false;
   interactionAckTimeoutMs?: number;
   interactionTokenLifetimeMs?: number;
 }

@@ -6,7 +6,7 @@ import { botToken } from './ids.ts';
 import { InteractionRegistry, type InteractionRecord } from './interactions.ts';
 import { bits, DEFAULT_BOT, type PermissionName } from './permissions.ts';
 import { Player } from './player.ts';
-import { RateLimiter, type BucketConfig } from './rate-limit.ts';
+import { GLOBAL_BUCKET, RateLimiter, type BucketConfig } from './rate-limit.ts';
 import { buildRouter } from './rest/index.ts';
 import { see, type SeenMessage } from './seen.ts';
 import { HttpServer, type InjectedError } from './server.ts';
@@ -94,6 +94,7 @@ export class FakeDiscord {
         : options.memberEditRateLimit,
     );
     this.rateLimiter.configure('channel-messages', options.messageRateLimit ?? false);
+    this.rateLimiter.configure(GLOBAL_BUCKET, options.globalRateLimit ?? false);
     const ctx: FakeContext = {
       world: this.world,
       gateway: this.gateway,
@@ -277,6 +278,10 @@ export class FakeDiscord {
 
   setMessageRateLimit(config: BucketConfig | false): void {
     this.rateLimiter.configure('channel-messages', config);
+  }
+
+  setGlobalRateLimit(config: BucketConfig | false): void {
+    this.rateLimiter.configure(GLOBAL_BUCKET, config);
   }
 
   /**

@@ -32,10 +32,12 @@ export class Steps {
 
   async nominate(seat: number, target: number): Promise<string> {
     const message = await this.speechOf(seat);
-    const reply = await this.#t.atSeat(seat).select(message, this.#option(target, message), {
+    const player = this.#t.atSeat(seat);
+    const reply = await player.select(message, this.#option(target, message), {
       placeholder: this.#t.label('control.nominate'),
     });
-    return reply.text;
+    // The click is acknowledged at once; its words follow (only he sees them).
+    return (await player.followUpOf(reply)).text;
   }
 
   #option(seat: number, message: SeenMessage): string {
