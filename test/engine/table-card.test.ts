@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { closedScreen, screens } from '../../src/engine/index.ts';
+import { closedScreen, screens, type MessageParams } from '../../src/engine/index.ts';
 import { JUDGE, TestGame } from './harness.ts';
 
 const ROLE_NAMES = /DON|SHERIFF|MAFIOSO|CIVILIAN|"role"/;
 
-const seatParams = (game: TestGame) => game.card().card!.seats.map((line) => line.params);
+type SeatLine = MessageParams['table.seat'];
+const seatParams = (game: TestGame): SeatLine[] =>
+  game.card().card!.seats.map((line) => line.params as SeatLine);
 
 /** Issue 15 item 4: the table card, an engine screen built from the state alone. */
 describe('GAME-DEPARTURES, DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-ROLE-SECRECY: the table card', () => {
