@@ -90,6 +90,19 @@ describe('GAME-DEPARTURES, DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-ROLE-SECREC
     expect(night.title).toEqual({ key: 'table.title', params: { phase: 'night', day: 1 } });
   });
 
+  it('DAY-PASS GIVEN the ten-second warning on the card WHEN the judge extends the speech THEN the warning line goes (the speech has more time), and the next speaker starts without it', () => {
+    const game = TestGame.started('classic', 10);
+    const warning = game.state.timers.find((timer) => timer.kind === 'speechWarning')!;
+    game.now = warning.deadlineAt;
+    game.ok({ type: 'timerExpired', timerId: warning.id });
+    const keys = () => game.card().lines.map((line) => line.key);
+    expect(keys()).toContain('speech.warning');
+    game.ok({ type: 'extend', by: JUDGE, seconds: 30 });
+    expect(keys()).not.toContain('speech.warning');
+    game.ok({ type: 'pass', by: game.seat(1) });
+    expect(keys()).not.toContain('speech.warning');
+  });
+
   it('GIVEN a paused speech WHEN the card is derived THEN it says how long the step still has', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'pause', by: JUDGE });
