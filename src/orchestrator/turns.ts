@@ -83,7 +83,7 @@ export class Turns {
       const state = loaded.document.state;
       const resolved = resolveControl(state, screenId, controlId, values, by);
       if (!resolved.ok) return resolved;
-      return this.#turn(gameId, resolved.command, response);
+      return this.#turn(gameId, resolved.command, response, loaded);
     });
   }
 
@@ -98,13 +98,15 @@ export class Turns {
     }
   }
 
+  /** `read`: the document just read in this same queued step (a click's), for the first try. */
   async #turn(
     gameId: string,
     command: IncomingCommand,
     response?: ClickResponse,
+    read?: Loaded,
   ): Promise<TurnOutcome> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const loaded = await this.#load(gameId);
+      const loaded = attempt === 0 && read ? read : await this.#load(gameId);
       if (!loaded.ok) return loaded;
       const prepared = await this.#prepare(loaded.document, command);
       if (!prepared.ok) return prepared;

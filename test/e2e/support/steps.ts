@@ -92,13 +92,14 @@ export class Steps {
   async forumVotes(day: number, votes: Record<number, number>): Promise<void> {
     const message = await this.forumVoteMessage(day);
     for (const [voter, target] of Object.entries(votes)) {
-      const reply = await this.#t
-        .atSeat(Number(voter))
-        .select(message, this.#option(target, message), {
-          placeholder: this.#t.label('control.forumVote'),
-        });
-      if (reply.text !== this.#t.label('forum.vote.accepted', { target }))
-        throw new Error(`#${voter} could not vote for #${target}: ${reply.text}`);
+      const player = this.#t.atSeat(Number(voter));
+      const reply = await player.select(message, this.#option(target, message), {
+        placeholder: this.#t.label('control.forumVote'),
+      });
+      // Acknowledged at once; the words follow, only for him.
+      const { text } = await player.followUpOf(reply);
+      if (text !== this.#t.label('forum.vote.accepted', { target }))
+        throw new Error(`#${voter} could not vote for #${target}: ${text}`);
     }
   }
 
