@@ -92,10 +92,8 @@ function slotControls(controls: Control[], floor: Floor): Control[] {
   return controls.map((control) => ({ ...control, id: `${control.id}.${floor.slotId}` }));
 }
 
-/**
- * DAY-FLOOR-CONTROL: the floor on the table card (one message, edited at every handover): the
- * speaker, the deadline, the nomination, the ten-second warning, the phase's extras and Pass.
- */
+/** DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST: the floor on the table card, one message edited at every
+ * handover (the speaker, the deadline, the nomination, the ten-second warning, the extras, Pass). */
 export function floorScreens(state: GameState, extras?: FloorExtras): Screen[] {
   const day = currentDay(state);
   const floor = day?.floor;

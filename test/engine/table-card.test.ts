@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { closedScreen, screens } from '../../src/engine/index.ts';
+import { closedScreen, screens, type MessageParams } from '../../src/engine/index.ts';
 import { JUDGE, TestGame } from './harness.ts';
 
 const ROLE_NAMES = /DON|SHERIFF|MAFIOSO|CIVILIAN|"role"/;
 
-const seatParams = (game: TestGame) => game.card().card!.seats.map((line) => line.params);
+type SeatLine = MessageParams['table.seat'];
+const seatParams = (game: TestGame): SeatLine[] =>
+  game.card().card!.seats.map((line) => line.params as SeatLine);
 
 /** Issue 15 item 4: the table card, an engine screen built from the state alone. */
-describe('GAME-DEPARTURES, DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-ROLE-SECRECY: the table card', () => {
+describe('GAME-DEPARTURES, DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-ROLE-SECRECY, FAIR-REVEAL: the table card', () => {
   it('GIVEN day 1 with a foul, a disqualification and #1 speaking (geo_7_4 off) WHEN the screens are derived THEN one public card shows the floor (title, speaker, deadline, nominations, Pass once he has nominated), the phase, and every seat in or out and how, its fouls and the nominated; no role', () => {
     const game = TestGame.started('classic', 10, { geo74: false });
     game.ok({ type: 'foul', by: JUDGE, seat: 3 });
@@ -86,6 +88,19 @@ describe('GAME-DEPARTURES, DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-ROLE-SECREC
     const night = game.card();
     expect(night).toMatchObject({ tone: 'night', controls: [] });
     expect(night.title).toEqual({ key: 'table.title', params: { phase: 'night', day: 1 } });
+  });
+
+  it('DAY-PASS GIVEN the ten-second warning on the card WHEN the judge extends the speech THEN the warning line goes (the speech has more time), and the next speaker starts without it', () => {
+    const game = TestGame.started('classic', 10);
+    const warning = game.state.timers.find((timer) => timer.kind === 'speechWarning')!;
+    game.now = warning.deadlineAt;
+    game.ok({ type: 'timerExpired', timerId: warning.id });
+    const keys = () => game.card().lines.map((line) => line.key);
+    expect(keys()).toContain('speech.warning');
+    game.ok({ type: 'extend', by: JUDGE, seconds: 30 });
+    expect(keys()).not.toContain('speech.warning');
+    game.ok({ type: 'pass', by: game.seat(1) });
+    expect(keys()).not.toContain('speech.warning');
   });
 
   it('GIVEN a paused speech WHEN the card is derived THEN it says how long the step still has', () => {
