@@ -71,7 +71,7 @@ describe('cluster: two processes on one Redis', () => {
     void shard1;
   });
 
-  it('GIVEN A drains a game and armed its next deadline WHEN A dies with no clean-up THEN B takes over its lease and fires the deadline (well before BullMQ's own ~10 s recovery; the 2 s figure is measured by npm run bench -- --only cluster)', async () => {
+  it('GIVEN A drains a game and armed its next deadline WHEN A dies with no clean-up THEN B takes over its lease and fires the deadline (well before BullMQ’s own ~10 s recovery; the 2 s figure is measured by npm run bench -- --only cluster)', async () => {
     const a = await world.start('A');
     const b = await world.start('B');
     const gameId = await classicGame(world, a, a, a);

@@ -82,7 +82,7 @@ describe('QueuedTimers: each deadline fired once by whichever process is free', 
     expect(fires.map((fire) => fire.timerId)).toEqual(['t2']);
   });
 
-  it('GIVEN A armed a deadline WHEN A dies before it (its worker gone) THEN B fires it, well before BullMQ's own ~10 s recovery (the 2 s figure: npm run bench -- --only cluster)', async () => {
+  it('GIVEN A armed a deadline WHEN A dies before it (its worker gone) THEN B fires it, well before BullMQ’s own ~10 s recovery (the 2 s figure: npm run bench -- --only cluster)', async () => {
     const a = process('A');
     const b = process('B');
     const deadlineAt = Date.now() + 800;
