@@ -16,6 +16,15 @@ import { fmt, quantile, sleep } from './support/measure.ts';
 import type { PlayedGame } from './support/played-game.ts';
 import type { BenchContext, Row } from './support/report.ts';
 
+/**
+ * Resolves once the fake has answered no request for `ms` (so the effects of the command before
+ * are carried out), or after `capMs` at most.
+ */
+async function quiet(fake: FakeDiscord, ms = 50, capMs = 2000): Promise<void> {
+  const until = Date.now() + capMs;
+  while (Date.now() < until && Date.now() - (fake.requests.at(-1)?.at ?? 0) < ms) await sleep(10);
+}
+
 /** The bare bot on a fake of its own, and one person who pings it. */
 export async function bareBot() {
   const fake = await FakeDiscord.start({ guild: { locale: 'en' } });
@@ -23,6 +32,7 @@ export async function bareBot() {
   const person = fake.addPlayer({ name: 'Pinger', locale: 'en' });
   return {
     ping: async () => (await person.slash('ping')).latencyMs,
+    quiet: () => quiet(fake),
     close: async () => {
       await bot.stop();
       await fake.close();
@@ -60,7 +70,11 @@ export interface Sample {
   bare: number[];
 }
 
-/** Strict alternation on a table whose game was dealt and waits (time scale 1: nothing moves). */
+/**
+ * Strict alternation on a table whose game was dealt and waits (time scale 1: nothing moves).
+ * Each measured command is sent to a quiet bot (the effects of the command before it, such as
+ * the unmeasured unfoul's notice and card edit, carried out), as the bare bot is quiet.
+ */
 async function alternating(bare: BareBot, rounds: number): Promise<Sample[]> {
   const session = await openSession({ players: 10, bot: { timeScale: 1 } });
   const { table } = session;
@@ -71,13 +85,18 @@ async function alternating(bare: BareBot, rounds: number): Promise<Sample[]> {
     const target = table.players[0]!;
     const status: Sample = { name: '`/mafia status` (read)', bot: [], bare: [] };
     const foul: Sample = { name: 'judge `/mafia foul` (write, Redis)', bot: [], bare: [] };
+    const atRest = async <T>(act: () => Promise<T>) => {
+      await Promise.all([quiet(session.fake), bare.quiet()]);
+      return act();
+    };
     for (let round = 0; round < rounds; round++) {
-      status.bot.push((await table.judge.slash('mafia', 'status')).latencyMs);
-      status.bare.push(await bare.ping());
+      status.bot.push((await atRest(() => table.judge.slash('mafia', 'status'))).latencyMs);
+      status.bare.push(await atRest(bare.ping));
     }
     for (let round = 0; round < rounds; round++) {
-      foul.bot.push((await table.judge.slash('mafia', 'foul', { player: target })).latencyMs);
-      foul.bare.push(await bare.ping());
+      const fouled = await atRest(() => table.judge.slash('mafia', 'foul', { player: target }));
+      foul.bot.push(fouled.latencyMs);
+      foul.bare.push(await atRest(bare.ping));
       await table.judge.slash('mafia', 'unfoul', { player: target });
     }
     return [status, foul];

@@ -64,6 +64,8 @@ async function games(): Promise<Section[]> {
         rows: latencyRows([...alternated, ...gameWrites(played.result, played.pings, 'en')]),
         notes: [
           'Latency: from the dispatch of the interaction on the gateway to its first callback (an acknowledgement, deferred or not), as the fake Discord times it. Each bot runs as its own process against a fake Discord of its own on the same machine.',
+          'mafia-bot acknowledges first and works after: a click with a deferred update (its change of the clicked message then rides on that interaction’s own response, its words as an ephemeral follow-up), a slash command with an ephemeral deferral filled in with the answer; only `/mafia status`, whose answer is public, answers as it comes (with the picture of the table, drawn first).',
+          'In the alternating rounds each command goes to a quiet bot (its fake answered no request for 50 ms), so the effects of the command before it are not measured with it. Vote clicks and nominations come from played games as they happen: the bot is then carrying out the game’s effects (a vote window takes ten clicks in a row), the bare bot is pinged idle.',
         ],
       },
       restEconomy(played.result, sizes),

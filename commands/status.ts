@@ -9,6 +9,7 @@ export const status = subcommand({
   nameRu: 'статус',
   build: (sub) => described(named(sub, 'status', 'статус'), 'cmd.status'),
   preconditions: [gameHere],
+  answersInPublic: true,
   async run({ game, logger }) {
     const { state, meta } = game.document;
     // Public, so in the game's language, as the summary beside it.

@@ -1,15 +1,23 @@
-import { MessageFlags, type Interaction, type MessageComponentInteraction } from 'discord.js';
-import { localeFrom, render } from '../i18n/index.ts';
+import {
+  MessageFlags,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type Interaction,
+  type MessageComponentInteraction,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
+import { localeFrom, render, type Locale } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
 import type { Orchestrator } from '../orchestrator/orchestrator.ts';
 import { isStoreOutage } from '../orchestrator/outage.ts';
+import type { ClickResponse } from '../orchestrator/ports.ts';
 import type { SeasonService } from '../season/season-service.ts';
 import type { GuildSettingsService } from '../settings/guild-settings-service.ts';
 import { actorOf, ephemeral, type CommandContext } from './command-kit.ts';
-import { parseCustomId } from './custom-id.ts';
+import { parseCustomId, type CustomId } from './custom-id.ts';
 import { inboxView } from './inbox.ts';
 import { inGuild, NOT_IN_GUILD, runSubcommand, type Subcommand } from './preconditions.ts';
-import { respond, type Reply } from './respond.ts';
+import { respond, respondAfterDeferring, respondToClick, type Reply } from './respond.ts';
 import { selectOfMenu } from './select-menus.ts';
 
 export interface RouterDependencies {
@@ -55,31 +63,10 @@ export function createInteractionRouter(
     const locale = localeFrom(interaction.locale);
     try {
       if (interaction.isChatInputCommand()) {
-        await respond(interaction, locale, () =>
-          outageAware(deps, async (): Promise<Reply> => {
-            if (!inGuild(interaction)) return ephemeral(NOT_IN_GUILD.refused);
-            const subcommand = byName.get(interaction.options.getSubcommand(false) ?? '');
-            if (!subcommand) return ephemeral({ key: 'ui.unexpected', params: {} });
-            const settings = await deps.settings.get(interaction.guildId);
-            const context: CommandContext = {
-              interaction,
-              orchestrator: deps.orchestrator,
-              settings: deps.settings,
-              season: deps.season,
-              logger: deps.logger,
-              locale,
-              actor: actorOf(interaction.member, interaction.user, settings.judgeRoleId),
-            };
-            return runSubcommand(subcommand, context);
-          }),
-        );
-        return;
-      }
-      if (interaction.isButton() || interaction.isStringSelectMenu()) {
-        await respond(interaction, locale, () =>
-          outageAware(deps, () => onComponent(deps, interaction)),
-        );
-      }
+        const subcommand = byName.get(interaction.options.getSubcommand(false) ?? '');
+        await onCommand(deps, interaction, subcommand, locale);
+      } else if (interaction.isButton() || interaction.isStringSelectMenu())
+        await onComponent(deps, interaction, locale);
     } catch (error) {
       deps.logger.error({ err: error, interaction: interaction.id }, 'interaction failed');
       const answer = {
@@ -95,35 +82,88 @@ export function createInteractionRouter(
   };
 }
 
-async function onComponent(
+/**
+ * A slash command: acknowledged before anything is read (an ephemeral deferral), except one
+ * whose answer is public, which answers as it comes (respond.ts).
+ */
+function onCommand(
   deps: RouterDependencies,
-  interaction: MessageComponentInteraction,
-): Promise<Reply> {
+  interaction: ChatInputCommandInteraction,
+  subcommand: Subcommand | undefined,
+  locale: Locale,
+): Promise<void> {
+  const answer = subcommand?.answersInPublic ? respond : respondAfterDeferring;
+  return answer(interaction, locale, () =>
+    outageAware(deps, async (): Promise<Reply> => {
+      if (!inGuild(interaction)) return ephemeral(NOT_IN_GUILD.refused);
+      if (!subcommand) return ephemeral({ key: 'ui.unexpected', params: {} });
+      const settings = await deps.settings.get(interaction.guildId);
+      const context: CommandContext = {
+        interaction,
+        orchestrator: deps.orchestrator,
+        settings: deps.settings,
+        season: deps.season,
+        logger: deps.logger,
+        locale,
+        actor: actorOf(interaction.member, interaction.user, settings.judgeRoleId),
+      };
+      return runSubcommand(subcommand, context);
+    }),
+  );
+}
+
+/**
+ * A component: a control of a game's screen is acknowledged at once and its change carried by
+ * its own response (respondToClick); anything else ("Show my role and messages", an unknown
+ * id) is answered as it comes.
+ */
+function onComponent(
+  deps: RouterDependencies,
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+  locale: Locale,
+): Promise<void> {
   const parsed = parseCustomId(interaction.customId);
-  if (!parsed) return ephemeral({ key: 'error.closed', params: {} });
+  if (parsed?.kind === 'screen')
+    return respondToClick(interaction, locale, deps.logger, (response) =>
+      outageAware(deps, () => onClick(deps, interaction, parsed, response)),
+    );
+  return respond(interaction, locale, () =>
+    outageAware(deps, async () => {
+      if (!parsed) return ephemeral({ key: 'error.closed', params: {} });
+      const document = await deps.orchestrator.read(parsed.gameId).catch((error: unknown) => {
+        if (isStoreOutage(error)) throw error;
+        return undefined;
+      });
+      if (!document) return ephemeral({ key: 'error.noGame', params: {} });
+      const actor = await actorOfClick(deps, interaction);
+      return inboxView(document, actor.userId, localeFrom(interaction.locale));
+    }),
+  );
+}
+
+async function actorOfClick(deps: RouterDependencies, interaction: MessageComponentInteraction) {
   const member = interaction.inCachedGuild() ? interaction.member : null;
   const judgeRoleId = interaction.guildId
     ? (await deps.settings.get(interaction.guildId)).judgeRoleId
     : undefined;
-  const actor = actorOf(member, interaction.user, judgeRoleId);
-  if (parsed.kind === 'inbox') {
-    const document = await deps.orchestrator.read(parsed.gameId).catch((error: unknown) => {
-      if (isStoreOutage(error)) throw error;
-      return undefined;
-    });
-    if (!document) return ephemeral({ key: 'error.noGame', params: {} });
-    return inboxView(document, actor.userId, localeFrom(interaction.locale));
-  }
+  return actorOf(member, interaction.user, judgeRoleId);
+}
+
+async function onClick(
+  deps: RouterDependencies,
+  interaction: MessageComponentInteraction,
+  control: Extract<CustomId, { kind: 'screen' }>,
+  response: ClickResponse,
+): Promise<Reply> {
+  const { gameId, screenId } = control;
   // A pick in one of several menus of a long list is a pick in the engine's one select.
   const [controlId, values] = interaction.isStringSelectMenu()
-    ? [selectOfMenu(parsed.controlId), interaction.values]
-    : [parsed.controlId, []];
+    ? [selectOfMenu(control.controlId), interaction.values]
+    : [control.controlId, []];
+  const by = await actorOfClick(deps, interaction);
   const outcome = await deps.orchestrator.click(
-    parsed.gameId,
-    parsed.screenId,
-    controlId,
-    values,
-    actor,
+    { gameId, screenId, controlId, values, by },
+    response,
   );
   if (!outcome.ok) return ephemeral(outcome.error);
   return outcome.reply ? ephemeral(outcome.reply) : { kind: 'silent' };

@@ -55,6 +55,11 @@ export interface Subcommand {
   build(builder: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
   /** Checked in this order before `run`. */
   preconditions: ReadonlyArray<Precondition<never, object>>;
+  /**
+   * Its answer is public (`/mafia status`): it is answered as it comes rather than after an
+   * ephemeral deferral, since a deferral fixes the answer's visibility before it is known.
+   */
+  answersInPublic?: boolean;
   run(context: CommandContext): Outcome<Reply>;
 }
 
@@ -64,6 +69,7 @@ export function subcommand<const P extends ReadonlyArray<Precondition<never, obj
   nameRu: string;
   build(builder: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
   preconditions: P;
+  answersInPublic?: boolean;
   run(context: CommandContext & Found<P>): Outcome<Reply>;
 }): Subcommand {
   return spec as unknown as Subcommand;

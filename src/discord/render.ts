@@ -18,7 +18,7 @@ const TITLE_LIMIT = 256;
 const MESSAGE_EMBEDS = 10;
 const MESSAGE_EMBED_CHARS = 6000;
 
-const COLOURS: Record<Tone, number> = {
+export const COLOURS: Record<Tone, number> = {
   info: 0x5865f2,
   night: 0x2c2f6e,
   day: 0xf0b232,
@@ -40,7 +40,7 @@ export interface RenderedMessage {
   components: Array<ActionRowBuilder<MessageActionRowComponentBuilder>>;
 }
 
-function clip(text: string, limit: number): string {
+export function clip(text: string, limit: number): string {
   return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
 }
 
@@ -78,7 +78,7 @@ function menuRows(locale: Locale, gameId: string, screenId: string, control: Sel
   );
 }
 
-function controlRows(locale: Locale, gameId: string, screenId: string, controls: Control[]) {
+export function controlRows(locale: Locale, gameId: string, screenId: string, controls: Control[]) {
   const rows: Array<ActionRowBuilder<MessageActionRowComponentBuilder>> = [];
   let buttons: ButtonBuilder[] = [];
   const flush = () => {

@@ -1,6 +1,13 @@
-import { MessageFlags, type AttachmentBuilder, type RepliableInteraction } from 'discord.js';
+import {
+  MessageFlags,
+  type AttachmentBuilder,
+  type MessageComponentInteraction,
+  type RepliableInteraction,
+} from 'discord.js';
 import type { Text } from '../engine/index.ts';
 import { render, type AnyText, type Locale } from '../i18n/index.ts';
+import type { Logger } from '../logger.ts';
+import { ClickCarrier } from './click-response.ts';
 import type { RenderedMessage } from './render.ts';
 
 /** Discord kills an interaction token after 3 s; past this we defer and answer later. */
@@ -32,10 +39,21 @@ function payload(locale: Locale, reply: Reply) {
   return { content: render(locale, { key: 'ui.done', params: {} }) };
 }
 
+/** A deferred reply filled in; a public answer also goes to the channel as a follow-up. */
+async function fillDeferred(
+  interaction: RepliableInteraction,
+  locale: Locale,
+  reply: Reply,
+): Promise<void> {
+  await interaction.editReply(payload(locale, reply));
+  if (reply.kind !== 'silent' && !reply.ephemeral)
+    await interaction.followUp(payload(locale, reply));
+}
+
 /**
  * Runs the work behind an interaction and answers it: at once when the work is quick, or after
  * an (ephemeral) defer when it is slow, so the token never dies (10062) and nobody sees
- * "This interaction failed".
+ * "This interaction failed". For answers whose visibility is not known in advance.
  */
 export async function respond(
   interaction: RepliableInteraction,
@@ -54,9 +72,7 @@ export async function respond(
   }
   if (deferral) {
     await deferral;
-    await interaction.editReply(payload(locale, reply));
-    if (reply.kind !== 'silent' && !reply.ephemeral)
-      await interaction.followUp(payload(locale, reply));
+    await fillDeferred(interaction, locale, reply);
     return;
   }
   if (reply.kind === 'silent' && interaction.isMessageComponent()) {
@@ -67,5 +83,55 @@ export async function respond(
   await interaction.reply({
     ...payload(locale, reply),
     ...(ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
+  });
+}
+
+/**
+ * Acknowledges first, then works: an ephemeral deferral sent before anything is read or
+ * written, so the person waits for the bot no longer than for any bot (issue 13, item 1), and
+ * the answer fills it in. The deferral is awaited before the work's error goes on, so the
+ * router's last resort knows to follow up rather than reply.
+ */
+export async function respondAfterDeferring(
+  interaction: RepliableInteraction,
+  locale: Locale,
+  work: () => Promise<Reply>,
+): Promise<void> {
+  const deferral = interaction.deferReply({ flags: MessageFlags.Ephemeral }).then(
+    () => true,
+    () => false,
+  );
+  let reply: Reply;
+  try {
+    reply = await work();
+  } finally {
+    await deferral;
+  }
+  // A deferral Discord refused leaves nobody to answer (the token is gone).
+  if (await deferral) await fillDeferred(interaction, locale, reply);
+}
+
+/**
+ * A click on a game's screen: acknowledged at once with a deferred update, then the turn. What
+ * the turn changes on the message clicked on rides on that response (ClickCarrier); words for
+ * the player (a refusal, a confirmation) follow as an ephemeral follow-up in his language.
+ */
+export async function respondToClick(
+  interaction: MessageComponentInteraction,
+  locale: Locale,
+  logger: Logger,
+  work: (response: ClickCarrier) => Promise<Reply>,
+): Promise<void> {
+  const response = new ClickCarrier(interaction, logger);
+  let reply: Reply;
+  try {
+    reply = await work(response);
+  } finally {
+    await response.acknowledged;
+  }
+  if (reply.kind === 'silent' || !(await response.acknowledged)) return;
+  await interaction.followUp({
+    ...payload(locale, reply),
+    ...(reply.ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
   });
 }

@@ -25,6 +25,7 @@ import type { Logger } from '../logger.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
 import {
   UnreachableRecipient,
+  type ClickResponse,
   type JudgeNotice,
   type ScreenHandle,
   type TablePort,
@@ -33,7 +34,8 @@ import { reportAttachments } from './deal-record-file.ts';
 import { MafiaChannels } from './forum-channels.ts';
 import { fetchChannel, isGameChannel } from './game-channel.ts';
 import { tablePictureAttachment } from './table-picture-file.ts';
-import { renderDmClosed, renderNotice, renderScreen, type RenderedMessage } from './render.ts';
+import { renderDmClosed, renderNotice, type RenderedMessage } from './render.ts';
+import { renderScreenMessage, type ScreenMessage } from './render-card.ts';
 
 /** Discord allows nonces of up to 25 characters; a hash of our idempotency key fits. */
 export function nonceOf(key: string): string {
@@ -143,7 +145,7 @@ export class DiscordTable implements TablePort {
 
   async #send(
     channel: SendableChannels,
-    message: RenderedMessage,
+    message: ScreenMessage,
     key: string,
     files: AttachmentBuilder[] = [],
   ): Promise<Message> {
@@ -178,7 +180,7 @@ export class DiscordTable implements TablePort {
   async #dm(
     game: GameDocument,
     userId: string,
-    message: RenderedMessage,
+    message: ScreenMessage,
     key: string,
   ): Promise<Message> {
     try {
@@ -260,10 +262,12 @@ export class DiscordTable implements TablePort {
     screen: Screen,
     handle: ScreenHandle | undefined,
     key: string,
+    response?: ClickResponse,
   ): Promise<ScreenHandle> {
-    const message = renderScreen(game.meta.locale, game.state.gameId, screen);
+    const message = renderScreenMessage(game.meta.locale, game.state.gameId, screen);
     const mafiaChannel = await this.#mafiaChannel(game);
     if (handle?.unreachable) return handle;
+    if (handle && (await response?.show(game, screen, false))) return handle;
     if (handle?.channelId && handle.messageId) {
       try {
         const channel = await fetchChannel(this.#client, handle.channelId);
@@ -303,7 +307,7 @@ export class DiscordTable implements TablePort {
   async #meeting(
     game: GameDocument,
     screen: Screen,
-    message: RenderedMessage,
+    message: ScreenMessage,
     key: string,
   ): Promise<ScreenHandle> {
     const members = screen.to.kind === 'team' ? this.#members(game, screen.to) : [];
@@ -334,21 +338,32 @@ export class DiscordTable implements TablePort {
     }
   }
 
-  async closeScreen(game: GameDocument, screen: Screen, handle: ScreenHandle): Promise<void> {
-    await this.#closeMessage(game, screen, handle);
+  async closeScreen(
+    game: GameDocument,
+    screen: Screen,
+    handle: ScreenHandle,
+    response?: ClickResponse,
+  ): Promise<void> {
+    await this.#closeMessage(game, screen, handle, response);
     // The game is over: the forum mafia channel is archived (a repeat finds it archived).
     if (game.state.phase.kind === 'ended') await this.#mafiaChannel(game);
   }
 
-  async #closeMessage(game: GameDocument, screen: Screen, handle: ScreenHandle): Promise<void> {
+  async #closeMessage(
+    game: GameDocument,
+    screen: Screen,
+    handle: ScreenHandle,
+    response: ClickResponse | undefined,
+  ): Promise<void> {
     if (!handle.channelId || !handle.messageId) return;
     const channel = await fetchChannel(this.#client, handle.channelId).catch(() => null);
     if (!channel?.isTextBased()) return;
     try {
-      await channel.messages.edit(
-        handle.messageId,
-        renderScreen(game.meta.locale, game.state.gameId, screen, true),
-      );
+      if (!(await response?.show(game, screen, true)))
+        await channel.messages.edit(
+          handle.messageId,
+          renderScreenMessage(game.meta.locale, game.state.gameId, screen, true),
+        );
     } catch (error) {
       if (code(error) !== RESTJSONErrorCodes.UnknownMessage) throw error;
     }

@@ -127,6 +127,9 @@ function extend(turn: Turn, seconds: number): Text | undefined {
     return shortenNoticeError(state);
   }
   shiftTimers(state, delta);
+  // The card's "ten seconds left" no longer holds once the speech has more time.
+  const floor = currentDay(state)?.floor;
+  if (floor && seconds > 0) delete floor.warnedSeconds;
   const endsAt = turn.stepDeadline();
   state.timeline.push({ kind: 'extended', seconds, day: dayNumber(state) });
   turn.notice({ kind: 'public' }, 'info', text('game.extended', { seconds, endsAt }));

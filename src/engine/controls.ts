@@ -4,6 +4,7 @@ import { currentDay } from './queries.ts';
 import type { NightAction } from './roles.ts';
 import { screens } from './screens.ts';
 import type { GameState } from './state.ts';
+import { TABLE_CARD_ID } from './table-card.ts';
 
 const NIGHT_ACTIONS: readonly string[] = [
   'shot',
@@ -89,7 +90,8 @@ const nightClick: Resolver = ({ screenId, base, seats, by }) =>
     : undefined;
 
 const speechClick: Resolver = ({ screenId, base, seats, by }) => {
-  if (!screenId.startsWith('speech.')) return undefined;
+  // The floor's controls are on the table card (their ids carry the slot: see floor.ts).
+  if (screenId !== TABLE_CARD_ID) return undefined;
   if (base === 'pass') return ok({ type: 'pass', by });
   if (base === 'nominate' && seats?.length === 1)
     return ok({ type: 'nominate', by, target: seats[0] ?? 0 });

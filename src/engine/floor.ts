@@ -6,6 +6,7 @@ import { currentDay, seatOf } from './queries.ts';
 import type { DayState, Floor, FloorKind, GameState, Seat } from './state.ts';
 import type { StepEndCause } from './transitions.ts';
 import type { Turn } from './turn.ts';
+import { tableCard } from './table-card.ts';
 
 /**
  * The floor (DAY-FLOOR-CONTROL): who speaks now. Shared by the phases that hand it out — the day's
@@ -16,7 +17,8 @@ export function giveFloor(turn: Turn, seat: number, kind: FloorKind): void {
   const day = currentDay(state);
   if (!day) return;
   const config = state.config;
-  day.floor = { seat, kind, slotId: `d${day.number}.${kind}.${seat}.${state.timerSeq + 1}` };
+  // No dots inside: the adapter reads a select id's last `.<digits>` as one of its menus.
+  day.floor = { seat, kind, slotId: `d${day.number}-${kind}-${seat}-${state.timerSeq + 1}` };
   const duration = {
     regular: scaled(config, 'speech'),
     silenced: scaled(config, 'silencedSpeech'),
@@ -28,13 +30,15 @@ export function giveFloor(turn: Turn, seat: number, kind: FloorKind): void {
   turn.narrate(kind === 'lastWord' ? { cue: 'lastWord', seat } : { cue: 'speech', seat });
 }
 
-/** The speech warning timer: "#n, ten seconds left" in text and in voice. */
+/**
+ * The speech warning timer: "#n, ten seconds left" in voice, and on the table card (an edit of
+ * the card, not a post of its own).
+ */
 export function warnSpeaker(turn: Turn): void {
   const floor = currentDay(turn.state)?.floor;
   if (!floor) return;
   const left = stepRemainingMs(turn.state, turn.now) ?? 0;
-  const seconds = Math.max(1, Math.round(left / 1000));
-  turn.notice({ kind: 'public' }, 'warning', text('speech.warning', { seat: floor.seat, seconds }));
+  floor.warnedSeconds = Math.max(1, Math.round(left / 1000));
   turn.narrate({ cue: 'tenSeconds' });
 }
 
@@ -43,7 +47,7 @@ export function yieldFloor(turn: Turn, actor: Seat, next: (turn: Turn) => void):
   const day = currentDay(turn.state);
   if (!day?.floor) return text('error.wrongPhase', {});
   if (day.floor.seat !== actor.seat) return text('error.notYourTurn', {});
-  turn.notice({ kind: 'public' }, 'day', text('speech.passed', { seat: actor.seat }));
+  // No "ends the speech" line: the card's next edit shows the floor handed on.
   delete day.floor;
   next(turn);
   return undefined;
@@ -68,7 +72,29 @@ export type FloorExtras = (
   controls: Control[];
 };
 
-/** DAY-NOMINEE-LIST: The speech screen of the floor holder, with the phase's extras and the Pass button. */
+/**
+ * DAY-NOMINEE-LIST: with geo_7_4 on, the speaker's own nomination is acknowledged while he holds
+ * the floor (once: the next speaker's card no longer shows it); off, the nominations so far.
+ */
+function nominationLines(state: GameState, day: DayState, floor: Floor): Text[] {
+  if (!state.config.geo74)
+    return day.nominations.length > 0
+      ? [text('speech.nominations', { nominations: day.nominations })]
+      : [];
+  const own = day.nominations.find((entry) => entry.by === floor.seat);
+  return own ? [text('nomination.made', { by: own.by, target: own.target })] : [];
+}
+
+/**
+ * The floor holder's controls carry the slot in their ids: a click on the card as it was shown
+ * for an earlier slot is stale ("closed"), even when the same seat holds the floor again.
+ */
+function slotControls(controls: Control[], floor: Floor): Control[] {
+  return controls.map((control) => ({ ...control, id: `${control.id}.${floor.slotId}` }));
+}
+
+/** DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST: the floor on the table card, one message edited at every
+ * handover (the speaker, the deadline, the nomination, the ten-second warning, the extras, Pass). */
 export function floorScreens(state: GameState, extras?: FloorExtras): Screen[] {
   const day = currentDay(state);
   const floor = day?.floor;
@@ -77,9 +103,10 @@ export function floorScreens(state: GameState, extras?: FloorExtras): Screen[] {
   const lines: Text[] = [
     text('speech.speaker', { seat: floor.seat, userId: speaker?.userId ?? '' }),
     text('speech.deadline', { endsAt: stepDeadline(state) ?? 0 }),
+    ...nominationLines(state, day, floor),
   ];
-  if (!state.config.geo74 && day.nominations.length > 0)
-    lines.push(text('speech.nominations', { nominations: day.nominations }));
+  if (floor.warnedSeconds !== undefined)
+    lines.push(text('speech.warning', { seat: floor.seat, seconds: floor.warnedSeconds }));
   const added = extras?.(state, day, floor) ?? { lines: [], controls: [] };
   const pass: Control = {
     kind: 'button',
@@ -93,14 +120,11 @@ export function floorScreens(state: GameState, extras?: FloorExtras): Screen[] {
     kind: floor.kind,
   });
   return [
-    {
-      id: `speech.${floor.slotId}`,
-      to: { kind: 'public' },
-      tone: 'day',
+    tableCard(state, {
       title,
       lines: [...lines, ...added.lines],
-      controls: [...added.controls, pass],
-    },
+      controls: slotControls([...added.controls, pass], floor),
+    }),
   ];
 }
 

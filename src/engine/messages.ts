@@ -1,4 +1,6 @@
 import type {
+  DayStage,
+  Departure,
   DepartureReason,
   FlagKind,
   GameResult,
@@ -6,6 +8,7 @@ import type {
   TimelineEntry,
   UndoableAction,
   UndoLapse,
+  Winner,
 } from './state.ts';
 import type { NightAction, Preset, Role, Side, Team } from './roles.ts';
 import type { NightZeroStep } from './presets.ts';
@@ -122,7 +125,6 @@ export interface MessageParams {
   'speech.nominations': { nominations: Array<{ by: number; target: number }> };
   'speech.bestMove': { seat: number };
   'speech.warning': { seat: number; seconds: number };
-  'speech.passed': { seat: number };
   'control.nominate': Record<string, never>;
   'control.pass': Record<string, never>;
   'control.bestMove': Record<string, never>;
@@ -259,6 +261,25 @@ export interface MessageParams {
   /** A substitute's first private message after the card: the seat's history so far. */
   'forum.history': { seat: number };
   'forum.history.move': { night: number; action: NightAction; targets: number[] };
+  // the table card (table-card.ts)
+  'table.title': {
+    phase: 'night' | 'day' | 'ended';
+    day: number;
+    stage?: DayStage['kind'];
+    winner?: Winner;
+  };
+  'table.clock': { endsAt?: number; pausedRemainingMs?: number };
+  'table.seat': {
+    preset: Preset;
+    seat: number;
+    userId: string;
+    alive: boolean;
+    out?: Omit<Departure, 'seat'>;
+    fouls: number;
+    nominated: boolean;
+    speaking: boolean;
+    role?: Role;
+  };
   // status
   'status.summary': {
     preset: Preset;

@@ -3,6 +3,7 @@ import { phaseScreens } from './flow.ts';
 import { text } from './messages.ts';
 import { seatOf } from './queries.ts';
 import type { GameState } from './state.ts';
+import { TABLE_CARD_ID, tableCard } from './table-card.ts';
 
 /**
  * The messages that should be on screen now, derived from the state alone: posting, editing
@@ -10,7 +11,14 @@ import type { GameState } from './state.ts';
  */
 export function screens(state: GameState): Screen[] {
   const running = state.phase.kind === 'night' || state.phase.kind === 'day';
-  const all = [...phaseScreens(state), ...(running ? flagScreens(state) : [])];
+  const phase = phaseScreens(state);
+  // The table card first (the floor's phases put the floor on it), from the deal to the end.
+  const card = phase.find((screen) => screen.id === TABLE_CARD_ID) ?? tableCard(state);
+  const all = [
+    ...(running ? [card] : []),
+    ...phase.filter((screen) => screen !== card),
+    ...(running ? flagScreens(state) : []),
+  ];
   const generations = state.screenGenerations;
   if (!generations) return all;
   // JUDGE-UNDO: a screen an undo brought back is a new message (`screenGenerations`).

@@ -87,6 +87,8 @@ export interface Floor {
   kind: FloorKind;
   /** Unique per slot, so a click on an older speech message is recognised as stale. */
   slotId: string;
+  /** The speech warning has sounded, with this many seconds left (shown on the table card). */
+  warnedSeconds?: number;
 }
 
 export interface Nomination {

@@ -1,4 +1,4 @@
-import type { Actor, GameEvent } from '../engine/index.ts';
+import type { GameEvent } from '../engine/index.ts';
 import { StoreUnavailableError } from '../store/game-store.ts';
 import {
   newCore,
@@ -14,9 +14,9 @@ import { JudgeNotices } from './judge-notices.ts';
 import { openLobby, type OpenLobby } from './lobby-opening.ts';
 import { MemberRecords } from './member-records.ts';
 import { OutboxDrain } from './outbox-drain.ts';
-import type { JudgeNotice, MuteCapacity } from './ports.ts';
+import type { ClickResponse, JudgeNotice, MuteCapacity } from './ports.ts';
 import { TimerScheduler, type GameTimers } from './timer-scheduler.ts';
-import { Turns, type TurnOutcome } from './turns.ts';
+import { Turns, type Click, type TurnOutcome } from './turns.ts';
 import { VoicePath } from './voice-path.ts';
 
 export {
@@ -29,6 +29,7 @@ export {
   type Refusal,
 } from './context.ts';
 export type { OpenLobby } from './lobby-opening.ts';
+export type { Click } from './turns.ts';
 
 const START_RETRY_MS = 500;
 const MAX_START_RETRY_MS = 5_000;
@@ -65,8 +66,8 @@ export class Orchestrator {
     this.#judge = new JudgeNotices(core, (gameId, change) => this.#drain.commit(gameId, change));
     this.#voice = this.#voicePath(core);
     this.voice = this.#voice.reconciler;
-    this.#turns = new Turns(core, this.#members, (document, timers) =>
-      this.#afterSave(document, timers),
+    this.#turns = new Turns(core, this.#members, (document, timers, response) =>
+      this.#afterSave(document, timers, response),
     );
   }
 
@@ -229,9 +230,13 @@ export class Orchestrator {
     return this.#turns.dispatch(gameId, command);
   }
 
-  /** A click on a screen's control, mapped by the engine (a stale screen answers "closed"). */
-  click(gameId: string, screenId: string, controlId: string, values: string[], by: Actor) {
-    return this.#turns.click(gameId, screenId, controlId, values, by);
+  /**
+   * A click on a screen's control, mapped by the engine (a stale screen answers "closed").
+   * `response`: the click's acknowledged interaction response, which carries the clicked
+   * message's change when the turn's effects pass makes one.
+   */
+  click(click: Click, response?: ClickResponse): Promise<TurnOutcome> {
+    return this.#turns.click(click, response);
   }
 
   /** A notice from the bot to the judge of a game, at most once per game for each `what`. */
@@ -239,9 +244,14 @@ export class Orchestrator {
     return this.#judge.tell(gameId, what, notice);
   }
 
-  #afterSave(document: GameDocument, timers: Parameters<GameTimers['arm']>[1]): void {
+  #afterSave(
+    document: GameDocument,
+    timers: Parameters<GameTimers['arm']>[1],
+    response: ClickResponse | undefined,
+  ): void {
     const gameId = document.state.gameId;
     if (!this.#core.stopped) this.#timers.arm(gameId, timers, document.revision);
+    if (response) this.#drain.carry(gameId, response);
     this.#drain.kick(gameId);
     this.#voice.follow(document);
   }

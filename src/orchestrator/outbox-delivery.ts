@@ -3,7 +3,7 @@ import { StoreUnavailableError } from '../store/game-store.ts';
 import { ClosedDmNaming } from './closed-dms.ts';
 import type { OrchestratorCore } from './context.ts';
 import type { GameDocument } from './document.ts';
-import { UnreachableRecipient } from './ports.ts';
+import { UnreachableRecipient, type ClickResponse } from './ports.ts';
 import { recipientOf, type ScreenPass } from './screen-sync.ts';
 
 type Notice = Extract<GameEvent, { type: 'notice' }>;
@@ -18,10 +18,15 @@ export interface DrainPass extends ScreenPass {
   readonly naming: ClosedDmNaming;
 }
 
-export function newPass(core: OrchestratorCore, document: GameDocument): DrainPass {
+export function newPass(
+  core: OrchestratorCore,
+  document: GameDocument,
+  responses: readonly ClickResponse[] = [],
+): DrainPass {
   const failures: string[] = [];
   return {
     document,
+    responses,
     done: [],
     failures,
     missed: [],

@@ -4,6 +4,7 @@ import { commitBookkeeping } from './bookkeeping.ts';
 import { STORE_RETRY_MS, type OrchestratorCore } from './context.ts';
 import { fromRecord, isFinished, type GameDocument } from './document.ts';
 import type { JudgeNotices } from './judge-notices.ts';
+import type { ClickResponse } from './ports.ts';
 import { KeyedQueue } from './keyed-queue.ts';
 import { deliverOutbox, newPass, type CarryOut, type DrainPass } from './outbox-delivery.ts';
 import { closeGone, showScreens, wantedScreens } from './screen-sync.ts';
@@ -28,6 +29,8 @@ export class OutboxDrain {
   readonly #hooks: DrainHooks;
   readonly #queue = new KeyedQueue();
   readonly #pending = new Set<string>();
+  /** Click responses waiting for the next pass of their game (see ClickResponse). */
+  readonly #responses = new Map<string, ClickResponse[]>();
 
   constructor(core: OrchestratorCore, hooks: DrainHooks) {
     this.#core = core;
@@ -46,6 +49,18 @@ export class OutboxDrain {
       .catch((error: unknown) =>
         this.#core.logger.error({ gameId, err: error }, 'effects pass failed'),
       );
+  }
+
+  /**
+   * Keeps a click's response for the next pass of its game. That pass loads the document after
+   * the click's turn was saved (kept after the save, taken before the load), so whatever it
+   * shows on the message clicked on includes the click; a pass cut short drops it, and the
+   * message is edited the usual way.
+   */
+  carry(gameId: string, response: ClickResponse): void {
+    const waiting = this.#responses.get(gameId);
+    if (waiting) waiting.push(response);
+    else this.#responses.set(gameId, [response]);
   }
 
   /** The store did not answer: the pass starts again a little later (effects are idempotent). */
@@ -71,12 +86,15 @@ export class OutboxDrain {
 
   async #drain(gameId: string): Promise<void> {
     for (let pass = 0; pass < MAX_PASSES && !this.#core.stopped; pass++) {
+      // Taken whatever happens: a pass that does not run drops them (the usual edit follows).
+      const responses = this.#responses.get(gameId) ?? [];
+      this.#responses.delete(gameId);
       // One drainer per game across processes: the lease holder (another one is told by the
       // save notice, or takes the lease over when its holder dies).
       if (!(await this.#mayDrain(gameId))) return;
       const loaded = await this.#load(gameId);
       if (!loaded) return;
-      const run = newPass(this.#core, loaded);
+      const run = newPass(this.#core, loaded, responses);
       if (!(await this.#act(run))) return;
       if (!(await this.#record(run))) return;
     }

@@ -19,15 +19,25 @@ export interface TablePort {
     notice: Extract<GameEvent, { type: 'notice' }>,
     key: string,
   ): Promise<void>;
-  /** Posts a screen (no handle yet) or edits it in place; returns the handle to edit it later. */
+  /**
+   * Posts a screen (no handle yet) or edits it in place; returns the handle to edit it later.
+   * `response`: the click on this very message that caused the change, whose own interaction
+   * response carries the edit when it still can (free of the global rate limit).
+   */
   showScreen(
     game: GameDocument,
     screen: Screen,
     handle: ScreenHandle | undefined,
     key: string,
+    response?: ClickResponse,
   ): Promise<ScreenHandle>;
   /** The screen left the state: remove its controls (and close a meeting thread). */
-  closeScreen(game: GameDocument, screen: Screen, handle: ScreenHandle): Promise<void>;
+  closeScreen(
+    game: GameDocument,
+    screen: Screen,
+    handle: ScreenHandle,
+    response?: ClickResponse,
+  ): Promise<void>;
   /**
    * Names in the game channel users whose DMs are closed, with the button that shows them their
    * messages. The orchestrator calls it once per user and game, at the role card only: naming a
@@ -45,6 +55,24 @@ export interface TablePort {
     key: string,
     inPublic: JudgeNotice,
   ): Promise<void>;
+}
+
+/**
+ * The interaction response of a click, already acknowledged (a deferred update), kept until
+ * the effects pass after the click's turn: when that pass changes the message clicked on, the
+ * change rides on the response (an edit of its original message) instead of a rate-limited
+ * message edit (issue 13, item 4).
+ */
+export interface ClickResponse {
+  /** Whether the click was on the message behind `handle`. */
+  isOn(handle: ScreenHandle): boolean;
+  /**
+   * Shows `screen` on the message clicked on (`closed`: in its final form, without controls).
+   * False when the response cannot (the acknowledgement failed, the token expired, Discord
+   * refused): the message is then edited the usual way, so nothing is lost and nothing is
+   * edited twice.
+   */
+  show(game: GameDocument, screen: Screen, closed: boolean): Promise<boolean>;
 }
 
 /** Why a game runs without the bot in its voice channel (the judge is told once per game). */

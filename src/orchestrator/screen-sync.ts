@@ -6,8 +6,8 @@ import {
   type Screen,
 } from '../engine/index.ts';
 import type { OrchestratorCore } from './context.ts';
-import type { GameDocument, ScreenRecord } from './document.ts';
-import { UnreachableRecipient } from './ports.ts';
+import type { GameDocument, ScreenHandle, ScreenRecord } from './document.ts';
+import { UnreachableRecipient, type ClickResponse } from './ports.ts';
 import type { Missed } from './undelivered.ts';
 
 /** What a pass changed on screen (null: closed), and what it could not show. */
@@ -15,6 +15,13 @@ export interface ScreenPass {
   readonly updates: Map<string, ScreenRecord | null>;
   readonly missed: Missed[];
   readonly failures: string[];
+  /** The responses of the clicks this pass follows, newest last (see ClickResponse). */
+  readonly responses: readonly ClickResponse[];
+}
+
+/** The response of the latest click on the message behind `handle`, if one waits. */
+function responseOn(pass: ScreenPass, handle: ScreenHandle | undefined) {
+  return handle ? pass.responses.findLast((response) => response.isOn(handle)) : undefined;
 }
 
 /** The screens the state shows now, by id. */
@@ -43,7 +50,12 @@ export async function closeGone(
     try {
       // Its final state (the whole tally of a vote), not the last one shown while it ran.
       const closed = closedScreen(document.state, record.screen);
-      await core.table.closeScreen(document, closed, record.handle);
+      await core.table.closeScreen(
+        document,
+        closed,
+        record.handle,
+        responseOn(pass, record.handle),
+      );
     } catch (error) {
       core.logger.warn(
         { gameId: document.state.gameId, screenId, err: error },
@@ -86,7 +98,8 @@ async function showScreen(
   const addressed = recipient ? { recipient } : {};
   try {
     const key = `${document.state.gameId}:screen:${screen.id}${recipient ? `:${recipient}` : ''}`;
-    const handle = await core.table.showScreen(document, screen, record?.handle, key);
+    const response = responseOn(pass, record?.handle);
+    const handle = await core.table.showScreen(document, screen, record?.handle, key, response);
     pass.updates.set(screen.id, { handle, shown, screen, ...addressed });
   } catch (error) {
     if (error instanceof UnreachableRecipient) {

@@ -22,13 +22,27 @@ import {
 } from './context.ts';
 import { fromRecord, toRecord, type GameDocument } from './document.ts';
 import type { MemberRecords } from './member-records.ts';
+import type { ClickResponse } from './ports.ts';
+
+/** A click on a control of a screen, by whom, with the values chosen in a menu. */
+export interface Click {
+  gameId: string;
+  screenId: string;
+  controlId: string;
+  values: string[];
+  by: Actor;
+}
 
 export type TurnOutcome = Outcome<{ reply?: Text; document?: GameDocument }>;
 
 type Loaded = { ok: true; document: GameDocument } | { ok: false; error: Refusal };
 
-/** What happens once a turn is saved: timers armed, effects started, voice followed. */
-export type AfterSave = (document: GameDocument, timers: Timer[]) => void;
+/**
+ * What happens once a turn is saved: timers armed, effects started, voice followed; `response`:
+ * the interaction response of the click that caused the turn, for the effects pass to carry the
+ * clicked message's change on it.
+ */
+export type AfterSave = (document: GameDocument, timers: Timer[], response?: ClickResponse) => void;
 
 /** The deal's seed comes from the frozen list (FAIR-SEED); every later draw from that seed. */
 function seeded(state: GameDocument['state'], command: IncomingCommand) {
@@ -57,15 +71,19 @@ export class Turns {
     return this.#core.commands.run(gameId, () => this.#turn(gameId, command));
   }
 
-  /** A click on a screen's control, mapped by the engine (a stale screen answers "closed"). */
-  click(gameId: string, screenId: string, controlId: string, values: string[], by: Actor) {
+  /**
+   * A click on a screen's control, mapped by the engine (a stale screen answers "closed");
+   * `response` goes with the turn it causes, if saved (see ClickResponse).
+   */
+  click(click: Click, response?: ClickResponse) {
+    const { gameId, screenId, controlId, values, by } = click;
     return this.#core.commands.run(gameId, async (): Promise<TurnOutcome> => {
       const loaded = await this.#load(gameId);
       if (!loaded.ok) return loaded;
       const state = loaded.document.state;
       const resolved = resolveControl(state, screenId, controlId, values, by);
       if (!resolved.ok) return resolved;
-      return this.#turn(gameId, resolved.command);
+      return this.#turn(gameId, resolved.command, response, loaded);
     });
   }
 
@@ -80,9 +98,15 @@ export class Turns {
     }
   }
 
-  async #turn(gameId: string, command: IncomingCommand): Promise<TurnOutcome> {
+  /** `read`: the document just read in this same queued step (a click's), for the first try. */
+  async #turn(
+    gameId: string,
+    command: IncomingCommand,
+    response?: ClickResponse,
+    read?: Loaded,
+  ): Promise<TurnOutcome> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const loaded = await this.#load(gameId);
+      const loaded = attempt === 0 && read ? read : await this.#load(gameId);
       if (!loaded.ok) return loaded;
       const prepared = await this.#prepare(loaded.document, command);
       if (!prepared.ok) return prepared;
@@ -97,7 +121,7 @@ export class Turns {
       const saved = await this.#save(next, now);
       if (saved === 'conflict') continue;
       if (saved !== 'saved') return saved;
-      this.#saved(next, command, decision.timers);
+      this.#saved(next, command, decision.timers, response);
       if (next.state.phase.kind === 'ended' && loaded.document.state.phase.kind !== 'ended')
         this.#core.options.onGameFinished?.(next);
       return { ok: true, document: next, ...(decision.reply ? { reply: decision.reply } : {}) };
@@ -137,7 +161,12 @@ export class Turns {
     }
   }
 
-  #saved(next: GameDocument, command: IncomingCommand, timers: Timer[]): void {
+  #saved(
+    next: GameDocument,
+    command: IncomingCommand,
+    timers: Timer[],
+    response: ClickResponse | undefined,
+  ): void {
     const gameId = next.state.gameId;
     const log = gameLogger(this.#core.logger, {
       guildId: next.meta.guildId,
@@ -146,7 +175,7 @@ export class Turns {
     });
     log.debug({ command: command.type }, 'command applied');
     if (this.#core.options.crashAfterSave?.(gameId, next.revision)) throw new SimulatedCrash();
-    this.#afterSave(next, timers);
+    this.#afterSave(next, timers, response);
   }
 }
 

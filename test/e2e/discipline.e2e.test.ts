@@ -23,7 +23,7 @@ describe('DISC-FOULS, VOTE-CANCEL: fouls end to end', () => {
     await steps.speeches([1, 2, 3, 4, 5, 6]);
     // His slot: silenced (muted, 10 s × time scale), the nomination menu still there.
     const silenced = await steps.speechOf(7);
-    expect(silenced.embeds[0]?.title).toBe(
+    expect(silenced.title).toBe(
       table.label('speech.title', { seat: 7, userId: fouled.id, kind: 'silenced' }),
     );
     await waitUntil(() => fouled.isServerMuted, 5_000, 'seat 7 muted in his silenced slot');

@@ -54,7 +54,7 @@ describe('a forum bot restart end to end (timers survive restarts)', () => {
     // the jailed mafioso reads only, and no second channel was made.
     const night = table.label('night.prompt.title', { action: 'shot', night: 1 });
     await mafia[1]!.waitForMessage(
-      (message) => message.channelId === channel.id && message.embeds[0]?.title === night,
+      (message) => message.channelId === channel.id && message.title === night,
       { timeoutMs: 10_000 },
     );
     expect(table.mafiaChannels()).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { OverwriteType, PermissionFlagsBits } from 'discord-api-types/v10';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, type Session } from './support/session.ts';
-import type { Table } from './support/table.ts';
+import { waitUntil, type Table } from './support/table.ts';
 
 /** `/mafia start` until the channel is free again (a cancelled lobby frees it a moment later). */
 async function startWhenFree(table: Table): Promise<void> {
@@ -28,18 +28,30 @@ describe('DEAL-TABLE-SIZE, FORUM-MAFIA-ROOM: forum games: table size and permiss
     await table.fill(table.players.slice(0, 29));
     const join = table.label('control.join');
     const lobby = await table.waitForButton(table.judge, join);
-    const refused = await table.players[29]!.click(lobby, join);
+    const latecomer = table.players[29]!;
+    const refused = await latecomer.followUpOf(await latecomer.click(lobby, join));
     expect(refused.ephemeral).toBe(true);
     expect(refused.text).toBe(table.label('error.lobbyFull', { max: 29 }));
-    expect(table.judge.view(lobby)?.text).toContain(
-      table.label('lobby.details', { judgeId: table.judge.id, count: 29, min: 11, max: 29 }),
+    // The clicks are acknowledged at once; the lobby shows the last sign-ups a moment later.
+    const full = table.label('lobby.details', {
+      judgeId: table.judge.id,
+      count: 29,
+      min: 11,
+      max: 29,
+    });
+    await waitUntil(
+      () => table.judge.view(lobby)?.text.includes(full) ?? false,
+      5_000,
+      'the lobby of 29',
     );
 
     await table.judge.click(lobby, table.label('control.cancel'));
     await startWhenFree(table);
     await table.fill(table.players.slice(0, 10));
     const small = await table.waitForButton(table.judge, table.label('control.deal'));
-    const dealt = await table.judge.click(small, table.label('control.deal'));
+    const dealt = await table.judge.followUpOf(
+      await table.judge.click(small, table.label('control.deal')),
+    );
     expect(dealt.ephemeral).toBe(true);
     expect(dealt.text).toBe(table.label('error.playerCount', { min: 11, max: 29, count: 10 }));
     expect(table.mafiaChannels()).toEqual([]);

@@ -19,7 +19,7 @@ describe('VOTE-TIE-SPEECHES: ties end to end', () => {
     await steps.publicText(table.label('vote.tie', { seats: [5, 6] }));
     // Tie speeches in nomination order, 30 s each.
     const tieSpeech = await steps.speechOf(5);
-    expect(tieSpeech.embeds[0]?.title).toBe(
+    expect(tieSpeech.title).toBe(
       table.label('speech.title', { seat: 5, userId: table.atSeat(5).id, kind: 'tie' }),
     );
     await steps.pass(5);
@@ -35,7 +35,7 @@ describe('VOTE-TIE-SPEECHES: ties end to end', () => {
       table.label('eliminateAll.result', { seats: [5, 6], passed: true, yes: 6, needed: 6 }),
     );
     const lastWord = await steps.speechOf(5);
-    expect(lastWord.embeds[0]?.title).toBe(
+    expect(lastWord.title).toBe(
       table.label('speech.title', { seat: 5, userId: table.atSeat(5).id, kind: 'lastWord' }),
     );
     await waitUntil(() => !table.atSeat(5).isServerMuted, 10_000, 'the last word unmuted');

@@ -68,13 +68,14 @@ describe('DAY-SPEECH-ORDER, DAY-OPENER, DAY-LENGTHS, DAY-PASS: speech order', ()
     }
   });
 
-  it('DAY-PASS GIVEN a speech WHEN 10 seconds are left THEN the table is warned once, and the speaker may pass early', () => {
+  it('DAY-PASS GIVEN a speech WHEN 10 seconds are left THEN the table is warned once, on the table card (no post of its own), and the speaker may pass early', () => {
     const game = TestGame.started('classic', 10);
     const warning = game.state.timers.find((timer) => timer.kind === 'speechWarning');
     expect(warning!.deadlineAt - game.now).toBe(50_000);
     game.now = warning!.deadlineAt;
     game.ok({ type: 'timerExpired', timerId: warning!.id });
-    expect(game.find('speech.warning', { since: 'last' })?.params).toEqual({
+    expect(game.notices({ since: 'last' })).toEqual([]);
+    expect(game.card().lines.find((line) => line.key === 'speech.warning')?.params).toEqual({
       seat: 1,
       seconds: 10,
     });
@@ -140,13 +141,16 @@ describe('DAY-NOMINATE-ONCE, DAY-NOMINEE-VALID, DAY-NOMINEE-LIST: nominations', 
     game.ok({ type: 'nominate', by: game.seat(1), target: 1 });
   });
 
-  it('GIVEN a nomination WHEN it is made THEN it is acknowledged publicly at once', () => {
+  it('DAY-NOMINEE-LIST GIVEN a nomination WHEN it is made THEN it is acknowledged publicly at once, on the table card while its speaker holds the floor, and once only', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'nominate', by: game.seat(1), target: 4 });
-    expect(game.find('nomination.made', { to: 'public', since: 'last' })?.params).toEqual({
+    expect(game.notices({ to: 'public', since: 'last' })).toEqual([]);
+    expect(game.card().lines.find((line) => line.key === 'nomination.made')?.params).toEqual({
       by: 1,
       target: 4,
     });
+    game.ok({ type: 'pass', by: game.seat(1) });
+    expect(game.card().lines.map((line) => line.key)).not.toContain('nomination.made');
   });
 
   it('DAY-NOMINEE-LIST T78 GIVEN geo_7_4 is on WHEN speeches run THEN no running nominee list is shown, and the full list appears at the vote', () => {
@@ -154,9 +158,12 @@ describe('DAY-NOMINATE-ONCE, DAY-NOMINEE-VALID, DAY-NOMINEE-LIST: nominations', 
     game.ok({ type: 'nominate', by: game.seat(1), target: 4 });
     game.ok({ type: 'pass', by: game.seat(1) });
     game.ok({ type: 'nominate', by: game.seat(2), target: 6 });
-    const speech = game.screens().find((screen) => screen.id.startsWith('speech.'));
-    expect(speech?.lines.map((line) => line.key)).not.toContain('speech.nominations');
+    const speech = game.card();
+    expect(speech.lines.map((line) => line.key)).not.toContain('speech.nominations');
+    const seatFour = (card = game.card()) => card.card?.seats[3]?.params;
+    expect(seatFour()).toMatchObject({ seat: 4, nominated: false });
     game.runSpeeches();
+    expect(seatFour()).toMatchObject({ seat: 4, nominated: true });
     const vote = game.screens().find((screen) => screen.id.startsWith('vote.'));
     expect(
       vote?.lines.filter((line) => line.key === 'vote.candidate').map((line) => line.params),
@@ -167,10 +174,11 @@ describe('DAY-NOMINATE-ONCE, DAY-NOMINEE-VALID, DAY-NOMINEE-LIST: nominations', 
     const game = TestGame.started('classic', 10, { geo74: false });
     game.ok({ type: 'nominate', by: game.seat(1), target: 4 });
     game.ok({ type: 'pass', by: game.seat(1) });
-    const speech = game.screens().find((screen) => screen.id.startsWith('speech.'));
-    expect(speech?.lines.find((line) => line.key === 'speech.nominations')?.params).toEqual({
+    const speech = game.card();
+    expect(speech.lines.find((line) => line.key === 'speech.nominations')?.params).toEqual({
       nominations: [{ by: 1, target: 4 }],
     });
+    expect(speech.card?.seats[3]?.params).toMatchObject({ seat: 4, nominated: true });
   });
 });
 

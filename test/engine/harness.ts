@@ -244,6 +244,20 @@ export class TestGame {
     return screens(this.state);
   }
 
+  /** The table card (with the floor's lines and controls while somebody holds the floor). */
+  card(): Screen {
+    const card = this.screens().find((screen) => screen.id === 'table');
+    if (!card) throw new Error(`no table card in ${this.describe()}`);
+    return card;
+  }
+
+  /** The id of one of the card's floor controls ("pass", "nominate"): they carry the slot. */
+  floorControl(base: string): string {
+    const control = this.card().controls.find((entry) => entry.id.split('.')[0] === base);
+    if (!control) throw new Error(`no ${base} control on the card`);
+    return control.id;
+  }
+
   alive(): number[] {
     return this.state.seats.filter((seat) => seat.alive).map((seat) => seat.seat);
   }

@@ -31,7 +31,7 @@ export type {
 export { Player } from './player.ts';
 export type { Choice, InteractionReply, MessageRef, SlashOptions, WaitOptions } from './player.ts';
 export type { SeenMessage, SeenAttachment } from './seen.ts';
-export { textOf, buttonsOf, selectsOf, embedText } from './text.ts';
+export { textOf, titleOf, buttonsOf, selectsOf, embedText } from './text.ts';
 export { CommandUsageError, type InteractionRecord } from './interactions.ts';
 export type { MemberEditRecord } from './context.ts';
 export type { InjectedError } from './server.ts';

@@ -20,7 +20,7 @@ import {
   type InteractionRegistry,
   type OptionInput,
 } from './interactions.ts';
-import { see } from './seen.ts';
+import { see, type SeenMessage } from './seen.ts';
 import { labelMatches } from './text.ts';
 import type { ChannelRecord, MessageRecord } from './world.ts';
 import { collectTextInputs } from './modal-inputs.ts';
@@ -285,6 +285,25 @@ export class Player extends PlayerView {
       data,
     });
     return this.#interact(payload, channel, label, record.message.id, options);
+  }
+
+  /**
+   * The bot's first follow-up to an interaction, as this player sees it: where a click
+   * acknowledged with a deferred update gets its words (a refusal, a confirmation). Waits for
+   * it; throws when none came in time.
+   */
+  async followUpOf(reply: InteractionReply, options: InteractOptions = {}): Promise<SeenMessage> {
+    const { interactions, world } = this.host;
+    const record = reply.record;
+    await waitFor(
+      interactions,
+      record,
+      (r) => r.followUpIds.length > 0,
+      options.completionTimeoutMs ?? 5_000,
+    );
+    const message = record.followUpIds[0] ? world.message(record.followUpIds[0]) : undefined;
+    if (!message) throw new Error(`${record.label}: the bot sent no follow-up`);
+    return see(world, message);
   }
 
   async #interact(

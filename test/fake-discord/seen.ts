@@ -1,5 +1,5 @@
 import { ChannelType, MessageFlags, type APIEmbed, type APIMessage } from 'discord-api-types/v10';
-import { buttonsOf, selectsOf, textOf, type ButtonView, type SelectView } from './text.ts';
+import { buttonsOf, selectsOf, textOf, titleOf, type ButtonView, type SelectView } from './text.ts';
 import type { MessageRecord, World } from './world.ts';
 
 export interface SeenAttachment {
@@ -35,6 +35,8 @@ export interface SeenMessage {
   attachments: SeenAttachment[];
   /** Content + embeds flattened (see textOf). */
   text: string;
+  /** The first embed's title, or the heading of a Components V2 message (see titleOf). */
+  title: string;
   buttons: ButtonView[];
   selects: SelectView[];
   raw: APIMessage;
@@ -73,6 +75,7 @@ export function see(world: World, record: MessageRecord): SeenMessage {
       };
     }),
     text: textOf(m),
+    title: titleOf(m),
     buttons: buttonsOf(m),
     selects: selectsOf(m),
     raw: m,

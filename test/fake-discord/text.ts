@@ -123,6 +123,19 @@ export function textOf(message: MessageLike): string {
   return parts.join('\n');
 }
 
+/**
+ * The message's title as a person reads it: the first embed's title, or the heading that opens a
+ * Components V2 message (its first text display's first line, markdown heading marks dropped).
+ */
+export function titleOf(message: MessageLike): string {
+  const embedTitle = message.embeds?.[0]?.title;
+  if (embedTitle) return embedTitle;
+  const first = allComponents(message.components).find(
+    (c) => c.type === ComponentType.TextDisplay && c.content,
+  );
+  return (first?.content ?? '').split('\n')[0]!.replace(/^#{1,3}\s+/, '');
+}
+
 /** Does a label match a string (exact, then case-insensitive and trimmed) or a RegExp? */
 export function labelMatches(label: string, wanted: string | RegExp): boolean {
   if (wanted instanceof RegExp) return wanted.test(label);

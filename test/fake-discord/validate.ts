@@ -1,5 +1,6 @@
 import { ButtonStyle, ComponentType, MessageFlags, type APIEmbed } from 'discord-api-types/v10';
 import { invalidFormBody, type FormErrors } from './errors.ts';
+import { checkV2Layout, type Parent } from './validate-v2.ts';
 
 type Path = (string | number)[];
 
@@ -166,9 +167,10 @@ export function validateComponents(
   const customIds = new Map<string, Path>();
   let count = 0;
   let textLength = 0;
-  const visit = (c: AnyComponent, path: Path, inRow: boolean): void => {
+  const visit = (c: AnyComponent, path: Path, parent: Parent, asAccessory = false): void => {
     count += 1;
     const type = c.type ?? 0;
+    if (options.v2) checkV2Layout(errors, c, path, parent, asAccessory);
     if (c.custom_id !== undefined) {
       if (len(c.custom_id) < 1 || len(c.custom_id) > 100) {
         errors.add(
@@ -203,11 +205,13 @@ export function validateComponents(
           'The specified component exceeds the maximum width',
         );
       }
-      children.forEach((child, i) => visit(child, [...path, 'components', i], true));
+      children.forEach((child, i) =>
+        visit(child, [...path, 'components', i], ComponentType.ActionRow),
+      );
       return;
     }
     if (type === ComponentType.Button) {
-      if (!inRow && !options.v2) {
+      if (parent !== ComponentType.ActionRow && !options.v2) {
         errors.add(
           [...path, 'type'],
           'UNION_TYPE_CHOICES',
@@ -306,8 +310,8 @@ export function validateComponents(
       return;
     }
     if (type === ComponentType.TextDisplay) textLength += len(c.content);
-    (c.components ?? []).forEach((child, i) => visit(child, [...path, 'components', i], false));
-    if (c.accessory) visit(c.accessory, [...path, 'accessory'], false);
+    (c.components ?? []).forEach((child, i) => visit(child, [...path, 'components', i], type));
+    if (c.accessory) visit(c.accessory, [...path, 'accessory'], type, true);
   };
   if (!options.v2) {
     errors.maxLength([root], components, 5);
@@ -320,10 +324,10 @@ export function validateComponents(
         );
         return;
       }
-      visit(c, [root, i], false);
+      visit(c, [root, i], 'top');
     });
   } else {
-    components.forEach((c: AnyComponent, i) => visit(c, [root, i], false));
+    components.forEach((c: AnyComponent, i) => visit(c, [root, i], 'top'));
     if (count > 40) {
       errors.add([root], 'BASE_TYPE_MAX_LENGTH', 'Must be 40 or fewer in length.');
     }
@@ -373,28 +377,6 @@ export function validateMessageBody(body: MessageBodyShape): void {
         "The 'embeds' field cannot be used when using MessageFlags.IS_COMPONENTS_V2",
       );
     }
-  }
-  errors.throwIfAny();
-}
-
-/** Modal (interaction response type 9) data. */
-export function validateModal(data: {
-  custom_id?: unknown;
-  title?: unknown;
-  components?: unknown;
-}): void {
-  const errors = new ErrorCollector();
-  if (errors.required(['data', 'custom_id'], data.custom_id)) {
-    errors.maxLength(['data', 'custom_id'], data.custom_id, 100);
-  }
-  if (errors.required(['data', 'title'], data.title))
-    errors.maxLength(['data', 'title'], data.title, 45);
-  if (!Array.isArray(data.components) || data.components.length < 1 || data.components.length > 5) {
-    errors.add(
-      ['data', 'components'],
-      'BASE_TYPE_BAD_LENGTH',
-      'Must be between 1 and 5 in length.',
-    );
   }
   errors.throwIfAny();
 }

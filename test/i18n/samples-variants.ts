@@ -7,6 +7,29 @@ function t<K extends AnyKey>(key: K, params: AllParams[K]): AnyText {
 
 /** The other branches of the renderers: every enum value and optional parameter. */
 export const VARIANTS: AnyText[] = [
+  t('table.title', { phase: 'night', day: 0 }),
+  t('table.title', { phase: 'ended', day: 3, winner: 'black' }),
+  t('table.clock', { pausedRemainingMs: 95_000 }),
+  t('table.seat', {
+    preset: 'classic',
+    seat: 4,
+    userId: U(4),
+    alive: true,
+    fouls: 0,
+    nominated: false,
+    speaking: false,
+  }),
+  t('table.seat', {
+    preset: 'forum',
+    seat: 7,
+    userId: U(7),
+    alive: false,
+    out: { reason: 'voted', day: 2, phase: 'day' },
+    fouls: 1,
+    nominated: false,
+    speaking: false,
+    role: 'DETECTIVE',
+  }),
   t('lobby.details', { judgeId: U(900), count: 10, min: 10, max: 10 }),
   t('lobby.details', { judgeId: U(900), count: 0, min: 11, max: 29 }),
   t('lobby.players', { userIds: [] }),

@@ -5,6 +5,7 @@ import type { GameDocument } from '../../src/orchestrator/document.ts';
 import {
   UnreachableRecipient,
   VoiceEditError,
+  type ClickResponse,
   type Clock,
   type JudgeNotice,
   type MemberPort,
@@ -112,8 +113,10 @@ export class FakeTable implements TablePort {
     screen: Screen,
     handle: ScreenHandle | undefined,
     key: string,
+    response?: ClickResponse,
   ): Promise<ScreenHandle> {
     if (handle?.unreachable) return handle;
+    if (handle && (await response?.show(game, screen, false))) return this.#carried(handle, screen);
     if (this.failScreen?.(screen)) throw new Error('Discord said no');
     const closed = this.#closed(game, screen.to);
     if (closed) throw new UnreachableRecipient(closed);
@@ -133,11 +136,33 @@ export class FakeTable implements TablePort {
     return { messageId };
   }
 
-  async closeScreen(_game: GameDocument, screen: Screen, handle: ScreenHandle): Promise<void> {
+  async closeScreen(
+    game: GameDocument,
+    screen: Screen,
+    handle: ScreenHandle,
+    response?: ClickResponse,
+  ): Promise<void> {
     const messageId = handle.messageId ?? '';
     this.log.push(`close:${screen.id}`);
     const existing = this.screens.get(messageId);
-    this.screens.set(messageId, { ...existing, screen, edits: existing?.edits ?? 0, closed: true });
+    // Carried by the click's response, or a rate-limited edit (counted as one).
+    const carried = await response?.show(game, screen, true);
+    const edits = (existing?.edits ?? 0) + (carried ? 0 : 1);
+    this.screens.set(messageId, { ...existing, screen, edits, closed: true });
+  }
+
+  /** A change the click's own response showed: no message edit of ours. */
+  #carried(handle: ScreenHandle, screen: Screen): ScreenHandle {
+    const messageId = handle.messageId ?? '';
+    this.log.push(`carried:${screen.id}`);
+    const existing = this.screens.get(messageId);
+    this.screens.set(messageId, {
+      ...existing,
+      screen,
+      edits: existing?.edits ?? 0,
+      closed: false,
+    });
+    return handle;
   }
 
   /** Every call is kept (no nonce here): a repeat Discord's short-lived nonce would not stop. */

@@ -111,22 +111,27 @@ export interface GameSummary {
   notices: string[];
 }
 
-/** Opens a classic lobby with everyone in the voice channel and plays it to the end. */
-export async function playClassicGame(
-  env: Environment,
-): Promise<{ gameId: string; summary: GameSummary }> {
-  for (let index = 1; index <= 10; index++) env.voice.join(playerId(index), VOICE);
+/** A classic lobby of the environment's guild and channel, its effects carried out. */
+export async function openClassicLobby(env: Environment, locale: 'ru' | 'en'): Promise<string> {
   const opened = await env.orchestrator.openLobby({
     guildId: GUILD,
     channelId: CHANNEL,
     voiceChannelId: VOICE,
     hostId: JUDGE,
     preset: 'classic',
-    locale: 'ru',
+    locale,
   });
   if (!opened.ok) throw new Error(`lobby refused: ${opened.error.key}`);
-  const gameId = opened.gameId;
   await env.settle();
+  return opened.gameId;
+}
+
+/** Opens a classic lobby with everyone in the voice channel and plays it to the end. */
+export async function playClassicGame(
+  env: Environment,
+): Promise<{ gameId: string; summary: GameSummary }> {
+  for (let index = 1; index <= 10; index++) env.voice.join(playerId(index), VOICE);
+  const gameId = await openClassicLobby(env, 'ru');
   for (let step = 0; step < 3000; step++) {
     const document = await env.orchestrator.read(gameId);
     if (!document) throw new Error('game vanished');

@@ -109,7 +109,7 @@ function nominate(
     return text('error.candidateTaken', { seat: target });
   day.nominations.push({ by: actor.seat, target });
   state.timeline.push({ kind: 'nomination', day: day.number, by: actor.seat, target });
-  turn.notice({ kind: 'public' }, 'day', text('nomination.made', { by: actor.seat, target }));
+  // Acknowledged publicly on the table card while he holds the floor (DAY-NOMINEE-LIST).
   turn.reply = text('nomination.accepted', { target });
   return undefined;
 }

@@ -8,6 +8,7 @@ import { REPORT_TEXTS } from './report.ts';
 import { CARD_TEXTS } from './role-card.ts';
 import { SETTINGS_TEXTS } from './settings.ts';
 import { STATUS_TEXTS } from './status.ts';
+import { TABLE_CARD_TEXTS } from './table-card.ts';
 
 /** Every text formatted once for all languages (the rest is each book's own phrase). */
 const COMPOSED: Composers = {
@@ -18,6 +19,7 @@ const COMPOSED: Composers = {
   ...LINE_TEXTS,
   ...NOTICE_TEXTS,
   ...PICTURE_TEXTS,
+  ...TABLE_CARD_TEXTS,
 };
 
 /** A phrase as a renderer: a plain string stands for a text without parameters. */

@@ -38,6 +38,7 @@ export interface PhraseBook {
   lines: LinePhrases;
   notices: NoticePhrases;
   picture: PicturePhrases;
+  table: TablePhrases;
 }
 
 /** The keys the shared formatters compose (src/i18n/format): no phrase of their own. */
@@ -48,6 +49,9 @@ export type ComposedKey =
   | 'picture.out'
   | 'picture.winner'
   | 'picture.alt'
+  | 'table.title'
+  | 'table.clock'
+  | 'table.seat'
   | 'lobby.roomAccess'
   | 'judge.roomAccess'
   | 'eliminateAll.tally'
@@ -376,4 +380,14 @@ export interface PicturePhrases {
   out: Record<'killed' | 'voted' | 'jailed' | 'removed' | 'day' | 'night', string>;
   winner: Record<Winner, string>;
   alt(alive: number, out: number): string;
+}
+
+/** The words of the table card that the picture has not (src/i18n/format/table-card.ts). */
+export interface TablePhrases {
+  speaking: string;
+  nominated: string;
+  /** The clock of a running step: "ends <t:…:R>". */
+  ends(when: string): string;
+  /** A paused step: how long it still has. */
+  paused(left: string): string;
 }

@@ -165,7 +165,7 @@ export class NightWatch {
     const night = table.label('night.title', { night: 987 });
     const day = table.label('day.title', { day: 987 });
     const phaseOf = (message: SeenMessage) => {
-      const title = message.embeds[0]?.title ?? message.text.split('\n')[0] ?? '';
+      const title = message.title;
       const n = titleNumber(night, title);
       return n !== undefined ? { night: n } : titleNumber(day, title) !== undefined ? {} : null;
     };

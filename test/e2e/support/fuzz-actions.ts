@@ -2,12 +2,14 @@ import fc from 'fast-check';
 import {
   ApplicationCommandOptionType,
   ComponentType,
+  InteractionResponseType,
   type APIApplicationCommand,
   type APIApplicationCommandOption,
 } from 'discord-api-types/v10';
 import {
   CommandUsageError,
   type FakeDiscord,
+  type InteractionReply,
   type Player,
   type SeenMessage,
 } from '../../fake-discord/index.ts';
@@ -144,6 +146,7 @@ async function click(cast: Cast, sent: Sent): Promise<void> {
   const { message, button } = pickOne(targets, sent.action.pick);
   sent.label = `click "${button.label}"`;
   const reply = await sent.sender.click(message, new RegExp(`^${escape(button.label)}$`));
+  await settle(sent.sender, reply);
   sent.record = reply.record;
 }
 
@@ -165,6 +168,7 @@ async function select(cast: Cast, sent: Sent): Promise<void> {
   const reply = await sent.sender.select(message, labels, {
     placeholder: menu.placeholder ? new RegExp(`^${escape(menu.placeholder)}$`) : undefined,
   });
+  await settle(sent.sender, reply);
   sent.record = reply.record;
 }
 
@@ -286,9 +290,32 @@ export async function perform(cast: Cast, action: FuzzAction): Promise<Sent> {
   return sent;
 }
 
-/** The bot's answer as the sender reads it (the original response message). */
+/**
+ * Whether the interaction was answered by an update of the message clicked on (type 7, or a
+ * deferred update): its original message is then that message, not an answer, and the words
+ * for the sender, if any, come as a follow-up.
+ */
+export function answeredByUpdate(record: InteractionRecord): boolean {
+  return (
+    record.response === InteractionResponseType.DeferredMessageUpdate ||
+    record.response === InteractionResponseType.UpdateMessage
+  );
+}
+
+/** The id of the bot's answer: its own response message, or after an update the first follow-up. */
+export function answerIdOf(record: InteractionRecord): string | null {
+  return answeredByUpdate(record) ? (record.followUpIds[0] ?? null) : record.originalMessageId;
+}
+
+/** The bot's answer as the sender reads it. */
 export function answerOf(cast: Cast, record: InteractionRecord): SeenMessage | undefined {
-  const id = record.originalMessageId;
+  const id = answerIdOf(record);
   const message = id ? cast.fake.world.message(id) : undefined;
   return message ? see(cast.fake.world, message) : undefined;
+}
+
+/** A click acknowledged at once: a moment for its words to follow (none for most accepted ones). */
+async function settle(sender: Player, reply: InteractionReply): Promise<void> {
+  if (answeredByUpdate(reply.record))
+    await sender.followUpOf(reply, { completionTimeoutMs: 500 }).catch(() => undefined);
 }

@@ -2,7 +2,9 @@ import { InteractionResponseType } from 'discord-api-types/v10';
 import { localeFrom } from '../../../src/i18n/index.ts';
 import { see } from '../../fake-discord/seen.ts';
 import {
+  answerIdOf,
   answerOf,
+  answeredByUpdate,
   JUDGE_ONLY,
   perform,
   type Cast,
@@ -143,12 +145,16 @@ export class FuzzLedger {
     this.figures.refusals += 1;
     this.figures.refusalsByKey[key] = (this.figures.refusalsByKey[key] ?? 0) + 1;
     if (CRASH_KEYS.has(key)) this.#violation(sent, `the bot failed (${key})`);
-    if (!record.ephemeral || !OWN_ANSWER.has(record.response!))
+    const world = this.#cast.fake.world;
+    const answer = answerIdOf(record);
+    const message = answer ? world.message(answer) : undefined;
+    const ephemeral = message !== undefined && world.isEphemeral(message);
+    // Its own ephemeral response, or after the update of a click an ephemeral follow-up.
+    if (!ephemeral || !(OWN_ANSWER.has(record.response!) || answeredByUpdate(record)))
       this.#violation(
         sent,
-        `refusal ${key} is not an ephemeral answer of its own (response ${record.response}, ephemeral ${record.ephemeral})`,
+        `refusal ${key} is not an ephemeral answer of its own (response ${record.response}, ephemeral ${ephemeral})`,
       );
-    const world = this.#cast.fake.world;
     for (const id of record.followUpIds) {
       const message = world.message(id);
       if (message && !world.isEphemeral(message))
@@ -165,7 +171,9 @@ export class FuzzLedger {
     if (sent.subcommand && JUDGE_ONLY.has(sent.subcommand) && sent.senderKind !== 'judge')
       this.#violation(sent, 'a judge command was carried out for somebody who is not the judge');
     const world = this.#cast.fake.world;
-    const publicAnswers = [record.originalMessageId, ...record.followUpIds]
+    // After an update of a click, the original message is the one clicked on, not an answer.
+    const original = answeredByUpdate(record) ? null : record.originalMessageId;
+    const publicAnswers = [original, ...record.followUpIds]
       .map((id) => (id ? world.message(id) : undefined))
       .filter((message) => message !== undefined && !world.isEphemeral(message))
       .map((message) => see(world, message!));

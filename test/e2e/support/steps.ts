@@ -20,7 +20,7 @@ export class Steps {
     return this.#t.judge.waitForMessage(
       (message) =>
         message.buttons.some((button) => button.label === pass && !button.disabled) &&
-        new RegExp(`#${seat}(?!\\d)`).test(message.embeds[0]?.title ?? ''),
+        new RegExp(`#${seat}(?!\\d)`).test(message.title),
       { timeoutMs },
     );
   }
@@ -32,10 +32,12 @@ export class Steps {
 
   async nominate(seat: number, target: number): Promise<string> {
     const message = await this.speechOf(seat);
-    const reply = await this.#t.atSeat(seat).select(message, this.#option(target, message), {
+    const player = this.#t.atSeat(seat);
+    const reply = await player.select(message, this.#option(target, message), {
       placeholder: this.#t.label('control.nominate'),
     });
-    return reply.text;
+    // The click is acknowledged at once; its words follow (only he sees them).
+    return (await player.followUpOf(reply)).text;
   }
 
   #option(seat: number, message: SeenMessage): string {
@@ -80,7 +82,7 @@ export class Steps {
     const placeholder = this.#t.label('control.forumVote');
     return this.#t.judge.waitForMessage(
       (message) =>
-        message.embeds[0]?.title === title &&
+        message.title === title &&
         message.selects.some((select) => select.placeholder === placeholder && !select.disabled),
       { timeoutMs, channel: 'game' },
     );
@@ -90,13 +92,14 @@ export class Steps {
   async forumVotes(day: number, votes: Record<number, number>): Promise<void> {
     const message = await this.forumVoteMessage(day);
     for (const [voter, target] of Object.entries(votes)) {
-      const reply = await this.#t
-        .atSeat(Number(voter))
-        .select(message, this.#option(target, message), {
-          placeholder: this.#t.label('control.forumVote'),
-        });
-      if (reply.text !== this.#t.label('forum.vote.accepted', { target }))
-        throw new Error(`#${voter} could not vote for #${target}: ${reply.text}`);
+      const player = this.#t.atSeat(Number(voter));
+      const reply = await player.select(message, this.#option(target, message), {
+        placeholder: this.#t.label('control.forumVote'),
+      });
+      // Acknowledged at once; the words follow, only for him.
+      const { text } = await player.followUpOf(reply);
+      if (text !== this.#t.label('forum.vote.accepted', { target }))
+        throw new Error(`#${voter} could not vote for #${target}: ${text}`);
     }
   }
 
@@ -150,7 +153,7 @@ export class Steps {
     const placeholder = this.#t.label('control.nightTarget', { action: 'shot' });
     const message = await player.waitForMessage(
       (entry) =>
-        entry.embeds[0]?.title === title &&
+        entry.title === title &&
         entry.selects.some((select) => select.placeholder === placeholder && !select.disabled) &&
         this.#t.mafiaChannels().some((channel) => channel.id === entry.channelId),
       { timeoutMs: 20_000 },

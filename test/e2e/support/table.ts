@@ -135,6 +135,19 @@ export class Table extends TableView {
     }
   }
 
+  /**
+   * The messages a player looks at in the game channel: the newest ones, and the table card
+   * wherever it is while it holds the floor's controls (he scrolls up to it, as a person would).
+   */
+  #lookedAt(player: Player, pass: string): SeenMessage[] {
+    const messages = player.visibleMessages(this.textChannel);
+    const recent = messages.slice(-6);
+    const card = messages.findLast((message) =>
+      message.buttons.some((button) => button.label === pass && !button.disabled),
+    );
+    return card && !recent.some((message) => message.id === card.id) ? [card, ...recent] : recent;
+  }
+
   async #act(player: Player, policy: Policy): Promise<void> {
     for (const thread of this.threads(player)) {
       const id = `${player.id}:thread:${thread}`;
@@ -192,12 +205,14 @@ export class Table extends TableView {
         continue;
       }
     }
-    for (const message of player.visibleMessages(this.textChannel).slice(-6)) {
+    for (const message of this.#lookedAt(player, pass)) {
       const open = (label: string) =>
         message.buttons.some((button) => button.label === label && !button.disabled);
       // My speech: nominate, Best Move, then pass.
-      if (open(pass) && new RegExp(`#${seat}(?!\\d)`).test(message.embeds[0]?.title ?? '')) {
-        const id = `${player.id}:speech:${message.id}`;
+      if (open(pass) && new RegExp(`#${seat}(?!\\d)`).test(message.title)) {
+        // The card stays one message all day: the slot is told apart by its Pass button's id.
+        const slot = message.buttons.find((button) => button.label === pass)?.customId;
+        const id = `${player.id}:speech:${message.id}:${slot}`;
         if (this.#acted.has(id)) continue;
         this.#acted.add(id);
         const nominate = message.selects.find(

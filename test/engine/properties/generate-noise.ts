@@ -195,7 +195,7 @@ export function addresseeOf(
   }
   if (phase.kind !== 'day') return undefined;
   const day = phase.day;
-  if (screen.id.startsWith('speech.')) return day.floor?.seat;
+  if (screen.id === 'table') return day.floor?.seat;
   if (screen.id.startsWith('vote.') && day.stage.kind === 'voting') {
     const pending = unvoted(day.stage.vote);
     return pending.length > 0 ? b.pick(pending) : undefined;

@@ -13,7 +13,7 @@ import { Errors, invalidFormBody } from '../errors.ts';
 import type { InteractionRecord } from '../interactions.ts';
 import { parseCreate, parseEdit } from '../message-body.ts';
 import type { RestRequest, UploadedFile } from '../router.ts';
-import { validateModal } from '../validate.ts';
+import { validateModal } from '../validate-modal.ts';
 import type { MessageRecord } from '../world.ts';
 import { noContent, ok, type FakeRoute } from './common.ts';
 

@@ -2,6 +2,7 @@ import type { PhraseBook } from '../book.ts';
 import { LINES } from './lines.ts';
 import { NOTICES } from './notices.ts';
 import { PICTURE } from './picture.ts';
+import { TABLE } from './table.ts';
 import { WORDS } from './words.ts';
 
 /** The words of the shared formatters: role card, report, timeline, settings, status. */
@@ -238,4 +239,5 @@ export const FORMATS: Omit<PhraseBook, 'words' | 'names' | 'texts'> = {
   lines: LINES,
   notices: NOTICES,
   picture: PICTURE,
+  table: TABLE,
 };

@@ -78,7 +78,6 @@ export const GAME_TEXTS = {
     `${f.seat(seat)}, your Best Move: name up to three living players you believe are black.`,
   'speech.warning': ({ seat, seconds }, f) =>
     `${f.seat(seat)}, ${f.count(seconds, ['second', 'seconds', 'seconds'])} left.`,
-  'speech.passed': ({ seat }, f) => `${f.seat(seat)} ends the speech.`,
   'control.nominate': 'Nominate a player',
   'control.pass': 'End my speech',
   'control.bestMove': 'Best Move: up to three players',

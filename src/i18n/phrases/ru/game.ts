@@ -78,7 +78,6 @@ export const GAME_TEXTS = {
     `${f.seat(seat)}, ваш лучший ход: назовите до трёх живых игроков, которых считаете чёрными.`,
   'speech.warning': ({ seat, seconds }, f) =>
     `${f.seat(seat)}, ${f.plural(seconds, ['осталась', 'осталось', 'осталось'])} ${f.count(seconds, ['секунда', 'секунды', 'секунд'])}.`,
-  'speech.passed': ({ seat }, f) => `${f.seat(seat)} закончил речь.`,
   'control.nominate': 'Выставить кандидатуру',
   'control.pass': 'Закончить речь',
   'control.bestMove': 'Лучший ход: до трёх игроков',

@@ -1,0 +1,62 @@
+import { MessageFlags } from 'discord.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SeenMessage } from '../fake-discord/index.ts';
+import { openSession, type Session } from './support/session.ts';
+import { waitUntil } from './support/table.ts';
+
+const isCard = (message: SeenMessage) => (message.flags & MessageFlags.IsComponentsV2) !== 0;
+
+/** Issue 15 item 4 and issue 13 item 4: the live table card, and a day of speeches in few posts. */
+describe('DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST: the table card end to end', () => {
+  let session: Session | undefined;
+  afterEach(async () => session?.close());
+
+  it('GIVEN a classic table WHEN a whole day is played (ten speeches, a nomination, no vote with one nominee on Day 1, then the night) THEN one card is edited in place all along (same message id, its text following the game), and the day of speeches adds at most three messages to the channel', async () => {
+    session = await openSession({ players: 10, bot: { timeScale: 0.1 } });
+    const { table, steps, fake } = session;
+    await table.start('classic');
+    await table.fill();
+    await table.deal();
+    const first = await steps.speechOf(1);
+    expect(isCard(first)).toBe(true);
+    const cardId = first.id;
+    const dayOne = await steps.publicText(table.label('day.title', { day: 1 }));
+    const before = fake.messages('game').findIndex((message) => message.id === dayOne.id);
+
+    await steps.nominate(1, 5);
+    // The nomination is acknowledged on the card while #1 holds the floor.
+    const acknowledged = table.label('nomination.made', { by: 1, target: 5 });
+    await table.judge.waitForMessage((message) => message.text.includes(acknowledged));
+    await steps.pass(1);
+    for (const seat of [2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      // What a person sees at that moment: "#n's speech" on the card, the same message.
+      const card = await steps.speechOf(seat);
+      expect(card.id).toBe(cardId);
+      expect(card.title).toBe(
+        table.label('speech.title', { seat, userId: table.atSeat(seat).id, kind: 'regular' }),
+      );
+      expect(card.text).not.toContain(acknowledged);
+      await steps.pass(seat);
+    }
+    // One nominee on Day 1: no vote (VOTE-SINGLE-NOMINEE), the night falls.
+    const nightOne = await steps.publicText(table.label('night.title', { night: 1 }));
+    const channel = fake.messages('game');
+    const night = channel.findIndex((message) => message.id === nightOne.id);
+    expect(night).toBeGreaterThan(before);
+    const speechPosts = channel.slice(before, night).filter((message) => message.id !== cardId);
+    expect(speechPosts.length).toBeLessThanOrEqual(3);
+    expect(channel.filter(isCard).map((message) => message.id)).toEqual([cardId]);
+
+    // The card follows the night (no floor, no controls) and stays the one card.
+    const nightTitle = table.label('table.title', { phase: 'night', day: 1 });
+    await waitUntil(
+      () => table.judge.view(cardId)?.title === nightTitle,
+      10_000,
+      'the card at night',
+    );
+    const atNight = table.judge.view(cardId)!;
+    expect(atNight.buttons).toEqual([]);
+    expect(atNight.editedAt).not.toBeNull();
+    expect(session.bot.errors()).toEqual([]);
+  });
+});
