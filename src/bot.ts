@@ -4,7 +4,7 @@ import { clusterModeWanted, joinCluster } from './cluster/cluster-mode.ts';
 import type { Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
 import { ActivityCounter } from './discord/activity-counter.ts';
-import { createClient } from './discord/client.ts';
+import { createClient, restOptions } from './discord/client.ts';
 import { createInteractionRouter } from './discord/interaction-router.ts';
 import { registerCommands } from './discord/register-commands.ts';
 import { DiscordTable } from './discord/table-port.ts';
@@ -125,7 +125,8 @@ function discordPorts(client: Client, config: Config, logger: Logger) {
     dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
   });
   const tokens = new MuteTokens(client, {
-    apiUrl: config.discordApiUrl,
+    // Through the REST proxy too when there is one: it keeps one queue per token.
+    rest: restOptions(config),
     helperTokens: config.helperTokens,
     logger,
   });

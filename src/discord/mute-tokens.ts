@@ -5,6 +5,7 @@ import {
   RESTJSONErrorCodes,
   Routes,
   type Client,
+  type RESTOptions,
 } from 'discord.js';
 import type { Logger } from '../logger.ts';
 import type { MuteCapacity, MuteEdit, MuteTokenDrop } from '../orchestrator/ports.ts';
@@ -67,7 +68,7 @@ export class MuteTokens {
   readonly #tokens: MuteToken[];
   #identified: Promise<void> | undefined;
 
-  constructor(client: Client, options: { apiUrl: string; helperTokens: string[]; logger: Logger }) {
+  constructor(client: Client, options: { rest: Partial<RESTOptions>; helperTokens: string[]; logger: Logger }) {
     this.#client = client;
     this.#logger = options.logger;
     const token = (rest: REST, name: string): MuteToken => ({
@@ -82,7 +83,7 @@ export class MuteTokens {
     this.#tokens = [
       token(client.rest, 'main'),
       ...options.helperTokens.map((helper, index) =>
-        token(new REST({ api: options.apiUrl }).setToken(helper), `helper ${index + 1}`),
+        token(new REST(options.rest).setToken(helper), `helper ${index + 1}`),
       ),
     ];
     if (this.#tokens.length > 1) for (const entry of this.#tokens) watchBucket(entry);
