@@ -6,6 +6,7 @@
  */
 import { FakeDiscord, type Player } from '../test/fake-discord/index.ts';
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { BotProcess } from '../test/e2e/support/bot-process.ts';
 import { BareBotProcess } from './support/bare-bot-process.ts';
 import { fmt, median, settledRssMiB, sleep } from './support/measure.ts';
@@ -24,6 +25,9 @@ interface Figures {
   afterSecond: number;
 }
 
+const SMALL_NEW_SPACE = '--max-semi-space-size=2';
+const DIST_ENTRY = 'dist/src/main.js';
+
 const chatChannels = (count: number) => Array.from({ length: count }, (_, i) => `chat-${i + 1}`);
 
 /** Posts the chat like a busy club server: many authors, many channels, a line of text each. */
@@ -37,13 +41,19 @@ async function postChat(authors: Player[], channels: string[], count: number): P
   }
 }
 
-type Kind = 'bare' | 'bot' | 'bot, small new space';
+type Kind =
+  'bare' | 'bot' | 'bot, small new space' | 'bot from dist' | 'bot from dist, small new space';
 
-/** NODE_OPTIONS of each kind: V8 grows its young generation up to 2 × 16 MiB under load. */
-const NODE_OPTIONS: Record<Kind, string | undefined> = {
-  bare: undefined,
-  bot: undefined,
-  'bot, small new space': '--max-semi-space-size=2',
+/**
+ * How each kind is run: its NODE_OPTIONS (V8 grows its young generation up to 2 × 16 MiB under
+ * load) and its entry (dist: compiled by `npm run build`, without Node's type stripper).
+ */
+const LAUNCH: Record<Kind, { nodeOptions?: string; entry?: string }> = {
+  bare: {},
+  bot: {},
+  'bot, small new space': { nodeOptions: SMALL_NEW_SPACE },
+  'bot from dist': { entry: DIST_ENTRY },
+  'bot from dist, small new space': { entry: DIST_ENTRY, nodeOptions: SMALL_NEW_SPACE },
 };
 
 async function measure(kind: Kind, sizes: Sizes, settleMs: number): Promise<Figures> {
@@ -54,13 +64,14 @@ async function measure(kind: Kind, sizes: Sizes, settleMs: number): Promise<Figu
   const authors = Array.from({ length: sizes.authors }, (_, i) =>
     fake.addPlayer({ name: `Chatter${i + 1}`, locale: 'en' }),
   );
-  const options = NODE_OPTIONS[kind];
+  const { nodeOptions, entry } = LAUNCH[kind];
   const bot =
     kind === 'bare'
       ? await BareBotProcess.start(fake)
       : await BotProcess.start(fake, {
           timeScale: 1,
-          env: options ? { NODE_OPTIONS: options } : {},
+          env: nodeOptions ? { NODE_OPTIONS: nodeOptions } : {},
+          ...(entry ? { entry } : {}),
         });
   const pid = bot.pid ?? 0;
   try {
@@ -119,7 +130,10 @@ export async function memoryAtRest(context: BenchContext): Promise<Section> {
     ? { messages: 200, channels: 4, authors: 10 }
     : { messages: 10_000, channels: 20, authors: 200 };
   const settleMs = context.smoke ? 300 : 4000;
-  const kinds: Kind[] = ['bare', 'bot', 'bot, small new space'];
+  // The compiled kinds need `npm run build` first; without dist/ they are left out.
+  const kinds = (Object.keys(LAUNCH) as Kind[]).filter(
+    (kind) => !LAUNCH[kind].entry || existsSync(LAUNCH[kind].entry),
+  );
   const figures = new Map<Kind, Figures>();
   for (const kind of kinds) {
     const measured = await measure(kind, sizes, settleMs);
@@ -133,7 +147,7 @@ export async function memoryAtRest(context: BenchContext): Promise<Section> {
   const name = (kind: Kind) =>
     kind === 'bare'
       ? 'bare discord.js bot (default caches)'
-      : `mafia-bot (\`node src/main.ts\`, Redis store${NODE_OPTIONS[kind] ? `, NODE_OPTIONS=${NODE_OPTIONS[kind]}` : ''})`;
+      : `mafia-bot (\`node ${LAUNCH[kind].entry ?? 'src/main.ts'}\`, Redis store${LAUNCH[kind].nodeOptions ? `, NODE_OPTIONS=${LAUNCH[kind].nodeOptions}` : ''})`;
   const rows: Row[] = kinds.flatMap((kind) => {
     const measured = figures.get(kind)!;
     const ratio = kind === 'bare' ? '' : ` = ${fmt(measured.idle / bare.idle)} × the bare bot`;

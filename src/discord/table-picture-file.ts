@@ -2,8 +2,9 @@ import { AttachmentBuilder } from 'discord.js';
 import type { TableView } from '../engine/index.ts';
 import { render, type Locale } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
+import type * as TablePicture from '../picture/table-picture.ts';
 
-type PictureModule = typeof import('../picture/table-picture.ts');
+type PictureModule = typeof TablePicture;
 let loading: Promise<PictureModule | undefined> | undefined;
 
 /**

@@ -13,6 +13,8 @@ export interface BotOptions {
   redisKeyPrefix?: string;
   dataDir?: string;
   env?: Record<string, string>;
+  /** The script node runs (default src/main.ts; the benchmarks also run dist/src/main.js). */
+  entry?: string;
   /** How long to wait for "mafia-bot ready" (default 20 s; resuming many games takes longer). */
   readyTimeoutMs?: number;
 }
@@ -22,7 +24,7 @@ export interface BotOptions {
  * killed and restarted like a production process; its JSON log lines are kept for diagnosis.
  */
 export class BotProcess {
-  readonly options: Required<Pick<BotOptions, 'timeScale' | 'store'>> & {
+  readonly options: Required<Pick<BotOptions, 'timeScale' | 'store' | 'entry'>> & {
     redisKeyPrefix: string;
     dataDir: string;
     readyTimeoutMs: number;
@@ -37,6 +39,7 @@ export class BotProcess {
     this.options = {
       timeScale: options.timeScale,
       store: options.store ?? 'redis',
+      entry: options.entry ?? 'src/main.ts',
       redisKeyPrefix: options.redisKeyPrefix ?? uniquePrefix('e2e'),
       dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'mafia-e2e-')),
       readyTimeoutMs: options.readyTimeoutMs ?? 20_000,
@@ -74,7 +77,7 @@ export class BotProcess {
     };
     const child = spawn(
       process.execPath,
-      ['--disable-warning=ExperimentalWarning', 'src/main.ts'],
+      ['--disable-warning=ExperimentalWarning', this.options.entry],
       {
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
