@@ -15,6 +15,8 @@ interface Spread {
 
 interface WorkerFigures {
   games: number;
+  /** The V8 flags of the worker, if any (named in the rows). */
+  flags?: string;
   ended: number;
   seconds: number;
   maxRssMiB: number;
@@ -27,13 +29,14 @@ interface WorkerFigures {
   callsPerGame: number;
 }
 
-function runWorker(games: number, timeScale: number): Promise<WorkerFigures> {
+function runWorker(games: number, timeScale: number, v8Flags: string[]): Promise<WorkerFigures> {
   return new Promise((resolve, reject) => {
     let text = '';
     const child = spawn(
       process.execPath,
       [
         '--disable-warning=ExperimentalWarning',
+        ...v8Flags,
         'bench/concurrent-worker.ts',
         String(games),
         String(timeScale),
@@ -52,7 +55,7 @@ function runWorker(games: number, timeScale: number): Promise<WorkerFigures> {
 const spread = (s: Spread) => `p50 ${s.p50} ms, p99 ${s.p99} ms, max ${s.max} ms (n = ${s.n})`;
 
 function rows(f: WorkerFigures): Row[] {
-  const name = `${f.games} games`;
+  const name = `${f.games} games${f.flags ? ` (${f.flags})` : ''}`;
   return [
     {
       measure: `${name}: ended / wall time / CPU`,
@@ -86,10 +89,19 @@ export async function concurrentGames(context: BenchContext): Promise<Section> {
     ? [5]
     : (process.env.BENCH_CONCURRENT ?? '100,500,1000').split(',').map(Number);
   const timeScale = 0.02;
+  // BENCH_CONCURRENT_V8="--max-semi-space-size=2": each size also runs with these flags, next.
+  const variants = [
+    [],
+    ...(process.env.BENCH_CONCURRENT_V8 ? [process.env.BENCH_CONCURRENT_V8.split(' ')] : []),
+  ];
   const figures: WorkerFigures[] = [];
   for (const games of sizes) {
-    figures.push(await runWorker(games, timeScale));
-    context.log(`concurrent: ${games} games in ${fmt(figures.at(-1)!.seconds, 1)} s`);
+    for (const flags of variants) {
+      figures.push({ ...(await runWorker(games, timeScale, flags)), flags: flags.join(' ') });
+      context.log(
+        `concurrent: ${games} games ${flags.join(' ')} in ${fmt(figures.at(-1)!.seconds, 1)} s`,
+      );
+    }
   }
   return {
     title: 'Concurrent games in one process (issue 13, item 2)',

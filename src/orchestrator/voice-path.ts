@@ -17,6 +17,9 @@ export interface VoicePathHooks {
   missingPermission: (guildId: string) => void;
 }
 
+/** What the mutes are computed from (the screens and the outbox are not kept). */
+type Followed = Pick<GameDocument, 'revision' | 'meta' | 'state'>;
+
 /**
  * The one way a game reaches voice: every saved document. Mutes follow the engine's voice
  * target (the ledgered reconciler); the bot in the channel (the stage) follows the same document,
@@ -26,6 +29,13 @@ export class VoicePath {
   readonly #core: OrchestratorCore;
   readonly #hooks: VoicePathHooks;
   readonly reconciler: VoiceReconciler;
+  /**
+   * The last document each running game saved in this process (every turn is followed here,
+   * and the saves of bookkeeping change neither state nor meta): what the mutes are computed
+   * from, instead of reading every game of the guild again at each turn. An ended game is
+   * forgotten (and read from the store if still asked about).
+   */
+  readonly #followed = new Map<string, Followed>();
 
   constructor(core: OrchestratorCore, hooks: VoicePathHooks) {
     this.#core = core;
@@ -47,6 +57,14 @@ export class VoicePath {
 
   /** The stage alone follows the document (start-up reconciles mutes per guild). */
   show(document: GameDocument): void {
+    const gameId = document.state.gameId;
+    if (document.state.phase.kind === 'ended') this.#followed.delete(gameId);
+    else if ((this.#followed.get(gameId)?.revision ?? -1) < document.revision)
+      this.#followed.set(gameId, {
+        revision: document.revision,
+        meta: document.meta,
+        state: document.state,
+      });
     try {
       this.#core.options.stage?.follow(document, this.#reports(document.state.gameId));
     } catch (error) {
@@ -68,8 +86,7 @@ export class VoicePath {
   async #wishes(guildId: string): Promise<VoiceWish[]> {
     const wishes: VoiceWish[] = [];
     for (const gameId of this.#core.registry.inGuild(guildId)) {
-      const record = await this.#core.store.loadGame(gameId);
-      const document = record && fromRecord(record);
+      const document = this.#followed.get(gameId) ?? (await this.#stored(gameId));
       if (!document?.meta.voiceChannelId) continue;
       const target = voiceTarget(document.state);
       if (!target.managed) continue;
@@ -79,6 +96,11 @@ export class VoicePath {
       wishes.push({ gameId, voiceChannelId, players, unmuted: target.unmuted });
     }
     return wishes;
+  }
+
+  async #stored(gameId: string): Promise<Followed | undefined> {
+    const record = await this.#core.store.loadGame(gameId);
+    return record && fromRecord(record);
   }
 
   reconcile(guildId: string): Promise<void> {
