@@ -10,6 +10,7 @@ import { parseCustomId } from './custom-id.ts';
 import { inboxView } from './inbox.ts';
 import { inGuild, NOT_IN_GUILD, runSubcommand, type Subcommand } from './preconditions.ts';
 import { respond, type Reply } from './respond.ts';
+import { selectOfMenu } from './select-menus.ts';
 
 export interface RouterDependencies {
   /** Every `/mafia` subcommand (commands/index.ts, handed in by the bot's wiring). */
@@ -113,11 +114,14 @@ async function onComponent(
     if (!document) return ephemeral({ key: 'error.noGame', params: {} });
     return inboxView(document, actor.userId, localeFrom(interaction.locale));
   }
-  const values = interaction.isStringSelectMenu() ? interaction.values : [];
+  // A pick in one of several menus of a long list is a pick in the engine's one select.
+  const [controlId, values] = interaction.isStringSelectMenu()
+    ? [selectOfMenu(parsed.controlId), interaction.values]
+    : [parsed.controlId, []];
   const outcome = await deps.orchestrator.click(
     parsed.gameId,
     parsed.screenId,
-    parsed.controlId,
+    controlId,
     values,
     actor,
   );

@@ -10,7 +10,14 @@ import type { GameState } from './state.ts';
  */
 export function screens(state: GameState): Screen[] {
   const running = state.phase.kind === 'night' || state.phase.kind === 'day';
-  return [...phaseScreens(state), ...(running ? flagScreens(state) : [])];
+  const all = [...phaseScreens(state), ...(running ? flagScreens(state) : [])];
+  const generations = state.screenGenerations;
+  if (!generations) return all;
+  // JUDGE-UNDO: a screen an undo brought back is a new message (`screenGenerations`).
+  return all.map((screen) => {
+    const generation = generations[screen.id];
+    return generation ? { ...screen, id: `${screen.id}~${generation}` } : screen;
+  });
 }
 
 /** The judge's Confirm / Dismiss question for each open flag (FLAG-POLICY). */

@@ -73,12 +73,19 @@ export class OutboxDrain {
 
   async #drain(gameId: string): Promise<void> {
     for (let pass = 0; pass < MAX_PASSES && !this.#core.stopped; pass++) {
+      // One drainer per game across processes: the lease holder (another one is told by the
+      // save notice, or takes the lease over when its holder dies).
+      if (!(await this.#mayDrain(gameId))) return;
       const loaded = await this.#load(gameId);
       if (!loaded) return;
       const run = newPass(this.#core, loaded);
       if (!(await this.#act(run))) return;
       if (!(await this.#record(run))) return;
     }
+  }
+
+  #mayDrain(gameId: string): Promise<boolean> {
+    return this.#core.options.coordination?.drains(gameId) ?? Promise.resolve(true);
   }
 
   /** The document to act on; undefined when the game is gone or the store is down. */
@@ -112,7 +119,10 @@ export class OutboxDrain {
       // A screen that keeps failing is retried at the next pass: nothing to save now.
       await judge.tellMissed(run.document, run.missed);
       this.#core.registry.index(run.document);
-      if (isFinished(run.document)) this.#hooks.finished(run.document);
+      if (isFinished(run.document)) {
+        this.#core.options.coordination?.finished(run.document.state.gameId);
+        this.#hooks.finished(run.document);
+      }
       return false;
     }
     const gameId = run.document.state.gameId;

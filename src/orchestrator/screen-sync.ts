@@ -64,16 +64,25 @@ export async function showScreens(
   for (const screen of wanted.values()) await showScreen(core, document, screen, pass);
 }
 
+/**
+ * What a screen shows, to compare with what its message shows: its purpose is for the bot, so a
+ * screen saved before it had one is not edited again for it.
+ */
+function shownOf(screen: Screen): string {
+  const { purpose: _purpose, ...visible } = screen;
+  return JSON.stringify(visible);
+}
+
 async function showScreen(
   core: OrchestratorCore,
   document: GameDocument,
   screen: Screen,
   pass: ScreenPass,
 ): Promise<void> {
-  const shown = JSON.stringify(screen);
+  const shown = shownOf(screen);
   const recipient = recipientOf(document, screen);
   const record = await currentRecord(core, document, screen.id, recipient);
-  if (record && JSON.stringify(record.screen) === shown) return;
+  if (record && shownOf(record.screen) === shown) return;
   const addressed = recipient ? { recipient } : {};
   try {
     const key = `${document.state.gameId}:screen:${screen.id}${recipient ? `:${recipient}` : ''}`;

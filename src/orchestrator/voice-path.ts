@@ -33,7 +33,8 @@ export class VoicePath {
    * The last document each running game saved in this process (every turn is followed here,
    * and the saves of bookkeeping change neither state nor meta): what the mutes are computed
    * from, instead of reading every game of the guild again at each turn. An ended game is
-   * forgotten (and read from the store if still asked about).
+   * forgotten (and read from the store if still asked about). Not kept in a cluster: there the
+   * others' saves are heard a little later, so the store is read as before.
    */
   readonly #followed = new Map<string, Followed>();
 
@@ -55,20 +56,33 @@ export class VoicePath {
     void this.reconcile(document.meta.guildId);
   }
 
+  /**
+   * Whether this process runs the guild's voice: in a cluster only the shard that owns the
+   * guild joins its channels, hears its voice states and mutes (the others would fight it).
+   */
+  #owns(guildId: string): boolean {
+    return this.#core.options.ownsGuild?.(guildId) ?? true;
+  }
+
   /** The stage alone follows the document (start-up reconciles mutes per guild). */
   show(document: GameDocument): void {
-    const gameId = document.state.gameId;
-    if (document.state.phase.kind === 'ended') this.#followed.delete(gameId);
-    else if ((this.#followed.get(gameId)?.revision ?? -1) < document.revision)
-      this.#followed.set(gameId, {
-        revision: document.revision,
-        meta: document.meta,
-        state: document.state,
-      });
+    this.#remember(document);
+    if (!this.#owns(document.meta.guildId)) return;
     try {
       this.#core.options.stage?.follow(document, this.#reports(document.state.gameId));
     } catch (error) {
       this.#core.logger.warn({ gameId: document.state.gameId, err: error }, 'voice stage failed');
+    }
+  }
+
+  /** Alone on its store, this process saw every save of its games (see `#followed`). */
+  #remember(document: GameDocument): void {
+    if (this.#core.options.coordination) return;
+    const gameId = document.state.gameId;
+    if (document.state.phase.kind === 'ended') this.#followed.delete(gameId);
+    else if ((this.#followed.get(gameId)?.revision ?? -1) < document.revision) {
+      const { revision, meta, state } = document;
+      this.#followed.set(gameId, { revision, meta, state });
     }
   }
 
@@ -104,7 +118,7 @@ export class VoicePath {
   }
 
   reconcile(guildId: string): Promise<void> {
-    if (this.#core.stopped) return Promise.resolve();
+    if (this.#core.stopped || !this.#owns(guildId)) return Promise.resolve();
     return this.reconciler
       .reconcile(guildId, () => this.#wishes(guildId))
       .catch((error: unknown) => {
