@@ -19,6 +19,8 @@ COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY commands ./commands
 COPY scripts ./scripts
+# scripts/demo.ts imports the fake Discord: compiled along, left out of the image.
+COPY test ./test
 RUN npx tsc -p tsconfig.build.json
 
 # --- runtime ----------------------------------------------------------------------------------
@@ -32,7 +34,8 @@ COPY --chown=node:node src ./src
 COPY --chown=node:node commands ./commands
 COPY --chown=node:node scripts ./scripts
 COPY --chown=node:node assets ./assets
-COPY --from=build --chown=node:node /app/dist ./dist
+COPY --from=build --chown=node:node /app/dist/src ./dist/src
+COPY --from=build --chown=node:node /app/dist/commands ./dist/commands
 # dist/src/voice finds its clips at dist/assets, as src/voice does at assets.
 COPY --chown=node:node assets ./dist/assets
 RUN mkdir -p /data && chown node:node /data
