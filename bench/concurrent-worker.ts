@@ -127,7 +127,7 @@ async function play(index: number): Promise<boolean> {
 const summary = (values: number[]) => ({
   p50: quantile(values, 0.5),
   p99: quantile(values, 0.99),
-  max: Math.max(...values),
+  max: values.reduce((most, value) => Math.max(most, value), -Infinity),
   n: values.length,
 });
 
