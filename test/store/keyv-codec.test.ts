@@ -8,11 +8,17 @@ const fast = new Keyv();
 useFastCodec(fast);
 
 /** JSON values whose strings often start with ":" (what Keyv's own codec escapes). */
-const colonish = fc.oneof(fc.string(), fc.string().map((text) => `:${text}`), fc.constant('::'));
+const colonish = fc.oneof(
+  fc.string(),
+  fc.string().map((text) => `:${text}`),
+  fc.constant('::'),
+);
 const stored = fc.record({
-  value: fc.jsonValue({ maxDepth: 4 }).chain((json) =>
-    fc.record({ json: fc.constant(json), colon: colonish, list: fc.array(colonish) }),
-  ),
+  value: fc
+    .jsonValue({ maxDepth: 4 })
+    .chain((json) =>
+      fc.record({ json: fc.constant(json), colon: colonish, list: fc.array(colonish) }),
+    ),
   expires: fc.constant(undefined),
 });
 
@@ -31,7 +37,10 @@ describe("the store's codec writes and reads Keyv's own format (issue 13, memory
   });
 
   it('GIVEN a document written by plain Keyv with escaped ":" strings WHEN the fast codec reads it THEN every string comes back as it was', async () => {
-    const data = { value: { name: ':)', nested: [':base64:x', 'plain', '::'] }, expires: undefined };
+    const data = {
+      value: { name: ':)', nested: [':base64:x', 'plain', '::'] },
+      expires: undefined,
+    };
     const text = await keyvDefault.serializeData(data);
     expect((await fast.deserializeData(text))?.value).toEqual(data.value);
   });
