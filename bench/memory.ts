@@ -6,6 +6,7 @@
  */
 import { FakeDiscord, type Player } from '../test/fake-discord/index.ts';
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { BotProcess } from '../test/e2e/support/bot-process.ts';
 import { BareBotProcess } from './support/bare-bot-process.ts';
 import { fmt, median, settledRssMiB, sleep } from './support/measure.ts';
@@ -24,6 +25,9 @@ interface Figures {
   afterSecond: number;
 }
 
+const SMALL_NEW_SPACE = '--max-semi-space-size=2';
+const DIST_ENTRY = 'dist/src/main.js';
+
 const chatChannels = (count: number) => Array.from({ length: count }, (_, i) => `chat-${i + 1}`);
 
 /** Posts the chat like a busy club server: many authors, many channels, a line of text each. */
@@ -37,13 +41,19 @@ async function postChat(authors: Player[], channels: string[], count: number): P
   }
 }
 
-type Kind = 'bare' | 'bot' | 'bot, small new space';
+type Kind =
+  'bare' | 'bot' | 'bot, small new space' | 'bot from dist' | 'bot from dist, small new space';
 
-/** NODE_OPTIONS of each kind: V8 grows its young generation up to 2 × 16 MiB under load. */
-const NODE_OPTIONS: Record<Kind, string | undefined> = {
-  bare: undefined,
-  bot: undefined,
-  'bot, small new space': '--max-semi-space-size=2',
+/**
+ * How each kind is run: its NODE_OPTIONS (V8 grows its young generation up to 2 × 16 MiB under
+ * load) and its entry (dist: compiled by `npm run build`, without Node's type stripper).
+ */
+const LAUNCH: Record<Kind, { nodeOptions?: string; entry?: string }> = {
+  bare: {},
+  bot: {},
+  'bot, small new space': { nodeOptions: SMALL_NEW_SPACE },
+  'bot from dist': { entry: DIST_ENTRY },
+  'bot from dist, small new space': { entry: DIST_ENTRY, nodeOptions: SMALL_NEW_SPACE },
 };
 
 async function measure(kind: Kind, sizes: Sizes, settleMs: number): Promise<Figures> {
@@ -54,13 +64,14 @@ async function measure(kind: Kind, sizes: Sizes, settleMs: number): Promise<Figu
   const authors = Array.from({ length: sizes.authors }, (_, i) =>
     fake.addPlayer({ name: `Chatter${i + 1}`, locale: 'en' }),
   );
-  const options = NODE_OPTIONS[kind];
+  const { nodeOptions, entry } = LAUNCH[kind];
   const bot =
     kind === 'bare'
       ? await BareBotProcess.start(fake)
       : await BotProcess.start(fake, {
           timeScale: 1,
-          env: options ? { NODE_OPTIONS: options } : {},
+          env: nodeOptions ? { NODE_OPTIONS: nodeOptions } : {},
+          ...(entry ? { entry } : {}),
         });
   const pid = bot.pid ?? 0;
   try {
@@ -119,7 +130,10 @@ export async function memoryAtRest(context: BenchContext): Promise<Section> {
     ? { messages: 200, channels: 4, authors: 10 }
     : { messages: 10_000, channels: 20, authors: 200 };
   const settleMs = context.smoke ? 300 : 4000;
-  const kinds: Kind[] = ['bare', 'bot', 'bot, small new space'];
+  // The compiled kinds need `npm run build` first; without dist/ they are left out.
+  const kinds = (Object.keys(LAUNCH) as Kind[]).filter(
+    (kind) => !LAUNCH[kind].entry || existsSync(LAUNCH[kind].entry),
+  );
   const figures = new Map<Kind, Figures>();
   for (const kind of kinds) {
     const measured = await measure(kind, sizes, settleMs);
@@ -133,7 +147,7 @@ export async function memoryAtRest(context: BenchContext): Promise<Section> {
   const name = (kind: Kind) =>
     kind === 'bare'
       ? 'bare discord.js bot (default caches)'
-      : `mafia-bot (\`node src/main.ts\`, Redis store${NODE_OPTIONS[kind] ? `, NODE_OPTIONS=${NODE_OPTIONS[kind]}` : ''})`;
+      : `mafia-bot (\`node ${LAUNCH[kind].entry ?? 'src/main.ts'}\`, Redis store${LAUNCH[kind].nodeOptions ? `, NODE_OPTIONS=${LAUNCH[kind].nodeOptions}` : ''})`;
   const rows: Row[] = kinds.flatMap((kind) => {
     const measured = figures.get(kind)!;
     const ratio = kind === 'bare' ? '' : ` = ${fmt(measured.idle / bare.idle)} × the bare bot`;
@@ -157,7 +171,8 @@ export async function memoryAtRest(context: BenchContext): Promise<Section> {
     notes: [
       'Before the cache limits (the same scenario on commit 2d292dc with discord.js default caches, 2026-12-01, this machine under load): idle 170.2 MiB; growth 19.1 MiB over the first 10,000 messages and 0.2 MiB over the second (another run: 12.7 MiB over the first), the 200 messages a channel discord.js keeps by default, here 20 channels × 200; the bare bot with those defaults grows 35 MiB.',
       "The client keeps no messages (nor reactions, emojis, stickers, presences, invites…) and sweeps members and users outside voice every half hour (src/discord/client.ts). What grows over the first batch is V8's young generation, which grows under a burst of allocation up to 2 × 16 MiB and stays: the second batch adds next to nothing, and with `--max-semi-space-size=2` neither does the first.",
-      "The idle difference is in the modules, before any connection (last row; the import of discord.js alone is most of the bare bot): Node's type stripper, loaded for the first `.ts` file, and the bot's own modules (@discordjs/voice, the Redis client, pino, zod, the engine and both catalogs). What would bring it down, by size: running compiled JavaScript (`npm run build`, `node dist/src/main.js`: no stripper), loading @discordjs/voice only when a game uses voice, and a smaller young generation (`--max-semi-space-size=2`, the third bot above). Cache limits cannot help at rest: an idle guild holds next to nothing.",
+      "The idle difference is in the modules, before any connection (last row; the import of discord.js alone is most of the bare bot): Node's type stripper, loaded for the first `.ts` file, and the bot's own modules (the Redis client, pino, zod, the engine and both catalogs). Loaded only when first needed since 2026-12-01 (issue 13): @discordjs/voice and DAVE at the first game that joins voice (~10 MiB), Skia (@napi-rs/canvas) and its fonts at the first picture of the table (~15 MiB after the bot's modules). Running compiled JavaScript (`npm run build`, then `node dist/src/main.js`: no type stripper) and a young generation of 2 × 2 MiB instead of V8's 2 × 16 MiB (`--max-semi-space-size=2`) are the last rows of the bot; the Docker image runs both. Cache limits cannot help at rest: an idle guild holds next to nothing.",
+      'Before: at 17:57 UTC (an earlier commit, before the picture of the table, load 10.6) `node src/main.ts` idled at 168.4 MiB = 1.66 × the bare bot (101.2 MiB), 149.0 MiB = 1.47 × with `--max-semi-space-size=2`. Side by side at 21:37 UTC, the import of src/bot.ts alone: 148.4 MiB on commit 4baf109 (Skia with it), 136.6 MiB now; @discordjs/voice and DAVE, which 4baf109 also loaded at start-up, add another ~10 MiB there.',
     ],
   };
 }

@@ -2,7 +2,23 @@ import { AttachmentBuilder } from 'discord.js';
 import type { TableView } from '../engine/index.ts';
 import { render, type Locale } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
-import { tablePicture } from '../picture/table-picture.ts';
+import type * as TablePicture from '../picture/table-picture.ts';
+
+type PictureModule = typeof TablePicture;
+let loading: Promise<PictureModule | undefined> | undefined;
+
+/**
+ * The drawing module, loaded at the first picture: Skia (@napi-rs/canvas) and its fonts weigh
+ * ~15 MiB of RSS that an idle bot never needs. A failed load is logged once and disables the
+ * pictures only; every message goes without its attachment.
+ */
+function pictureModule(logger?: Logger): Promise<PictureModule | undefined> {
+  loading ??= import('../picture/table-picture.ts').catch((error: unknown) => {
+    logger?.error({ err: error }, 'pictures disabled: @napi-rs/canvas failed to load');
+    return undefined;
+  });
+  return loading;
+}
 
 /**
  * The picture of the table as a message attachment (`/mafia status`, the end-of-game report),
@@ -14,8 +30,10 @@ export async function tablePictureAttachment(
   locale: Locale,
   logger?: Logger,
 ): Promise<AttachmentBuilder | undefined> {
+  const picture = await pictureModule(logger);
+  if (!picture) return undefined;
   try {
-    const png = await tablePicture(view, { locale, now: Date.now() });
+    const png = await picture.tablePicture(view, { locale, now: Date.now() });
     if (!png) return undefined;
     const alive = view.seats.filter((seat) => seat.alive).length;
     const description = render(locale, {

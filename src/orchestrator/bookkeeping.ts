@@ -6,19 +6,22 @@ import { fromRecord, toRecord, type GameDocument } from './document.ts';
  * Read-modify-write of the bookkeeping parts of a document (what was carried out, shown, told),
  * merged into whatever the latest document is, behind the game's turns. Undefined when the game
  * is gone, the merge kept conflicting, or the store is down (then `onOutage` is called).
+ * `known`, a document just read (the effects pass's own), is tried first without reading it
+ * again: the compare-and-set refuses it if anything was saved since, and the merge is then
+ * made into the document read from the store. It is changed in place.
  */
 export function commitBookkeeping(
   core: OrchestratorCore,
   gameId: string,
   change: (latest: GameDocument) => void,
   onOutage: () => void,
+  known?: GameDocument,
 ): Promise<GameDocument | undefined> {
   return core.commands.run(gameId, async () => {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       try {
-        const record = await core.store.loadGame(gameId);
-        if (!record) return undefined;
-        const latest = fromRecord(record);
+        const latest = attempt === 0 && known ? known : await stored(core, gameId);
+        if (!latest) return undefined;
         change(latest);
         latest.revision++;
         const saved = await core.store.saveGame(toRecord(latest, core.clock.now()));
@@ -31,4 +34,9 @@ export function commitBookkeeping(
     }
     return undefined;
   });
+}
+
+async function stored(core: OrchestratorCore, gameId: string): Promise<GameDocument | undefined> {
+  const record = await core.store.loadGame(gameId);
+  return record && fromRecord(record);
 }

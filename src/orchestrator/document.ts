@@ -20,8 +20,10 @@ export interface ScreenRecord {
   handle: ScreenHandle;
   /** Whom a private screen was sent to (a replaced player's DM must not be edited further). */
   recipient?: string;
-  /** JSON of the last Screen shown, to tell whether an edit is needed. */
-  shown: string;
+  /**
+   * The last Screen shown (its JSON tells whether an edit is needed). Documents saved before
+   * also hold that JSON as `shown`: ignored, it only doubled the screens' share of every save.
+   */
   screen: Screen;
 }
 

@@ -77,11 +77,13 @@ export class OutboxDrain {
     return this.#pending.size > 0;
   }
 
+  /** Merges bookkeeping into the latest document (`known`: one just read, tried first). */
   commit(
     gameId: string,
     change: (latest: GameDocument) => void,
+    known?: GameDocument,
   ): Promise<GameDocument | undefined> {
-    return commitBookkeeping(this.#core, gameId, change, () => this.retryLater(gameId));
+    return commitBookkeeping(this.#core, gameId, change, () => this.retryLater(gameId), known);
   }
 
   async #drain(gameId: string): Promise<void> {
@@ -141,7 +143,9 @@ export class OutboxDrain {
       }
       return false;
     }
-    const merged = await this.commit(run.document.state.gameId, (latest) => merge(latest, run));
+    const gameId = run.document.state.gameId;
+    // The pass's own document goes first: it is the latest unless a turn landed meanwhile.
+    const merged = await this.commit(gameId, (latest) => merge(latest, run), run.document);
     if (!merged) return false;
     await judge.tellFailures(merged, run.failures);
     await judge.tellMissed(merged, run.missed);

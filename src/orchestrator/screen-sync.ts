@@ -94,19 +94,19 @@ async function showScreen(
   const shown = shownOf(screen);
   const recipient = recipientOf(document, screen);
   const record = await currentRecord(core, document, screen.id, recipient);
-  if (record?.shown === shown) return;
+  if (record && shownOf(record.screen) === shown) return;
   const addressed = recipient ? { recipient } : {};
   try {
     const key = `${document.state.gameId}:screen:${screen.id}${recipient ? `:${recipient}` : ''}`;
     const response = responseOn(pass, record?.handle);
     const handle = await core.table.showScreen(document, screen, record?.handle, key, response);
-    pass.updates.set(screen.id, { handle, shown, screen, ...addressed });
+    pass.updates.set(screen.id, { handle, screen, ...addressed });
   } catch (error) {
     if (error instanceof UnreachableRecipient) {
       // DMs closed: the player sees it through "Show my role and messages" instead.
       pass.missed.push({ userId: error.userId, kind: screenKind(screen), reason: 'dmClosed' });
       const handle = { unreachable: error.userId };
-      pass.updates.set(screen.id, { handle, shown, screen, ...addressed });
+      pass.updates.set(screen.id, { handle, screen, ...addressed });
       return;
     }
     core.logger.warn(
@@ -141,5 +141,5 @@ function keepFailedScreen(
   if (recipient && screen.to.kind !== 'judge')
     pass.missed.push({ userId: recipient, kind: screenKind(screen), reason: 'failed' });
   else pass.failures.push(`screen:${screen.id.split('.')[0]}`);
-  if (record) pass.updates.set(screen.id, { ...record, shown: shownOf(screen), screen });
+  if (record) pass.updates.set(screen.id, { ...record, screen });
 }

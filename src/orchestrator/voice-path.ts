@@ -18,6 +18,9 @@ export interface VoicePathHooks {
   tokenDropped: (guildId: string, drop: MuteTokenDrop) => void;
 }
 
+/** What the mutes are computed from (the screens and the outbox are not kept). */
+type Followed = Pick<GameDocument, 'revision' | 'meta' | 'state'>;
+
 /**
  * The one way a game reaches voice: every saved document. Mutes follow the engine's voice
  * target (the ledgered reconciler); the bot in the channel (the stage) follows the same document,
@@ -27,6 +30,14 @@ export class VoicePath {
   readonly #core: OrchestratorCore;
   readonly #hooks: VoicePathHooks;
   readonly reconciler: VoiceReconciler;
+  /**
+   * The last document each running game saved in this process (every turn is followed here,
+   * and the saves of bookkeeping change neither state nor meta): what the mutes are computed
+   * from, instead of reading every game of the guild again at each turn. An ended game is
+   * forgotten (and read from the store if still asked about). Not kept in a cluster: there the
+   * others' saves are heard a little later, so the store is read as before.
+   */
+  readonly #followed = new Map<string, Followed>();
 
   constructor(core: OrchestratorCore, hooks: VoicePathHooks) {
     this.#core = core;
@@ -57,11 +68,23 @@ export class VoicePath {
 
   /** The stage alone follows the document (start-up reconciles mutes per guild). */
   show(document: GameDocument): void {
+    this.#remember(document);
     if (!this.#owns(document.meta.guildId)) return;
     try {
       this.#core.options.stage?.follow(document, this.#reports(document.state.gameId));
     } catch (error) {
       this.#core.logger.warn({ gameId: document.state.gameId, err: error }, 'voice stage failed');
+    }
+  }
+
+  /** Alone on its store, this process saw every save of its games (see `#followed`). */
+  #remember(document: GameDocument): void {
+    if (this.#core.options.coordination) return;
+    const gameId = document.state.gameId;
+    if (document.state.phase.kind === 'ended') this.#followed.delete(gameId);
+    else if ((this.#followed.get(gameId)?.revision ?? -1) < document.revision) {
+      const { revision, meta, state } = document;
+      this.#followed.set(gameId, { revision, meta, state });
     }
   }
 
@@ -79,8 +102,7 @@ export class VoicePath {
   async #wishes(guildId: string): Promise<VoiceWish[]> {
     const wishes: VoiceWish[] = [];
     for (const gameId of this.#core.registry.inGuild(guildId)) {
-      const record = await this.#core.store.loadGame(gameId);
-      const document = record && fromRecord(record);
+      const document = this.#followed.get(gameId) ?? (await this.#stored(gameId));
       if (!document?.meta.voiceChannelId) continue;
       const target = voiceTarget(document.state);
       if (!target.managed) continue;
@@ -90,6 +112,11 @@ export class VoicePath {
       wishes.push({ gameId, voiceChannelId, players, unmuted: target.unmuted });
     }
     return wishes;
+  }
+
+  async #stored(gameId: string): Promise<Followed | undefined> {
+    const record = await this.#core.store.loadGame(gameId);
+    return record && fromRecord(record);
   }
 
   reconcile(guildId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { Keyv } from 'keyv';
+import { useFastCodec } from './keyv-codec.ts';
 import { SqliteKeyvAdapter } from './sqlite-keyv-adapter.ts';
 import type { CasOutcome, IndexChange, VersionedKv } from './versioned-kv.ts';
 
@@ -16,6 +17,7 @@ export class EmbeddedKv implements VersionedKv {
       useKeyPrefix: false,
       throwOnErrors: true,
     });
+    useFastCodec(this.#keyv);
   }
 
   static inDirectory(dataDir: string): EmbeddedKv {

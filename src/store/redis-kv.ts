@@ -1,5 +1,6 @@
 import KeyvRedis, { createClient, type RedisClientType } from '@keyv/redis';
 import { Keyv } from 'keyv';
+import { useFastCodec } from './keyv-codec.ts';
 import type { CasOutcome, IndexChange, VersionedKv } from './versioned-kv.ts';
 
 /**
@@ -95,6 +96,7 @@ export class RedisKv implements VersionedKv {
       useKeyPrefix: false,
       throwOnErrors: true,
     });
+    useFastCodec(keyv);
     const kv = new RedisKv(keyv, client, options);
     const connected = client.connect().then(
       () => true,

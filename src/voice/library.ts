@@ -5,6 +5,29 @@ import type { VoiceLogger } from './narrator.ts';
 /** The @discordjs/voice module (loaded at run time: see loadVoiceLibrary). */
 export type VoiceLibrary = typeof DiscordVoice;
 
+/** The library when loaded (undefined: it cannot work here), or its load under way. */
+export type OnDemandVoiceLibrary = () =>
+  VoiceLibrary | Promise<VoiceLibrary | undefined> | undefined;
+
+/**
+ * `load` run once, at the first call: @discordjs/voice and DAVE weigh ~10 MiB of RSS that an
+ * idle bot, and one whose games have no voice channel, never needs (BENCHMARKS.md, memory).
+ */
+export function onDemand(load: () => Promise<VoiceLibrary | undefined>): OnDemandVoiceLibrary {
+  let library: VoiceLibrary | Promise<VoiceLibrary | undefined> | null | undefined;
+  return () => {
+    library ??= load().then((loaded) => (library = loaded ?? null) ?? undefined);
+    return library ?? undefined;
+  };
+}
+
+/** The library given, or where its load on demand stands. */
+export function libraryNow(
+  library: VoiceLibrary | OnDemandVoiceLibrary | undefined,
+): ReturnType<OnDemandVoiceLibrary> {
+  return typeof library === 'function' ? library() : library;
+}
+
 /**
  * Loads @discordjs/voice and checks what a voice connection to Discord needs today:
  * - DAVE end-to-end encryption (@snazzah/davey, a native module): Discord closes voice

@@ -13,7 +13,8 @@ import type { VoiceReports, VoiceStage, VoiceUnavailableReason } from '../orches
 import type { VoiceLink } from './connection.ts';
 import { gameChannelLink, joinableGuild } from './game-channel.ts';
 import { DisconnectWatch } from './disconnect-watch.ts';
-import { loadVoiceLibrary, type VoiceLibrary } from './library.ts';
+import { libraryNow, loadVoiceLibrary, onDemand } from './library.ts';
+import type { OnDemandVoiceLibrary, VoiceLibrary } from './library.ts';
 import { ClipLibrary } from './manifest.ts';
 import { Narrator, type VoiceLogger } from './narrator.ts';
 import { AudioPlayerPlayback } from './playback.ts';
@@ -31,8 +32,8 @@ export type { VoiceUnavailableReason } from '../orchestrator/ports.ts';
 export interface VoiceServiceOptions extends VoiceCallbacks {
   client: Client;
   logger: VoiceLogger;
-  /** @discordjs/voice; undefined: no voice output in this process (muting is REST, unaffected). */
-  library: VoiceLibrary | undefined;
+  /** @discordjs/voice (or its load on demand); undefined: no voice output in this process. */
+  library: VoiceLibrary | OnDemandVoiceLibrary | undefined;
   /** The clips; undefined: no narration. */
   clips: ClipLibrary | undefined;
   /** `oot_threshold_ms` of a game (default: the engine's, `outOfTurnThresholdMs`). */
@@ -54,6 +55,8 @@ interface GameVoice {
   /** Holds the guild's connection (the first game of the guild to want voice). */
   owner: boolean;
   link?: VoiceLink<VoiceConnection>;
+  /** Waits for @discordjs/voice, loaded at the first game in voice (permissions checked first). */
+  loading?: boolean;
   player?: AudioPlayer;
   narrator?: Narrator;
   monitor?: SpeakingMonitor;
@@ -99,11 +102,11 @@ export class VoiceService implements VoiceStage {
     this.#client.on(Events.VoiceStateUpdate, this.#onVoiceState);
   }
 
-  /** Loads @discordjs/voice (with DAVE) and the clips; a failure is logged and disables voice. */
+  /** Loads the clips, and @discordjs/voice (with DAVE) at the first game in voice (`onDemand`). */
   static async create(
     options: Omit<VoiceServiceOptions, 'library' | 'clips'> & { assetsDir?: string },
   ): Promise<VoiceService> {
-    const library = await loadVoiceLibrary(options.logger);
+    const library = onDemand(() => loadVoiceLibrary(options.logger));
     let clips: ClipLibrary | undefined;
     try {
       clips = ClipLibrary.load(options.assetsDir);
@@ -195,7 +198,8 @@ export class VoiceService implements VoiceStage {
   /** The link status of a game, for tests and `/mafia status`-like diagnostics. */
   status(gameId: string): { owner: boolean; link: string } | undefined {
     const record = this.#games.get(gameId);
-    return record && { owner: record.owner, link: record.link?.status ?? 'none' };
+    const link = record?.link?.status ?? (record?.loading ? 'connecting' : 'none');
+    return record && { owner: record.owner, link };
   }
 
   #ensure(doc: GameDocument, reports?: VoiceReports): GameVoice | undefined {
@@ -240,7 +244,16 @@ export class VoiceService implements VoiceStage {
   }
 
   #connect(record: GameVoice): void {
-    const library = this.#options.library;
+    const library = libraryNow(this.#options.library);
+    if (library instanceof Promise) {
+      if (this.#joinableGuild(record)) record.loading = true;
+      void library.then(() => {
+        if (!record.loading || this.#stopped || this.#games.get(record.gameId) !== record) return;
+        record.loading = false;
+        this.#connect(record);
+      });
+      return;
+    }
     if (!library) {
       this.#unavailable(record, 'voiceDisabled');
       return;

@@ -62,7 +62,7 @@ for (const factory of STORES) {
       expect(JSON.stringify(response.shown[0]!.screen)).toContain(playerId(1));
       expect(env.table.screens.get(messageId)?.edits).toBe(0);
       const document = (await env.orchestrator.read(gameId))!;
-      expect(document.screens.lobby?.shown).toBe(JSON.stringify(response.shown[0]!.screen));
+      expect(document.screens.lobby?.screen).toEqual(response.shown[0]!.screen);
       await env.restart();
       expect(env.table.screens.get(messageId)?.edits).toBe(0);
       expect(env.table.log.filter((entry) => entry === 'show:lobby')).toHaveLength(1);

@@ -58,7 +58,8 @@ describe('documents saved before screens carried their purpose', () => {
       expect(prompts.length).toBeGreaterThan(1);
       for (const record of prompts) {
         delete record.screen.purpose;
-        record.shown = JSON.stringify(record.screen);
+        // The older shape kept the screen's JSON beside it.
+        (record as typeof record & { shown?: string }).shown = JSON.stringify(record.screen);
       }
       saved.revision++;
       expect((await store.saveGame(toRecord(saved, env.clock.now()))).ok).toBe(true);

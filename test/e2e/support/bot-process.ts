@@ -13,6 +13,8 @@ export interface BotOptions {
   redisKeyPrefix?: string;
   dataDir?: string;
   env?: Record<string, string>;
+  /** The script node runs (default src/main.ts; the benchmarks also run dist/src/main.js). */
+  entry?: string;
   /** How long to wait for "mafia-bot ready" (default 20 s; resuming many games takes longer). */
   readyTimeoutMs?: number;
   /**
@@ -32,6 +34,7 @@ const BOT_READY = /mafia-bot ready/;
  */
 export class BotProcess {
   readonly options: Required<Pick<BotOptions, 'timeScale' | 'store' | 'sharded'>> & {
+    entry?: string;
     redisKeyPrefix: string;
     dataDir: string;
     readyTimeoutMs: number;
@@ -46,6 +49,7 @@ export class BotProcess {
     this.options = {
       timeScale: options.timeScale,
       store: options.store ?? 'redis',
+      ...(options.entry ? { entry: options.entry } : {}),
       redisKeyPrefix: options.redisKeyPrefix ?? uniquePrefix('e2e'),
       dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'mafia-e2e-')),
       readyTimeoutMs: options.readyTimeoutMs ?? 20_000,
@@ -86,7 +90,7 @@ export class BotProcess {
       process.execPath,
       [
         '--disable-warning=ExperimentalWarning',
-        this.options.sharded ? 'src/sharded.ts' : 'src/main.ts',
+        this.options.entry ?? (this.options.sharded ? 'src/sharded.ts' : 'src/main.ts'),
       ],
       {
         env,
