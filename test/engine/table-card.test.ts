@@ -9,7 +9,7 @@ const seatParams = (game: TestGame): SeatLine[] =>
   game.card().card!.seats.map((line) => line.params as SeatLine);
 
 /** Issue 15 item 4: the table card, an engine screen built from the state alone. */
-describe('GAME-DEPARTURES, DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-ROLE-SECRECY, FAIR-REVEAL: the table card', () => {
+describe('GAME-DEPARTURES, DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-ROLE-SECRECY, FAIR-REVEAL, DAY-PASS: the table card', () => {
   it('GIVEN day 1 with a foul, a disqualification and #1 speaking (geo_7_4 off) WHEN the screens are derived THEN one public card shows the floor (title, speaker, deadline, nominations, Pass once he has nominated), the phase, and every seat in or out and how, its fouls and the nominated; no role', () => {
     const game = TestGame.started('classic', 10, { geo74: false });
     game.ok({ type: 'foul', by: JUDGE, seat: 3 });
