@@ -12,13 +12,16 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem, type } from 'node:os';
 import { join } from 'node:path';
+import { clusterFailover } from './cluster-failover.ts';
 import { concurrentGames } from './concurrent.ts';
 import { ackLatency, bareBot, gameWrites, latencyRows, pingingDuring } from './latency.ts';
 import { memoryAtRest } from './memory.ts';
 import { partsAlone } from './micro.ts';
 import { restart } from './restart.ts';
 import { saturation } from './saturation.ts';
+import { shardMemory } from './shards.ts';
 import { restEconomy } from './rest-economy.ts';
+import { restProxy } from './rest-proxy.ts';
 import type { Preset } from '../src/engine/roles.ts';
 import { playGame } from './support/played-game.ts';
 import { mergeSections, renderSection, type BenchContext, type Section } from './support/report.ts';
@@ -79,6 +82,9 @@ const scenarios: Record<string, () => Promise<Section[]>> = {
   concurrent: async () => [await concurrentGames(context)],
   saturation: async () => [await saturation(context)],
   parts: async () => [await partsAlone(context)],
+  shards: async () => [await shardMemory(context)],
+  cluster: async () => [await clusterFailover(context)],
+  'rest-proxy': async () => [await restProxy(context)],
 };
 
 const sections: Section[] = [];
@@ -95,7 +101,7 @@ const lines = [
   '# Benchmarks',
   '',
   `Machine: ${type()} ${process.arch}, ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, load average at the start ${loadAverage}; Node ${process.version}.`,
-  `Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Reproduce with \`${command}\` (Redis on 127.0.0.1:6379); one part: \`npm run bench -- --only memory\` (memory, games, restart, concurrent, saturation, parts).`,
+  `Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Reproduce with \`${command}\` (Redis on 127.0.0.1:6379); one part: \`npm run bench -- --only memory\` (${Object.keys(scenarios).join(', ')}).`,
   'A load average above the number of cores means other work shared the CPU: timings are then noisy and the ratios measured side by side are the figures to read.',
   '',
 ];

@@ -1,5 +1,5 @@
 import type { Subcommand } from '../src/discord/preconditions.ts';
-import { vote, unvote } from './forum-votes.ts';
+import { unvote, vote } from './forum-votes.ts';
 import {
   disqualify,
   end,
@@ -7,9 +7,9 @@ import {
   foul,
   pause,
   penalty,
-  phaseLength,
   resume,
   skip,
+  undo,
   unfoul,
   warn,
 } from './judge.ts';
@@ -44,7 +44,7 @@ export const SUBCOMMANDS: Subcommand[] = [
   resume,
   skip,
   extend,
-  phaseLength,
+  undo,
   end,
   replace,
   settings,

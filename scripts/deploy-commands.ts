@@ -5,6 +5,7 @@
 import { REST, Routes, type APIApplication } from 'discord.js';
 import { ConfigError, loadConfig, loadDotEnvIfPresent } from '../src/config.ts';
 import { SUBCOMMANDS } from '../commands/index.ts';
+import { restOptions } from '../src/discord/client.ts';
 import { registerCommands } from '../src/discord/register-commands.ts';
 import { createLogger } from '../src/logger.ts';
 
@@ -12,7 +13,7 @@ try {
   loadDotEnvIfPresent();
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, pretty: config.prettyLogs });
-  const rest = new REST({ api: config.discordApiUrl }).setToken(config.discordToken);
+  const rest = new REST(restOptions(config)).setToken(config.discordToken);
   const application = (await rest.get(Routes.currentApplication())) as APIApplication;
   await registerCommands(rest, application.id, config.discordGuildId, logger, SUBCOMMANDS);
   logger.flush();

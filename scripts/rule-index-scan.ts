@@ -15,6 +15,7 @@ export const RULE_AREAS = [
   'LAST',
   'WIN',
   'DISC',
+  'JUDGE',
   'FLAG',
   'FORUM',
   'FAIR',

@@ -18,7 +18,7 @@ import {
 } from '../src/fairness/index.ts';
 import {
   looksLikeProtocol,
-  parseProtocol,
+  parsePublishedProtocol,
   PROTOCOL_FORMAT,
   verifyProtocol,
 } from '../src/protocol/index.ts';
@@ -106,7 +106,7 @@ function readSubject(file: string, json: boolean): Subject | number {
     return fail(json, `${file} is not valid JSON (${reason})`);
   }
   if (looksLikeProtocol(data)) {
-    const parsed = parseProtocol(data);
+    const parsed = parsePublishedProtocol(data);
     if (!parsed.ok)
       return fail(json, `${file} is not a game protocol (${PROTOCOL_FORMAT}):`, parsed.issues);
     const protocol = parsed.protocol;

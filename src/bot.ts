@@ -1,5 +1,7 @@
 import { Events, type Client } from 'discord.js';
 import { SUBCOMMANDS } from '../commands/index.ts';
+import { clusterModeWanted, joinCluster } from './cluster/cluster-mode.ts';
+import type { Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
 import { ActivityCounter } from './discord/activity-counter.ts';
 import { createClient } from './discord/client.ts';
@@ -8,6 +10,7 @@ import { registerCommands } from './discord/register-commands.ts';
 import { DiscordTable } from './discord/table-port.ts';
 import { DiscordVoice } from './discord/voice-port.ts';
 import { DiscordMembers } from './discord/member-port.ts';
+import { ownsGuild } from './discord/shard-ownership.ts';
 import type { Logger } from './logger.ts';
 import { Orchestrator } from './orchestrator/orchestrator.ts';
 import { SeasonService } from './season/season-service.ts';
@@ -20,6 +23,11 @@ export interface BotDependencies {
   config: Config;
   logger: Logger;
   store: GameStore;
+  /**
+   * Cluster mode (src/cluster): several processes share the games on one Redis. Default: on
+   * under the ShardingManager or with MAFIA_CLUSTER=1, off for `npm start`.
+   */
+  cluster?: boolean;
 }
 
 /**
@@ -30,28 +38,26 @@ export async function startBot({
   config,
   logger,
   store: rawStore,
+  cluster: clusterWanted,
 }: BotDependencies): Promise<{ stop(): Promise<void> }> {
   const client = createClient(config);
+  // In a cluster every game save is told to the other processes, timers are shared jobs and
+  // one process at a time carries out a game's effects; voice stays on the owning shard.
+  const cluster = await joinCluster({
+    config,
+    logger,
+    wanted: clusterWanted ?? clusterModeWanted(process.env, client.shard !== null),
+    shardIds: client.shard?.ids,
+  });
   // The bot in the game's voice channel: narration, ambience, out-of-turn detection and the
   // disconnect grace (FLAG-POLICY). Optional: without it muting and the whole game still work.
   // It follows the saved documents the orchestrator hands it, and reports back through it.
   const voiceService = await VoiceService.create({ client, logger });
   // Everything goes through the watched store, so an outage is logged once each way.
   const health = new StoreHealth(logger);
-  const store = watchedStore(rawStore, health);
+  const store = watchedStore(cluster ? cluster.announcing(rawStore) : rawStore, health);
   const season = new SeasonService(store, logger);
-  const games = new Orchestrator({
-    store,
-    table: new DiscordTable(client, logger, {
-      dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
-    }),
-    voice: new DiscordVoice(client),
-    members: new DiscordMembers(client),
-    logger,
-    timeScale: config.timeScale,
-    stage: voiceService,
-    onGameFinished: (document) => season.countInBackground(document.meta.guildId, document.state),
-  });
+  const games = newOrchestrator({ config, logger, client, store, voiceService, season, cluster });
   const settings = new GuildSettingsService(store);
   const route = createInteractionRouter({
     subcommands: SUBCOMMANDS,
@@ -85,6 +91,33 @@ export async function startBot({
   return { stop };
 }
 
+/** The orchestrator on Discord's ports, in cluster mode sharing the games with the others. */
+function newOrchestrator(parts: {
+  config: Config;
+  logger: Logger;
+  client: Client;
+  store: GameStore;
+  voiceService: VoiceService;
+  season: SeasonService;
+  cluster: Cluster | undefined;
+}): Orchestrator {
+  const { config, logger, client, store, voiceService, season, cluster } = parts;
+  return new Orchestrator({
+    store,
+    table: new DiscordTable(client, logger, {
+      dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
+    }),
+    voice: new DiscordVoice(client),
+    members: new DiscordMembers(client),
+    logger,
+    timeScale: config.timeScale,
+    stage: voiceService,
+    ownsGuild: (guildId) => ownsGuild(client, guildId),
+    ...(cluster ? { coordination: cluster } : {}),
+    onGameFinished: (document) => season.countInBackground(document.meta.guildId, document.state),
+  });
+}
+
 /**
  * Once Discord says READY: the commands are registered, the finished games the last process
  * did not count are counted into the season, then every running game resumes.
@@ -93,14 +126,17 @@ async function onReady(
   ready: Client<true>,
   { config, logger, season, games }: ReadyParts,
 ): Promise<void> {
+  // Under the ShardingManager every shard process is READY; one registration is enough.
+  const registers = !ready.shard || ready.shard.ids.includes(0);
   try {
-    await registerCommands(
-      ready.rest,
-      ready.application.id,
-      config.discordGuildId,
-      logger,
-      SUBCOMMANDS,
-    );
+    if (registers)
+      await registerCommands(
+        ready.rest,
+        ready.application.id,
+        config.discordGuildId,
+        logger,
+        SUBCOMMANDS,
+      );
   } catch (error) {
     logger.error({ err: error }, 'registering the application commands failed');
   }

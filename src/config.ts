@@ -7,9 +7,20 @@ import { z } from 'zod';
  */
 const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17 to 20 digits)');
 
-const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/**
+ * @discordjs/proxy takes the route from what follows `/api/v10` in the path it receives: the
+ * base must end in `/api`, or every request would reach Discord as `/v10/v10/…`.
+ */
+function proxyApiBase(url: string): string {
+  const base = url.replace(/\/+$/, '');
+  return base.endsWith('/api') ? base : `${base}/api`;
+}
 
-const environmentSchema = z.object({
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** The variables the bot and the REST proxy (src/rest-proxy) read alike. */
+export const sharedFields = {
   DISCORD_TOKEN: z
     .string({ error: 'is required: the bot token from the Discord developer portal' })
     .trim()
@@ -19,6 +30,19 @@ const environmentSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://discord.com/api' })
     .default('https://discord.com/api')
     .transform((url) => url.replace(/\/+$/, '')),
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  NODE_ENV: z.string().default('development'),
+};
+
+const environmentSchema = z.object({
+  ...sharedFields,
+  REST_PROXY_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) URL such as http://127.0.0.1:8080/api (npm run rest-proxy)',
+    })
+    .transform(proxyApiBase)
+    .optional(),
   DISCORD_GUILD_ID: snowflake.optional(),
   REDIS_URL: z
     .url({
@@ -30,29 +54,53 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -')
     .default('mafia'),
-  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
-  NODE_ENV: z.string().default('development'),
   MAFIA_DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   MAFIA_TIME_SCALE: z.coerce
     .number({ error: 'must be a number such as 1 or 0.02' })
     .positive('must be greater than 0')
     .max(100, 'must be at most 100')
     .default(1),
+  SHARD_COUNT: z
+    .union(
+      [
+        z.literal('auto'),
+        z.coerce
+          .number({ error: 'must be auto or a whole number of shards such as 2' })
+          .int('must be auto or a whole number of shards such as 2')
+          .min(1, 'must be at least 1'),
+      ],
+      { error: 'must be auto or a whole number of shards such as 2' },
+    )
+    .default('auto'),
+  SHARD_LIST: z
+    .string()
+    .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'must be shard ids separated by commas, such as 0,1')
+    .transform((list) => [...new Set(list.split(',').map(Number))].sort((a, b) => a - b))
+    .optional(),
 });
 
 export interface Config {
   discordToken: string;
   discordApiUrl: string;
+  /**
+   * The REST proxy every process of the bot sends its requests through (issue 14: one
+   * rate-limit budget per token across processes); unset: straight to `discordApiUrl`.
+   */
+  restProxyUrl: string | undefined;
   discordGuildId: string | undefined;
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so several bots can share one Redis. */
   redisKeyPrefix: string;
-  logLevel: (typeof logLevels)[number];
+  logLevel: LogLevel;
   /** Readable logs in development, JSON lines in production. */
   prettyLogs: boolean;
   dataDir: string;
   /** Factor applied to every game duration (rules stay the same, the clock runs faster). */
   timeScale: number;
+  /** Shards of the whole bot (every machine); 'auto': Discord's recommendation. */
+  shardCount: number | 'auto';
+  /** The shards this machine runs under `npm run start:sharded`; undefined: all of them. */
+  shardList: number[] | undefined;
 }
 
 export class ConfigError extends Error {
@@ -82,18 +130,25 @@ export function loadDotEnvIfPresent(path = '.env'): void {
   if (existsSync(path)) process.loadEnvFile(path);
 }
 
+/** Validates the environment against a schema; throws a ConfigError naming the first wrong variable. */
+export function parseEnvironment<Schema extends z.ZodType>(
+  schema: Schema,
+  env: NodeJS.ProcessEnv,
+): z.output<Schema> {
+  const parsed = schema.safeParse(withoutEmpty(env));
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const variable = String(issue?.path[0] ?? 'environment');
+  throw new ConfigError(variable, issue?.message ?? 'is invalid');
+}
+
 /** Reads the environment; throws a ConfigError naming the first wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environmentSchema.safeParse(withoutEmpty(env));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const variable = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(variable, issue?.message ?? 'is invalid');
-  }
-  const value = parsed.data;
+  const value = parseEnvironment(environmentSchema, env);
   return {
     discordToken: value.DISCORD_TOKEN,
     discordApiUrl: value.DISCORD_API_URL,
+    restProxyUrl: value.REST_PROXY_URL,
     discordGuildId: value.DISCORD_GUILD_ID,
     redisUrl: value.REDIS_URL,
     redisKeyPrefix: value.REDIS_KEY_PREFIX,
@@ -101,5 +156,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     prettyLogs: value.NODE_ENV !== 'production',
     dataDir: value.MAFIA_DATA_DIR,
     timeScale: value.MAFIA_TIME_SCALE,
+    shardCount: value.SHARD_COUNT,
+    shardList: value.SHARD_LIST,
   };
+}
+
+/**
+ * What `npm run start:sharded` needs beyond the one-process start: one Redis for every shard
+ * process, and, when a machine runs only some shards, the total they all agree on (a
+ * recommendation fetched on each machine could differ between their starts).
+ */
+export function checkShardedConfig(config: Config): void {
+  if (!config.redisUrl) {
+    throw new ConfigError(
+      'REDIS_URL',
+      'is required for npm run start:sharded: every shard process keeps its games in one Redis',
+    );
+  }
+  const { shardCount, shardList } = config;
+  if (shardList === undefined) return;
+  if (shardCount === 'auto') {
+    throw new ConfigError(
+      'SHARD_LIST',
+      'needs SHARD_COUNT set to a number: machines that share a bot must agree on the total',
+    );
+  }
+  const outside = shardList.find((id) => id >= shardCount);
+  if (outside !== undefined) {
+    throw new ConfigError(
+      'SHARD_LIST',
+      `names shard ${outside}, but SHARD_COUNT is ${shardCount} (ids go from 0 to ${shardCount - 1})`,
+    );
+  }
+}
+
+/** Loads `.env` and the configuration; a wrong value ends the process with one line. */
+export function loadConfigOrExit(check: (config: Config) => void = () => {}): Config {
+  try {
+    loadDotEnvIfPresent();
+    const config = loadConfig();
+    check(config);
+    return config;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

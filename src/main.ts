@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, loadDotEnvIfPresent } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createStore } from './store/create-store.ts';
 
@@ -7,18 +7,11 @@ import { createStore } from './store/create-store.ts';
  * then the logger, the store, and the bot.
  */
 async function main(): Promise<void> {
-  let config;
-  try {
-    loadDotEnvIfPresent();
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const logger = createLogger({ level: config.logLevel, pretty: config.prettyLogs });
+  const config = loadConfigOrExit();
+  const root = createLogger({ level: config.logLevel, pretty: config.prettyLogs });
+  // Under `npm run start:sharded` the ShardingManager names this process's shard in SHARDS.
+  const shard = process.env.SHARDING_MANAGER ? process.env.SHARDS : undefined;
+  const logger = shard === undefined ? root : root.child({ shard: Number(shard) });
   let store;
   try {
     store = await createStore(config, logger);
@@ -29,7 +22,11 @@ async function main(): Promise<void> {
   logger.info({ store: store.kind, timeScale: config.timeScale }, 'mafia-bot starting');
   const { startBot } = await import('./bot.ts');
   try {
-    await startBot({ config, logger, store });
+    const bot = await startBot({ config, logger, store });
+    // A shard whose launcher is gone (killed, crashed) stops too: a new launcher spawns this
+    // shard again, and two processes on one shard would both answer its events.
+    if (shard !== undefined)
+      process.once('disconnect', () => void bot.stop().then(() => process.exit(0)));
   } catch (error) {
     logger.fatal({ err: error }, `Cannot connect to Discord: ${(error as Error).message}`);
     await store.close().catch(() => {});

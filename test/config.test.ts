@@ -12,6 +12,7 @@ describe('configuration (product.md: invalid configuration stops start-up with o
     expect(loadConfig(token)).toEqual({
       discordToken: 'test-token',
       discordApiUrl: 'https://discord.com/api',
+      restProxyUrl: undefined,
       discordGuildId: undefined,
       redisUrl: undefined,
       redisKeyPrefix: 'mafia',
@@ -19,6 +20,8 @@ describe('configuration (product.md: invalid configuration stops start-up with o
       prettyLogs: true,
       dataDir: './data',
       timeScale: 1,
+      shardCount: 'auto',
+      shardList: undefined,
     });
   });
 
@@ -27,11 +30,15 @@ describe('configuration (product.md: invalid configuration stops start-up with o
     [{ ...token, REDIS_URL: 'localhost:6379' }, 'REDIS_URL', /redis:\/\//],
     [{ ...token, REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL', /redis:\/\//],
     [{ ...token, DISCORD_API_URL: 'ftp://example.org' }, 'DISCORD_API_URL', /http/],
+    [{ ...token, REST_PROXY_URL: 'proxy:8080' }, 'REST_PROXY_URL', /rest-proxy/],
     [{ ...token, DISCORD_GUILD_ID: 'my-guild' }, 'DISCORD_GUILD_ID', /Discord id/],
     [{ ...token, LOG_LEVEL: 'loud' }, 'LOG_LEVEL', /one of/],
     [{ ...token, REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX', /letters, digits/],
     [{ ...token, MAFIA_TIME_SCALE: 'fast' }, 'MAFIA_TIME_SCALE', /number/],
     [{ ...token, MAFIA_TIME_SCALE: '-1' }, 'MAFIA_TIME_SCALE', /greater than 0/],
+    [{ ...token, SHARD_COUNT: 'many' }, 'SHARD_COUNT', /auto or a whole number/],
+    [{ ...token, SHARD_COUNT: '0' }, 'SHARD_COUNT', /at least 1/],
+    [{ ...token, SHARD_LIST: '0;1' }, 'SHARD_LIST', /separated by commas/],
   ])('GIVEN %j WHEN loaded THEN it names %s and why', (env, variable, reason) => {
     const error = (() => {
       try {
@@ -71,6 +78,17 @@ describe('configuration (product.md: invalid configuration stops start-up with o
       timeScale: 0.02,
     });
   });
+
+  it.each([
+    ['http://rest-proxy:8080', 'http://rest-proxy:8080/api'],
+    ['http://rest-proxy:8080/', 'http://rest-proxy:8080/api'],
+    ['http://127.0.0.1:8080/api/', 'http://127.0.0.1:8080/api'],
+  ])(
+    'GIVEN REST_PROXY_URL=%s WHEN loaded THEN the REST client is pointed at %s (the proxy reads the route after /api)',
+    (url, base) => {
+      expect(loadConfig({ ...token, REST_PROXY_URL: url }).restProxyUrl).toBe(base);
+    },
+  );
 
   const mainScript = resolve('src/main.ts');
   const start = (env: Record<string, string>, cwd = process.cwd()) =>

@@ -4,7 +4,9 @@ import {
   Options,
   Partials,
   type CacheFactory,
+  type ClientOptions,
   type GuildMember,
+  type RESTOptions,
   type SweeperOptions,
   type User,
 } from 'discord.js';
@@ -58,11 +60,50 @@ export const SWEEPERS: SweeperOptions = {
 };
 
 /**
+ * How long a request may take through the REST proxy before discord.js gives up and retries.
+ * Behind the proxy the wait in the shared queue counts too (discord.js's own 15 s covers only
+ * the network), and a retry after a timeout would send the request a second time once the
+ * proxy reaches it: the proxy bounds the upstream call to 15 s itself and answers 504, so a
+ * minute leaves room for a backlog of 50 req/s × 45 s across every process.
+ */
+export const PROXIED_REQUEST_TIMEOUT_MS = 60_000;
+
+/**
+ * Where the REST client sends its requests: through the REST proxy when one is configured
+ * (the shared rate-limit state of every process: `npm run rest-proxy`), else to Discord.
+ */
+export function restOptions(
+  config: Pick<Config, 'discordApiUrl'> & Partial<Pick<Config, 'restProxyUrl'>>,
+): Partial<RESTOptions> {
+  if (!config.restProxyUrl) return { api: config.discordApiUrl };
+  return { api: config.restProxyUrl, timeout: PROXIED_REQUEST_TIMEOUT_MS };
+}
+
+/**
+ * Which shards this process runs. Under `npm run start:sharded` the ShardingManager gives each
+ * process its shard in SHARDS and SHARD_COUNT, which discord.js reads from the environment
+ * itself. `npm start` is one process with every shard: SHARD_COUNT=N runs shards 0..N-1 here,
+ * 'auto' (the default) takes Discord's recommendation from GET /gateway/bot.
+ */
+export function shardOptions(
+  config: Partial<Pick<Config, 'shardCount'>>,
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<ClientOptions, 'shards' | 'shardCount'> {
+  if (env.SHARDING_MANAGER) return {};
+  // discord.js would read SHARD_COUNT=auto from the environment as NaN and refuse to start.
+  delete env.SHARD_COUNT;
+  const count = config.shardCount ?? 'auto';
+  return count === 'auto' ? { shards: 'auto' } : { shardCount: count };
+}
+
+/**
  * The discord.js client with only the intents the features need (all unprivileged):
  * Guilds (channels, roles, the guild's locale), GuildVoiceStates (who sits at the table, for
  * mutes and voice) and GuildMessages (forum activity counts; content is not read).
  */
-export function createClient(config: Pick<Config, 'discordApiUrl'>): Client {
+export function createClient(
+  config: Pick<Config, 'discordApiUrl'> & Partial<Pick<Config, 'restProxyUrl' | 'shardCount'>>,
+): Client {
   const makeCache: CacheFactory = Options.cacheWithLimits(CACHE_LIMITS);
   return new Client({
     intents: [
@@ -74,6 +115,7 @@ export function createClient(config: Pick<Config, 'discordApiUrl'>): Client {
     partials: [Partials.Channel],
     makeCache,
     sweepers: SWEEPERS,
-    rest: { api: config.discordApiUrl },
+    rest: restOptions(config),
+    ...shardOptions(config),
   });
 }

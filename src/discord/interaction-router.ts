@@ -18,6 +18,7 @@ import { parseCustomId, type CustomId } from './custom-id.ts';
 import { inboxView } from './inbox.ts';
 import { inGuild, NOT_IN_GUILD, runSubcommand, type Subcommand } from './preconditions.ts';
 import { respond, respondAfterDeferring, respondToClick, type Reply } from './respond.ts';
+import { selectOfMenu } from './select-menus.ts';
 
 export interface RouterDependencies {
   /** Every `/mafia` subcommand (commands/index.ts, handed in by the bot's wiring). */
@@ -154,8 +155,11 @@ async function onClick(
   control: Extract<CustomId, { kind: 'screen' }>,
   response: ClickResponse,
 ): Promise<Reply> {
-  const { gameId, screenId, controlId } = control;
-  const values = interaction.isStringSelectMenu() ? interaction.values : [];
+  const { gameId, screenId } = control;
+  // A pick in one of several menus of a long list is a pick in the engine's one select.
+  const [controlId, values] = interaction.isStringSelectMenu()
+    ? [selectOfMenu(control.controlId), interaction.values]
+    : [control.controlId, []];
   const by = await actorOfClick(deps, interaction);
   const outcome = await deps.orchestrator.click(
     { gameId, screenId, controlId, values, by },

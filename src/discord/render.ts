@@ -6,9 +6,10 @@ import {
   StringSelectMenuBuilder,
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
-import type { Control, Screen, Tone, Text } from '../engine/index.ts';
+import type { Control, Screen, SelectControl, Tone, Text } from '../engine/index.ts';
 import { render, type AnyText, type Locale } from '../i18n/index.ts';
 import { inboxId, screenControlId } from './custom-id.ts';
+import { selectMenus } from './select-menus.ts';
 
 /** Discord's limits that shape how texts are cut (API docs: embed and component limits). */
 const DESCRIPTION_LIMIT = 4096;
@@ -57,6 +58,26 @@ export function splitForEmbeds(text: string, limit = DESCRIPTION_LIMIT): string[
   return pieces;
 }
 
+/** An engine select as one row per Discord menu (a list over 25 is split, select-menus.ts). */
+function menuRows(locale: Locale, gameId: string, screenId: string, control: SelectControl) {
+  const placeholder = clip(render(locale, control.placeholder), 150);
+  return selectMenus(control).map((menu) =>
+    new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+      new StringSelectMenuBuilder()
+        .setCustomId(screenControlId(gameId, screenId, menu.id))
+        .setPlaceholder(placeholder)
+        .setMinValues(menu.min)
+        .setMaxValues(menu.max)
+        .addOptions(
+          menu.options.map((option) => ({
+            value: option.value,
+            label: clip(render(locale, option.label), 100),
+          })),
+        ),
+    ),
+  );
+}
+
 export function controlRows(locale: Locale, gameId: string, screenId: string, controls: Control[]) {
   const rows: Array<ActionRowBuilder<MessageActionRowComponentBuilder>> = [];
   let buttons: ButtonBuilder[] = [];
@@ -66,33 +87,18 @@ export function controlRows(locale: Locale, gameId: string, screenId: string, co
     buttons = [];
   };
   for (const control of controls) {
-    const customId = screenControlId(gameId, screenId, control.id);
     if (control.kind === 'button') {
       if (buttons.length === 5) flush();
       buttons.push(
         new ButtonBuilder()
-          .setCustomId(customId)
+          .setCustomId(screenControlId(gameId, screenId, control.id))
           .setLabel(clip(render(locale, control.label), 80))
           .setStyle(BUTTON_STYLES[control.style]),
       );
       continue;
     }
     flush();
-    rows.push(
-      new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-        new StringSelectMenuBuilder()
-          .setCustomId(customId)
-          .setPlaceholder(clip(render(locale, control.placeholder), 150))
-          .setMinValues(control.min)
-          .setMaxValues(control.max)
-          .addOptions(
-            control.options.map((option) => ({
-              value: option.value,
-              label: clip(render(locale, option.label), 100),
-            })),
-          ),
-      ),
-    );
+    rows.push(...menuRows(locale, gameId, screenId, control));
   }
   flush();
   return rows.slice(0, 5);

@@ -32,7 +32,7 @@ import {
 } from '../orchestrator/ports.ts';
 import { reportAttachments } from './deal-record-file.ts';
 import { MafiaChannels } from './forum-channels.ts';
-import { isGameChannel } from './game-channel.ts';
+import { fetchChannel, isGameChannel } from './game-channel.ts';
 import { tablePictureAttachment } from './table-picture-file.ts';
 import { renderDmClosed, renderNotice, type RenderedMessage } from './render.ts';
 import { renderScreenMessage, type ScreenMessage } from './render-card.ts';
@@ -134,7 +134,7 @@ export class DiscordTable implements TablePort {
   }
 
   async #gameChannel(game: GameDocument): Promise<TextChannel> {
-    const channel = await this.#client.channels.fetch(game.meta.channelId);
+    const channel = await fetchChannel(this.#client, game.meta.channelId);
     if (!isGameChannel(channel)) throw new Error(`game channel ${game.meta.channelId} is gone`);
     return channel;
   }
@@ -270,7 +270,7 @@ export class DiscordTable implements TablePort {
     if (handle && (await response?.show(game, screen, false))) return handle;
     if (handle?.channelId && handle.messageId) {
       try {
-        const channel = await this.#client.channels.fetch(handle.channelId);
+        const channel = await fetchChannel(this.#client, handle.channelId);
         if (channel?.isTextBased()) {
           await channel.messages.edit(handle.messageId, message);
           return handle;
@@ -356,7 +356,7 @@ export class DiscordTable implements TablePort {
     response: ClickResponse | undefined,
   ): Promise<void> {
     if (!handle.channelId || !handle.messageId) return;
-    const channel = await this.#client.channels.fetch(handle.channelId).catch(() => null);
+    const channel = await fetchChannel(this.#client, handle.channelId).catch(() => null);
     if (!channel?.isTextBased()) return;
     try {
       if (!(await response?.show(game, screen, true)))

@@ -17,9 +17,9 @@ export function closedScreen(state: GameState, shown: Screen): Screen {
   // The table card's last form is the table at the end: every role, the winner (FAIR-REVEAL).
   if (shown.id === TABLE_CARD_ID) return tableCard(state);
   const closed: Screen = { ...shown, controls: [] };
-  const vote = /^vote\.d(\d+)r(\d+)$/.exec(shown.id);
+  const vote = /^vote\.d(\d+)r(\d+)(?:~\d+)?$/.exec(shown.id);
   if (vote) return { ...closed, lines: closedVoteLines(state, shown.lines, vote) };
-  const eliminateAll = /^elim\.d(\d+)e$/.exec(shown.id);
+  const eliminateAll = /^elim\.d(\d+)e(?:~\d+)?$/.exec(shown.id);
   if (eliminateAll) {
     const day = Number(eliminateAll[1]);
     const entry = state.timeline.findLast(

@@ -75,7 +75,7 @@ function skip(turn: Turn): Text | undefined {
 }
 
 /** FORUM-SCHEDULE:
- * FORUM-SCHEDULE: `/mafia phase_length` changes the length of every later day or night; the
+ * FORUM-SCHEDULE: `/mafia extend phase hours` changes the length of every later day or night; the
  * running phase keeps its deadline (that is `/mafia extend`'s job, with D49's notice). The
  * change is announced in the game channel (FORUM-MIN-NOTICE) and kept in the state, so it survives a
  * restart and is in the end-of-game timeline.
@@ -93,7 +93,7 @@ function setPhaseLength(turn: Turn, phase: 'day' | 'night', hours: number): Text
 }
 
 /** FORUM-MIN-NOTICE: D49: the refusal of a forum deadline closer than `min_notice` to now. */
-function shortenNoticeError(state: GameState): Text {
+export function shortenNoticeError(state: GameState): Text {
   return text('error.shortenNotice', {
     minutes: Math.round(scaled(state.config, 'minNotice') / 60_000),
   });

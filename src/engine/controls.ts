@@ -91,7 +91,7 @@ const nightClick: Resolver = ({ screenId, base, seats, by }) =>
 
 const speechClick: Resolver = ({ screenId, base, seats, by }) => {
   // The floor's controls are on the table card (their ids carry the slot: see floor.ts).
-  if (screenId !== TABLE_CARD_ID) return undefined;
+  if (screenId.split('~')[0] !== TABLE_CARD_ID) return undefined;
   if (base === 'pass') return ok({ type: 'pass', by });
   if (base === 'nominate' && seats?.length === 1)
     return ok({ type: 'nominate', by, target: seats[0] ?? 0 });

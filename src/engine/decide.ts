@@ -9,10 +9,14 @@ import type { Command, Context, Decision } from './events.ts';
 import { text, type Text } from './messages.ts';
 import type { GameState } from './state.ts';
 import { Turn } from './turn.ts';
+import { handleUndo } from './undo.ts';
+import { followUndo } from './undo-record.ts';
 import { voiceTarget } from './views.ts';
 
 function apply(turn: Turn, command: Command): Text | undefined {
   const state = turn.state;
+  // JUDGE-UNDO: an undo after the end says why it is refused (the end revealed the deal).
+  if (command.type === 'undo') return handleUndo(turn, command);
   if (state.phase.kind === 'ended') return text('error.gameOver', {});
   switch (command.type) {
     case 'join':
@@ -63,6 +67,7 @@ export function decide(state: GameState, command: Command, ctx: Context): Decisi
       next.paused.timers = pauseTimers(next.timers, ctx.now);
       next.timers = [];
     }
+    followUndo(state, next, command, ctx.now, turn.events);
     next.version = state.version + 1;
     return {
       ok: true,

@@ -54,14 +54,22 @@ export type Control =
       /** Only the judge may press it (Deal, Cancel): the adapter still routes it to the engine. */
       judgeOnly?: boolean;
     }
-  | {
-      kind: 'select';
-      id: string;
-      placeholder: Text;
-      options: Array<{ value: string; label: Text }>;
-      min: number;
-      max: number;
-    };
+  | SelectControl;
+
+/**
+ * "Pick min..max of these": the whole list, however long. Fitting it into a platform's menus
+ * (Discord: 25 options a menu; a pair, min = max = 2, picked together in one menu, D09) is the
+ * adapter's job, and so is mapping a pick back to this id. The id has no dot: an adapter may
+ * append `.<n>` to name one of several menus of it.
+ */
+export interface SelectControl {
+  kind: 'select';
+  id: string;
+  placeholder: Text;
+  options: Array<{ value: string; label: Text }>;
+  min: number;
+  max: number;
+}
 
 /**
  * A message that lives while the state says so (the lobby, the current speech, the vote, a
@@ -75,6 +83,8 @@ export interface Screen {
   title: Text;
   lines: Text[];
   controls: Control[];
+  /** What the screen is, where the layers that carry it out need to know; absent: nothing special. */
+  purpose?: ScreenPurpose;
   /**
    * The table card (table-card.ts): the seats at a glance under the title and the lines, the
    * phase when the title is the floor's, and the clock when the card shows one. The adapter lays
@@ -82,6 +92,9 @@ export interface Screen {
    */
   card?: { phase?: Text; clock?: Text; seats: Text[] };
 }
+
+/** A night move's prompt (a seat's, or the forum mafia's kill menu) or a duellist's. */
+export type ScreenPurpose = 'nightPrompt' | 'duelPrompt';
 
 /** What the voice channel should look like: the players who may speak; every other player muted. */
 export type VoiceTarget = { managed: false } | { managed: true; unmuted: string[] };
@@ -134,6 +147,8 @@ export type Command =
   /** FORUM-SCHEDULE: the length of every later day or night, in whole hours. */
   | { type: 'phaseLength'; by: Actor; phase: 'day' | 'night'; hours: number }
   | { type: 'end'; by: Actor }
+  /** JUDGE-UNDO: the judge takes back his last action while nothing followed it. */
+  | { type: 'undo'; by: Actor }
   | { type: 'forumVote'; by: Actor; target: number | null }
   | {
       type: 'duelMove';

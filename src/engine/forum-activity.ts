@@ -74,11 +74,17 @@ function chargeSkip(turn: Turn, seat: Seat, night: number): Sanction {
   else if (skips.length === 2) sanction = 'warning';
   turn.state.timeline.push({ kind: 'skip', seat: seat.seat, night, count: skips.length, sanction });
   const to = { kind: 'seat' as const, seat: seat.seat };
+  // D46: reminders and warnings are the player's own: a substitute in the seat does not inherit them.
   if (sanction === 'reminder') {
-    turn.notice(to, 'warning', text('skip.reminder', { night }));
+    turn.noticeWithPurpose('personal', to, 'warning', text('skip.reminder', { night }));
   } else if (sanction === 'warning') {
     seat.warnings++;
-    turn.notice(to, 'warning', text('skip.warning', { count: skips.length }));
+    turn.noticeWithPurpose(
+      'personal',
+      to,
+      'warning',
+      text('skip.warning', { count: skips.length }),
+    );
     turn.notice(
       { kind: 'judge' },
       'warning',
@@ -114,7 +120,8 @@ export function remindInactive(turn: Turn): void {
   for (const seat of alive(state)) {
     const count = seat.messages ?? 0;
     if (count < min)
-      turn.notice(
+      turn.noticeWithPurpose(
+        'personal',
         { kind: 'seat', seat: seat.seat },
         'warning',
         text('activity.reminder', { count, min }),

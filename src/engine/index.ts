@@ -11,7 +11,6 @@ export { tableView, finalTableView, type TableView, type SeatView } from './tabl
 export { isJudge, privateRecipient, seatOfUser, teamMembers } from './queries.ts';
 export {
   isPersonalNotice,
-  noticeKind,
   noticePurpose,
   privateKindOf,
   screenKind,

@@ -6,6 +6,8 @@ import type {
   GameResult,
   RoomAccess,
   TimelineEntry,
+  UndoableAction,
+  UndoLapse,
   Winner,
 } from './state.ts';
 import type { NightAction, Preset, Role, Side, Team } from './roles.ts';
@@ -176,6 +178,15 @@ export interface MessageParams {
   'game.skipped': Record<string, never>;
   'game.extended': { seconds: number; endsAt: number };
   'game.phaseLength': { phase: 'day' | 'night'; hours: number };
+  /** JUDGE-UNDO: the public correction. `back`: the seat is at the table again. */
+  'undo.done': {
+    action: UndoableAction;
+    seat?: number;
+    count?: number;
+    back?: boolean;
+    endsAt?: number;
+    phase?: 'day' | 'night';
+  };
   'game.over': { result: GameResult };
   'game.report': {
     result: GameResult;
@@ -329,6 +340,8 @@ export interface MessageParams {
   'error.notForum': Record<string, never>;
   'error.userInGame': Record<string, never>;
   'error.noSuchFlag': Record<string, never>;
+  /** JUDGE-UNDO: why the judge's last action cannot be taken back (`nothing`: there is none). */
+  'error.undo': { why: UndoLapse | 'nothing' | 'ended'; action?: UndoableAction };
 }
 
 export type MessageKey = keyof MessageParams;

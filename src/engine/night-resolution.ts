@@ -105,7 +105,7 @@ function movesOfTheNight(turn: Turn) {
 function tellResults(turn: Turn, actions: ReturnType<typeof movesOfTheNight>): void {
   for (const { seat, action, targets } of actions) {
     const result = privateResult(turn.state, action, targets);
-    if (result) turn.notice({ kind: 'seat', seat }, 'night', result);
+    if (result) turn.noticeWithPurpose('nightResult', { kind: 'seat', seat }, 'night', result);
   }
 }
 

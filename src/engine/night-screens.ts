@@ -52,6 +52,7 @@ function seatPrompt(state: GameState, night: NightState, seat: Seat, actions: Ni
     title: text('night.prompt.title', { action: actions[0] ?? 'shot', night: night.number }),
     lines,
     controls: actions.flatMap((action) => actionSelects(state, seat, action)),
+    purpose: 'nightPrompt',
   } satisfies Screen;
 }
 

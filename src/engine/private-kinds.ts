@@ -11,12 +11,12 @@ export type PrivateKind = 'roleCard' | 'nightPrompt' | 'nightResult' | 'duelProm
 type Classified = { readonly lines: readonly Text[]; readonly purpose?: NoticePurpose };
 
 /**
- * The engine's own classification of the notices it emits, by the message that makes them what
- * they are. Personal notices are about the person rather than the seat (D46: warnings, skips
- * and activity belong to the player); everything else a seat was told passes to its substitute
- * (FORUM-SEAT-HISTORY).
+ * How notices saved before events carried a purpose are read, by the message that made them
+ * what they were (the engine now stamps the purpose where it builds each notice). Personal
+ * notices are about the person rather than the seat (D46: warnings, skips and activity belong
+ * to the player); everything else a seat was told passes to its substitute (FORUM-SEAT-HISTORY).
  */
-const NOTICE_PURPOSES: Partial<Record<MessageKey, NoticePurpose>> = {
+const LEGACY_NOTICE_PURPOSES: Partial<Record<MessageKey, NoticePurpose>> = {
   'role.card': 'roleCard',
   'night.result.check': 'nightResult',
   'night.result.leaderCheck': 'nightResult',
@@ -27,26 +27,12 @@ const NOTICE_PURPOSES: Partial<Record<MessageKey, NoticePurpose>> = {
   'activity.reminder': 'personal',
 };
 
-const SCREEN_KINDS: Partial<Record<MessageKey, PrivateKind>> = {
-  'night.prompt.title': 'nightPrompt',
-  'duel.prompt': 'duelPrompt',
-};
-
-function firstOf<T extends string>(
-  table: Partial<Record<MessageKey, T>>,
-  lines: readonly Text[],
-  fallback: T,
-): T {
+function legacyPurpose(lines: readonly Text[]): NoticePurpose {
   for (const line of lines) {
-    const kind = table[line.key];
-    if (kind) return kind;
+    const purpose = LEGACY_NOTICE_PURPOSES[line.key];
+    if (purpose) return purpose;
   }
-  return fallback;
-}
-
-/** What a notice made of these lines is: stamped on the event when the engine emits it. */
-export function purposeOf(lines: readonly Text[]): NoticePurpose {
-  return firstOf(NOTICE_PURPOSES, lines, 'other');
+  return 'other';
 }
 
 /**
@@ -54,7 +40,7 @@ export function purposeOf(lines: readonly Text[]): NoticePurpose {
  * without one in their outbox and inbox: those are classified as the engine would have.
  */
 export function noticePurpose(notice: Classified): NoticePurpose {
-  return notice.purpose ?? purposeOf(notice.lines);
+  return notice.purpose ?? legacyPurpose(notice.lines);
 }
 
 /** FORUM-SEAT-HISTORY (D46): a personal notice belongs to the player, never to his seat. */
@@ -68,12 +54,7 @@ export function privateKindOf(notice: Classified): PrivateKind {
   return purpose === 'roleCard' || purpose === 'nightResult' ? purpose : 'other';
 }
 
-/** The kind of a private notice made of these lines (older callers; see `privateKindOf`). */
-export function noticeKind(lines: readonly Text[]): PrivateKind {
-  return privateKindOf({ lines });
-}
-
-/** The kind of a private screen (a night prompt, a duel move…), from its title. */
+/** The kind of a private screen (a night prompt, a duel move…), as the engine built it. */
 export function screenKind(screen: Screen): PrivateKind {
-  return firstOf(SCREEN_KINDS, [screen.title], 'other');
+  return screen.purpose ?? 'other';
 }

@@ -14,11 +14,18 @@ export function screens(state: GameState): Screen[] {
   const phase = phaseScreens(state);
   // The table card first (the floor's phases put the floor on it), from the deal to the end.
   const card = phase.find((screen) => screen.id === TABLE_CARD_ID) ?? tableCard(state);
-  return [
+  const all = [
     ...(running ? [card] : []),
     ...phase.filter((screen) => screen !== card),
     ...(running ? flagScreens(state) : []),
   ];
+  const generations = state.screenGenerations;
+  if (!generations) return all;
+  // JUDGE-UNDO: a screen an undo brought back is a new message (`screenGenerations`).
+  return all.map((screen) => {
+    const generation = generations[screen.id];
+    return generation ? { ...screen, id: `${screen.id}~${generation}` } : screen;
+  });
 }
 
 /** The judge's Confirm / Dismiss question for each open flag (FLAG-POLICY). */

@@ -148,6 +148,9 @@ export interface DayState {
   forumVotes: Record<string, number>;
 }
 
+/** Why a duel ended: its loser was hit most, did not move, or was drawn; or removals ended it. */
+export type DuelEnd = 'hits' | 'noMove' | 'draw' | 'removal';
+
 /** Forum duel (FORUM-DUEL-ROUNDS): cover & shot rounds. */
 export interface Duel {
   id: string;
@@ -260,6 +263,18 @@ export type TimelineEntry =
       moves: Duel['moves'];
       hits: Record<string, number>;
     }
+  /**
+   * How a duel ended (FORUM-DUEL-ROUNDS, -NO-MOVE, -FALLBACK, -REMOVAL): its loser and why, or
+   * nobody when removals left fewer than two duellists. Absent in games saved before it was
+   * recorded, and when the game itself ended during the duel.
+   */
+  | {
+      kind: 'duelEnded';
+      day: number;
+      duellists: number[];
+      loser: number | null;
+      why: DuelEnd;
+    }
   | { kind: 'departure'; seat: number; reason: DepartureReason; day: number; phase: string }
   // `phase` (for the game protocol) is absent in games saved before it was recorded.
   | { kind: 'foul'; seat: number; count: number; reason?: string; day: number; phase?: GamePhase }
@@ -287,7 +302,55 @@ export type TimelineEntry =
       sanction: 'reminder' | 'warning' | 'removed';
     }
   | { kind: 'replaced'; seat: number; from: string; to: string; day: number }
+  /** JUDGE-UNDO: the judge took back his last action; its entries are kept here, marked. */
+  | { kind: 'undone'; action: UndoneEntry; also: TimelineEntry[]; day: number; phase: GamePhase }
   | { kind: 'ended'; winner: Winner; reason: string };
+
+/** JUDGE-UNDO: the timeline entry of a judge's action that `/mafia undo` took back. */
+export type UndoneEntry = Extract<
+  TimelineEntry,
+  { kind: 'foul' | 'unfoul' | 'warning' | 'disqualified' | 'skipped' | 'extended' | 'phaseLength' }
+>;
+
+/** JUDGE-UNDO: the judge's actions `/mafia undo` can take back (a team loss ends the game). */
+export type UndoableAction =
+  'foul' | 'unfoul' | 'warn' | 'disqualify' | 'skip' | 'extend' | 'phaseLength';
+
+/**
+ * JUDGE-UNDO: why the judge's action can no longer be taken back: what followed it, `undone`, or
+ * `told` (it told players something in private, a night's results, which is not untold).
+ */
+export type UndoLapse =
+  'step' | 'vote' | 'nightMove' | 'speech' | 'judge' | 'other' | 'undone' | 'told';
+
+/** JUDGE-UNDO: the judge's last action, and what undoing it restores while nothing followed. */
+export interface UndoRecord {
+  action: UndoableAction;
+  seat?: number;
+  /** While it can be undone: the parts of the state it may have changed, as they were. */
+  before?: UndoSnapshot;
+  /** Once it can no longer be undone: why. */
+  lapsed?: UndoLapse;
+}
+
+export interface UndoSnapshot {
+  seats: Seat[];
+  phase: Phase;
+  memory: Memory;
+  schedule?: GameState['schedule'];
+  /** The step's timers as the time they had left at the action; absent when it left them alone. */
+  clock?: PausedTimer[];
+  /** `/mafia extend`: how far it moved the deadline (ms), to move it back. */
+  shiftedMs?: number;
+  /**
+   * The timeline from `from` on as it was (`restore`; a removal may drop an older Best Move entry),
+   * how many entries follow `from` after the action (`count`), and those the action added: the
+   * judge's own entry (`action`) and what it caused (`also`).
+   */
+  timeline: { from: number; restore: TimelineEntry[]; count: number } & UndoneParts;
+}
+
+type UndoneParts = { action: UndoneEntry; also: TimelineEntry[] };
 
 export type Phase =
   | { kind: 'lobby' }
@@ -337,4 +400,11 @@ export interface GameState {
    * phase on. Kept apart from `config`, which is committed by its hash at the deal (FAIR-SEED).
    */
   schedule?: { forumDay?: number; forumNight?: number };
+  /** JUDGE-UNDO: the judge's last action, for `/mafia undo`. */
+  undo?: UndoRecord;
+  /**
+   * JUDGE-UNDO: screens an undo brought back get a new id (`<id>~<n>`), so they are posted afresh
+   * below the correction instead of matching the message Discord closed (enforce_nonce).
+   */
+  screenGenerations?: Record<string, number>;
 }

@@ -1,7 +1,6 @@
 import { stepDeadline } from './clock.ts';
-import type { Audience, Context, GameEvent, Narration, Tone } from './events.ts';
+import type { Audience, Context, GameEvent, Narration, NoticePurpose, Tone } from './events.ts';
 import type { Text } from './messages.ts';
-import { purposeOf } from './private-kinds.ts';
 import type { GameState, Timer } from './state.ts';
 import type { FlowRequest, StepEndCause, Transition } from './transitions.ts';
 
@@ -32,8 +31,13 @@ export class Turn {
     return `${this.state.version + 1}.${this.events.length}`;
   }
 
+  /** A notice with no special handling downstream (purpose 'other'). */
   notice(to: Audience, tone: Tone, ...lines: Text[]): void {
-    const purpose = purposeOf(lines);
+    this.noticeWithPurpose('other', to, tone, ...lines);
+  }
+
+  /** A notice the layers that carry it out treat by what it is: a role card, the report… */
+  noticeWithPurpose(purpose: NoticePurpose, to: Audience, tone: Tone, ...lines: Text[]): void {
     this.events.push({ type: 'notice', id: this.#nextEventId(), to, tone, lines, purpose });
   }
 

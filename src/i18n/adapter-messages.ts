@@ -60,6 +60,8 @@ export interface AdapterParams {
   'ui.badSeats': { input: string };
   /** An option value that is not one of its choices (a stale or forged client sent it). */
   'ui.badChoice': { option: string };
+  /** `/mafia extend` with neither form, both, or a phase without hours. */
+  'ui.extendForm': Record<string, never>;
   'ui.notInThisGame': { userId: string };
   'ui.forumOnly': Record<string, never>;
   /** The bot's permissions in the channel do not suffice (checked at `/mafia start`). */
@@ -177,6 +179,7 @@ export interface AdapterParams {
   'cmd.unvote': Record<string, never>;
   'cmd.foul': Record<string, never>;
   'cmd.unfoul': Record<string, never>;
+  'cmd.undo': Record<string, never>;
   'cmd.warn': Record<string, never>;
   'cmd.disqualify': Record<string, never>;
   'cmd.penalty': Record<string, never>;
@@ -188,9 +191,8 @@ export interface AdapterParams {
   'cmd.skip': Record<string, never>;
   'cmd.extend': Record<string, never>;
   'cmd.extend.seconds': Record<string, never>;
-  'cmd.phaseLength': Record<string, never>;
-  'cmd.phaseLength.phase': Record<string, never>;
-  'cmd.phaseLength.hours': Record<string, never>;
+  'cmd.extend.phase': Record<string, never>;
+  'cmd.extend.hours': Record<string, never>;
   'cmd.end': Record<string, never>;
   'cmd.replace': Record<string, never>;
   'cmd.replace.with': Record<string, never>;

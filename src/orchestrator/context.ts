@@ -1,6 +1,7 @@
 import type { Actor, Command, RoomAccess, Text } from '../engine/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GameStore } from '../store/game-store.ts';
+import type { Coordination } from './coordination.ts';
 import type { GameDocument } from './document.ts';
 import { GameRegistry } from './game-registry.ts';
 import { KeyedQueue } from './keyed-queue.ts';
@@ -44,8 +45,18 @@ export interface OrchestratorOptions {
   /** Injected in tests so two runs deal the same way; the OS CSPRNG otherwise (FAIR-COMMIT). */
   drawServerSeed?: () => string;
   newGameId?: () => string;
+  /**
+   * Whether this process runs the shard that owns a guild: start-up resumes only those games
+   * and mute ledgers (every guild when absent: one process runs them all).
+   */
+  ownsGuild?: (guildId: string) => boolean;
   /** Called once the turn that ended the game is saved (the season counts it, issue 15). */
   onGameFinished?: (document: GameDocument) => void;
+  /**
+   * The other processes on the same store (cluster mode, src/cluster): shared timers, one
+   * drainer per game, voice on the owning shard. Absent: this process runs every game alone.
+   */
+  coordination?: Coordination;
   /** Test hook: return true to simulate the process dying right after a save. */
   crashAfterSave?: (gameId: string, revision: number) => boolean;
 }

@@ -1,7 +1,7 @@
 import { fromRecord, type GameDocument } from './document.ts';
 import type { OrchestratorCore } from './context.ts';
 import type { JudgeNotice } from './ports.ts';
-import { missedNotice, publicVersion, type Missed } from './undelivered.ts';
+import { missedNotice, type Missed } from './undelivered.ts';
 
 type Commit = (
   gameId: string,
@@ -32,7 +32,16 @@ export class JudgeNotices {
     if (document) await this.tellOnce(document, what, notice);
   }
 
-  async tellOnce(document: GameDocument, what: string, notice: JudgeNotice): Promise<void> {
+  /**
+   * `inPublic` is what the game channel may show when the judge's DMs are closed; by default
+   * the notice itself (a failed effect or a missing permission tells the table no secret).
+   */
+  async tellOnce(
+    document: GameDocument,
+    what: string,
+    notice: JudgeNotice,
+    inPublic: JudgeNotice = notice,
+  ): Promise<void> {
     if (document.reported.includes(what)) return;
     const saved = await this.#commit(document.state.gameId, (latest) => {
       if (!latest.reported.includes(what)) latest.reported.push(what);
@@ -40,7 +49,7 @@ export class JudgeNotices {
     if (!saved) return;
     try {
       const key = `${document.state.gameId}:report:${what}`;
-      await this.#core.table.tellJudge(saved, notice, key, publicVersion(notice));
+      await this.#core.table.tellJudge(saved, notice, key, inPublic);
     } catch (error) {
       this.#core.logger.warn(
         { gameId: document.state.gameId, err: error },
@@ -62,7 +71,7 @@ export class JudgeNotices {
   async tellMissed(document: GameDocument, missed: readonly Missed[]): Promise<void> {
     for (const entry of missed) {
       const told = missedNotice(document, entry);
-      if (told) await this.tellOnce(document, told.what, told.notice);
+      if (told) await this.tellOnce(document, told.what, told.notice, told.inPublic);
     }
   }
 

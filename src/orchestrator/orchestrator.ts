@@ -9,13 +9,13 @@ import {
   type OrchestratorOptions,
   type Outcome,
 } from './context.ts';
-import { fromRecord, type GameDocument } from './document.ts';
+import { fromRecord, isFinished, type GameDocument } from './document.ts';
 import { JudgeNotices } from './judge-notices.ts';
 import { openLobby, type OpenLobby } from './lobby-opening.ts';
 import { MemberRecords } from './member-records.ts';
 import { OutboxDrain } from './outbox-drain.ts';
 import type { ClickResponse, JudgeNotice } from './ports.ts';
-import { TimerScheduler } from './timer-scheduler.ts';
+import { TimerScheduler, type GameTimers } from './timer-scheduler.ts';
 import { Turns, type Click, type TurnOutcome } from './turns.ts';
 import { VoicePath } from './voice-path.ts';
 
@@ -41,22 +41,22 @@ const MAX_START_RETRY_MS = 5_000;
  */
 export class Orchestrator {
   readonly #core: OrchestratorCore;
-  readonly #timers: TimerScheduler;
+  readonly #timers: GameTimers;
   readonly #members: MemberRecords;
   readonly #turns: Turns;
   readonly #drain: OutboxDrain;
   readonly #judge: JudgeNotices;
   readonly #voice: VoicePath;
+  /** The next sweep of the running games (cluster mode). */
+  #sweep: unknown;
   /** The mute reconciler (its edit count is asserted by the mute-economy tests). */
   readonly voice;
 
   constructor(options: OrchestratorOptions) {
     const core = newCore(options);
     this.#core = core;
-    this.#timers = new TimerScheduler(
-      core.clock,
-      (gameId, timerId) => void this.#onTimer(gameId, timerId),
-    );
+    const fire = (gameId: string, timerId: string) => this.#onTimer(gameId, timerId);
+    this.#timers = options.coordination?.timers(fire) ?? new TimerScheduler(core.clock, fire);
     this.#members = new MemberRecords(options.store, options.members, options.logger);
     this.#drain = new OutboxDrain(core, {
       carryOut: (document, event) => this.#carryOut(document, event),
@@ -84,9 +84,13 @@ export class Orchestrator {
 
   // ── start-up and shutdown ──────────────────────────────────────────────────────────────
 
-  /** Resumes every active game: timers re-armed with their time left, effects and voice redone. */
+  /**
+   * Resumes every active game of the guilds this process owns: timers re-armed with their time
+   * left, effects and voice redone.
+   */
   async start(): Promise<number> {
     this.#core.resuming = true;
+    await this.#listen();
     for (let delay = START_RETRY_MS; ; delay = Math.min(2 * delay, MAX_START_RETRY_MS)) {
       if (this.#core.stopped) return 0;
       try {
@@ -104,33 +108,76 @@ export class Orchestrator {
     }
   }
 
-  async #resume(): Promise<number> {
-    const records = await this.#core.store.listActiveGames();
+  /** In a cluster: the others' saves are followed here, and the running games swept now and then. */
+  async #listen(): Promise<void> {
+    const coordination = this.#core.options.coordination;
+    if (!coordination) return;
+    await coordination.listen({
+      saved: (gameId) => void this.#savedElsewhere(gameId),
+      takenOver: (gameId) => this.#drain.kick(gameId),
+    });
+    const sweep = () => {
+      if (this.#core.stopped) return;
+      this.#sweep = this.#core.clock.setTimeout(() => {
+        void this.#resume('sweep')
+          .catch(() => undefined)
+          .then(sweep);
+      }, coordination.sweepEveryMs);
+    };
+    sweep();
+  }
+
+  /** Another process saved the game: it is indexed, drained by its lease holder, followed in voice. */
+  async #savedElsewhere(gameId: string): Promise<void> {
+    if (this.#core.stopped) return;
+    const document = await this.read(gameId).catch(() => undefined);
+    if (!document || this.#core.stopped) return;
+    this.#core.registry.index(document);
+    if (isFinished(document)) this.#core.options.coordination?.finished(gameId);
+    else this.#drain.kick(gameId);
+    this.#voice.follow(document);
+  }
+
+  async #resume(why: 'start' | 'sweep' = 'start'): Promise<number> {
+    const owns = this.#core.options.ownsGuild ?? (() => true);
+    const documents = (await this.#core.store.listActiveGames())
+      .map(fromRecord)
+      .filter((document) => owns(document.meta.guildId));
     const guilds = new Set<string>();
-    for (const record of records) {
-      const document = fromRecord(record);
+    for (const document of documents) {
       this.#core.registry.index(document);
       guilds.add(document.meta.guildId);
-      this.#timers.arm(document.state.gameId, document.state.timers);
+      this.#timers.arm(document.state.gameId, document.state.timers, document.revision);
       this.#drain.kick(document.state.gameId);
       this.#voice.show(document);
     }
-    for (const ledger of await this.#core.store.listMuteLedgers()) guilds.add(ledger.guildId);
+    for (const ledger of await this.#core.store.listMuteLedgers()) {
+      if (owns(ledger.guildId)) guilds.add(ledger.guildId);
+    }
     for (const guildId of guilds) void this.reconcileVoice(guildId);
-    this.#core.logger.info({ games: records.length, guilds: guilds.size }, 'resumed running games');
-    return records.length;
+    const counts = { games: documents.length, guilds: guilds.size };
+    if (why === 'start') this.#core.logger.info(counts, 'resumed running games');
+    else this.#core.logger.debug(counts, 'swept running games');
+    return documents.length;
   }
 
   /** Stops arming timers; waits for work in flight. The games stay saved as they are. */
   async stop(): Promise<void> {
-    this.kill();
+    this.#halt();
     await this.idle();
+    await this.#core.options.coordination?.close();
   }
 
   /** The process is dying (tests simulate a crash): no timer fires, no effect starts any more. */
   kill(): void {
+    this.#halt();
+    this.#core.options.coordination?.kill();
+  }
+
+  #halt(): void {
     this.#core.stopped = true;
     this.#timers.cancelAll();
+    if (this.#sweep !== undefined) this.#core.clock.clearTimeout(this.#sweep);
   }
 
   /** Resolves when no command, effect or voice work is queued (tests and shutdown). */
@@ -198,11 +245,11 @@ export class Orchestrator {
 
   #afterSave(
     document: GameDocument,
-    timers: Parameters<TimerScheduler['arm']>[1],
+    timers: Parameters<GameTimers['arm']>[1],
     response: ClickResponse | undefined,
   ): void {
     const gameId = document.state.gameId;
-    if (!this.#core.stopped) this.#timers.arm(gameId, timers);
+    if (!this.#core.stopped) this.#timers.arm(gameId, timers, document.revision);
     if (response) this.#drain.carry(gameId, response);
     this.#drain.kick(gameId);
     this.#voice.follow(document);

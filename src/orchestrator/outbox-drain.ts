@@ -86,6 +86,9 @@ export class OutboxDrain {
 
   async #drain(gameId: string): Promise<void> {
     for (let pass = 0; pass < MAX_PASSES && !this.#core.stopped; pass++) {
+      // One drainer per game across processes: the lease holder (another one is told by the
+      // save notice, or takes the lease over when its holder dies).
+      if (!(await this.#mayDrain(gameId))) return;
       const responses = this.#responses.get(gameId) ?? [];
       this.#responses.delete(gameId);
       const loaded = await this.#load(gameId);
@@ -94,6 +97,10 @@ export class OutboxDrain {
       if (!(await this.#act(run))) return;
       if (!(await this.#record(run))) return;
     }
+  }
+
+  #mayDrain(gameId: string): Promise<boolean> {
+    return this.#core.options.coordination?.drains(gameId) ?? Promise.resolve(true);
   }
 
   /** The document to act on; undefined when the game is gone or the store is down. */
@@ -127,7 +134,10 @@ export class OutboxDrain {
       // A screen that keeps failing is retried at the next pass: nothing to save now.
       await judge.tellMissed(run.document, run.missed);
       this.#core.registry.index(run.document);
-      if (isFinished(run.document)) this.#hooks.finished(run.document);
+      if (isFinished(run.document)) {
+        this.#core.options.coordination?.finished(run.document.state.gameId);
+        this.#hooks.finished(run.document);
+      }
       return false;
     }
     const merged = await this.commit(run.document.state.gameId, (latest) => merge(latest, run));

@@ -76,13 +76,22 @@ export async function showScreens(
   for (const screen of wanted.values()) await showScreen(core, document, screen, pass);
 }
 
+/**
+ * What a screen shows, to compare with what its message shows: its purpose is for the bot, so a
+ * screen saved before it had one is not edited again for it.
+ */
+function shownOf(screen: Screen): string {
+  const { purpose: _purpose, ...visible } = screen;
+  return JSON.stringify(visible);
+}
+
 async function showScreen(
   core: OrchestratorCore,
   document: GameDocument,
   screen: Screen,
   pass: ScreenPass,
 ): Promise<void> {
-  const shown = JSON.stringify(screen);
+  const shown = shownOf(screen);
   const recipient = recipientOf(document, screen);
   const record = await currentRecord(core, document, screen.id, recipient);
   if (record?.shown === shown) return;
@@ -132,5 +141,5 @@ function keepFailedScreen(
   if (recipient && screen.to.kind !== 'judge')
     pass.missed.push({ userId: recipient, kind: screenKind(screen), reason: 'failed' });
   else pass.failures.push(`screen:${screen.id.split('.')[0]}`);
-  if (record) pass.updates.set(screen.id, { ...record, shown: JSON.stringify(screen), screen });
+  if (record) pass.updates.set(screen.id, { ...record, shown: shownOf(screen), screen });
 }

@@ -1,17 +1,36 @@
 import type { Timer } from '../engine/index.ts';
 import type { Clock } from './ports.ts';
 
+/** A timer's time came: its fire is a turn (`timerExpired`), harmless when stale. */
+export type TimerFire = (gameId: string, timerId: string) => Promise<void>;
+
+/**
+ * What the orchestrator needs of a timer engine: this in-process one, or one shared by every
+ * process of a cluster (src/cluster/queued-timers.ts).
+ */
+export interface GameTimers {
+  /**
+   * Makes a game's armed timers exactly `timers`, those of the document at `revision` (an
+   * engine shared by processes ignores an arm older than the last one it took).
+   */
+  arm(gameId: string, timers: readonly Timer[], revision: number): void;
+  /** Fires one timer again a little later, from this process (the store was down when it fired). */
+  retry(gameId: string, timerId: string, delayMs: number): void;
+  /** This process fires no timer any more (it stops or dies); the timers stay the games'. */
+  cancelAll(): void;
+}
+
 /**
  * Arms the in-process timeouts that stand for a game's timers. The timers themselves live in
  * the game state (deadlines, not durations), so re-arming after a restart uses the time left,
  * and an overdue timer fires at once.
  */
-export class TimerScheduler {
+export class TimerScheduler implements GameTimers {
   readonly #clock: Clock;
-  readonly #fire: (gameId: string, timerId: string) => void;
+  readonly #fire: TimerFire;
   readonly #armed = new Map<string, Map<string, unknown>>();
 
-  constructor(clock: Clock, fire: (gameId: string, timerId: string) => void) {
+  constructor(clock: Clock, fire: TimerFire) {
     this.#clock = clock;
     this.#fire = fire;
   }
@@ -33,7 +52,7 @@ export class TimerScheduler {
         timer.id,
         this.#clock.setTimeout(() => {
           armed.delete(timer.id);
-          this.#fire(gameId, timer.id);
+          void this.#fire(gameId, timer.id);
         }, delay),
       );
     }
@@ -49,7 +68,7 @@ export class TimerScheduler {
       timerId,
       this.#clock.setTimeout(() => {
         armed.delete(timerId);
-        this.#fire(gameId, timerId);
+        void this.#fire(gameId, timerId);
       }, delayMs),
     );
     this.#armed.set(gameId, armed);

@@ -10,15 +10,20 @@ export interface Missed {
   reason: 'dmClosed' | 'failed';
 }
 
+/** What the game channel may show of it when the judge's DMs are closed: nobody named. */
+const MISSED_IN_PUBLIC: JudgeNotice = { key: 'judge.undeliveredSomeone', params: {} };
+
 /**
  * The judge's notice of a missed private message, and the `what` that sends it once per game
  * for each player and kind (a night prompt to closed DMs fails every night). Undefined for the
- * judge's own messages: telling him by DM that his DMs are closed cannot work.
+ * judge's own messages: telling him by DM that his DMs are closed cannot work. `inPublic` is
+ * what the channel may show instead: whose night prompt or check result failed would tell the
+ * table who holds a night role.
  */
 export function missedNotice(
   document: GameDocument,
   missed: Missed,
-): { what: string; notice: JudgeNotice } | undefined {
+): { what: string; notice: JudgeNotice; inPublic: JudgeNotice } | undefined {
   if (missed.userId === document.state.judgeId) return undefined;
   const seat = seatOfUser(document.state, missed.userId)?.seat;
   return {
@@ -32,15 +37,6 @@ export function missedNotice(
         ...(seat ? { seat } : {}),
       },
     },
+    inPublic: MISSED_IN_PUBLIC,
   };
-}
-
-/**
- * What the game channel may show of a judge notice when his DMs are closed: whose night
- * prompt or check result failed would tell the table who holds a night role.
- */
-export function publicVersion(notice: JudgeNotice): JudgeNotice {
-  return notice.key === 'judge.undelivered'
-    ? { key: 'judge.undeliveredSomeone', params: {} }
-    : notice;
 }

@@ -45,8 +45,17 @@ export class VoicePath {
     void this.reconcile(document.meta.guildId);
   }
 
+  /**
+   * Whether this process runs the guild's voice: in a cluster only the shard that owns the
+   * guild joins its channels, hears its voice states and mutes (the others would fight it).
+   */
+  #owns(guildId: string): boolean {
+    return this.#core.options.ownsGuild?.(guildId) ?? true;
+  }
+
   /** The stage alone follows the document (start-up reconciles mutes per guild). */
   show(document: GameDocument): void {
+    if (!this.#owns(document.meta.guildId)) return;
     try {
       this.#core.options.stage?.follow(document, this.#reports(document.state.gameId));
     } catch (error) {
@@ -82,7 +91,7 @@ export class VoicePath {
   }
 
   reconcile(guildId: string): Promise<void> {
-    if (this.#core.stopped) return Promise.resolve();
+    if (this.#core.stopped || !this.#owns(guildId)) return Promise.resolve();
     return this.reconciler
       .reconcile(guildId, () => this.#wishes(guildId))
       .catch((error: unknown) => {

@@ -149,7 +149,7 @@ function rounds(
   state: GameState,
 ): Pick<
   GameProtocol,
-  'nominations' | 'votes' | 'eliminateAll' | 'forumVotes' | 'cancelledVotes' | 'nights'
+  'nominations' | 'votes' | 'eliminateAll' | 'forumVotes' | 'duels' | 'cancelledVotes' | 'nights'
 > {
   const of = <K extends TimelineEntry['kind']>(kind: K) =>
     state.timeline.filter((entry): entry is Entry<K> => entry.kind === kind);
@@ -169,6 +169,7 @@ function rounds(
       out: [...out],
       tie: [...tie],
     })),
+    duels: duelsOf(state),
     cancelledVotes: of('voteCancelled').map(({ day }) => day),
     nights: of('night').map(({ night, outcome, shot, victim }) => ({
       night,
@@ -177,4 +178,40 @@ function rounds(
       victim: victim ?? null,
     })),
   };
+}
+
+/** A part of a duel move not chosen is 0 in the state, null in the protocol. */
+const chosen = (value: number) => (value > 0 ? value : null);
+
+/**
+ * FORUM-DUEL-ROUNDS (D40): the duel of each tied forum day, from the timeline: who was in it,
+ * every round's moves and hits, and how it ended (null if that was not recorded).
+ */
+function duelsOf(state: GameState): GameProtocol['duels'] {
+  const ties = state.timeline.filter(
+    (entry): entry is Entry<'forumVote'> => entry.kind === 'forumVote' && entry.tie.length > 0,
+  );
+  return ties.map(({ day, tie }) => {
+    const ended = state.timeline.find(
+      (entry): entry is Entry<'duelEnded'> => entry.kind === 'duelEnded' && entry.day === day,
+    );
+    const rounds = state.timeline.filter(
+      (entry): entry is Entry<'duelRound'> => entry.kind === 'duelRound' && entry.day === day,
+    );
+    return {
+      day,
+      duellists: [...(ended?.duellists ?? tie)],
+      rounds: rounds.map(({ round, moves, hits }) => ({
+        round,
+        moves: Object.entries(moves).map(([seat, move]) => ({
+          seat: Number(seat),
+          cover: chosen(move.cover),
+          target: chosen(move.target),
+          position: chosen(move.position),
+        })),
+        hits: Object.entries(hits).map(([seat, count]) => ({ seat: Number(seat), hits: count })),
+      })),
+      outcome: ended ? { loser: ended.loser, why: ended.why } : null,
+    };
+  });
 }

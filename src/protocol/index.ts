@@ -9,9 +9,18 @@ export {
   PROTOCOL_FORMAT,
   PROTOCOL_SCHEMA_VERSION,
   protocolSchema,
+  protocolV1Schema,
   type GameProtocol,
+  type ProtocolDuel,
+  type PublishedProtocol,
   type NightMove,
   type ProtocolSeat,
 } from './schema.ts';
 export { ratingRoleOf } from './seat-history.ts';
-export { looksLikeProtocol, parseProtocol, verifyProtocol, type ProtocolParse } from './verify.ts';
+export {
+  looksLikeProtocol,
+  parseProtocol,
+  parsePublishedProtocol,
+  verifyProtocol,
+  type ProtocolParse,
+} from './verify.ts';

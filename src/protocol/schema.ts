@@ -6,9 +6,10 @@ import { dealRecordSchema } from '../fairness/deal-record.ts';
  * The game protocol: what a club keeps of a finished (or aborted) game, shaped so that it maps
  * onto what rating sites store (README, "Game protocol"). Versioned: a new or changed field
  * gets a new schemaVersion, never a silent change; readers check `format` and the version.
+ * Version 2 added `duels`; a version 1 protocol still parses and verifies (`protocolV1Schema`).
  */
 export const PROTOCOL_FORMAT = 'mafia-bot/game-protocol';
-export const PROTOCOL_SCHEMA_VERSION = 1;
+export const PROTOCOL_SCHEMA_VERSION = 2;
 
 const seatNumber = z.int().min(1);
 const dayNumber = z.int().min(0);
@@ -88,6 +89,40 @@ const nightMoveSchema = z.strictObject({
    * different (team, forum: side); protect: saved or not. A block has no result.
    */
   result: z.enum(NIGHT_RESULTS).optional(),
+});
+
+/** Why a forum duel ended (FORUM-DUEL-ROUNDS, -NO-MOVE, -FALLBACK, -REMOVAL). */
+export const DUEL_ENDS = ['hits', 'noMove', 'draw', 'removal'] as const;
+
+const duelPosition = z.int().min(1).max(3);
+
+/** One duellist's move in a round; a part he did not choose is null (FORUM-DUEL-NO-MOVE). */
+const duelMoveSchema = z.strictObject({
+  seat: seatNumber,
+  cover: duelPosition.nullable(),
+  target: seatNumber.nullable(),
+  position: duelPosition.nullable(),
+});
+
+/** A forum duel (D40): the tied players, their moves and hits round by round, how it ended. */
+const duelSchema = z.strictObject({
+  day: dayNumber,
+  duellists: z.array(seatNumber),
+  rounds: z.array(
+    z.strictObject({
+      round: z.int().min(1),
+      /** The duellists who sent a move this round (a duellist missing here did not move). */
+      moves: z.array(duelMoveSchema),
+      /** Hits taken this round by each duellist still in the duel. */
+      hits: z.array(z.strictObject({ seat: seatNumber, hits: z.int().min(0) })),
+    }),
+  ),
+  /**
+   * The loser (jailed) and why: hit most in a round, did not move, drawn after the last round;
+   * or nobody, when removals left fewer than two duellists. null: the game ended during the
+   * duel, or the game was saved before the end of a duel was recorded.
+   */
+  outcome: z.strictObject({ loser: seatNumber.nullable(), why: z.enum(DUEL_ENDS) }).nullable(),
 });
 
 const seatSchema = z.strictObject({
@@ -175,6 +210,8 @@ export const protocolSchema = z.strictObject({
       tie: z.array(seatNumber),
     }),
   ),
+  /** Forum duels (D40), one per tied day, in order. */
+  duels: z.array(duelSchema),
   /** Days whose vote a removal cancelled (VOTE-CANCEL). */
   cancelledVotes: z.array(dayNumber),
   nights: z.array(nightSchema),
@@ -189,7 +226,15 @@ export const protocolSchema = z.strictObject({
   deal: dealRecordSchema,
 });
 
+/** Version 1, published before the duels were added: read and verified as it was. */
+export const protocolV1Schema = protocolSchema
+  .omit({ schemaVersion: true, duels: true })
+  .extend({ schemaVersion: z.literal(1) });
+
 export type GameProtocol = z.infer<typeof protocolSchema>;
+/** A protocol of any version the verifier reads. */
+export type PublishedProtocol = GameProtocol | z.infer<typeof protocolV1Schema>;
+export type ProtocolDuel = GameProtocol['duels'][number];
 export type ProtocolSeat = GameProtocol['seats'][number];
 export type NightMove = ProtocolSeat['nightMoves'][number];
 export type OutType = (typeof OUT_TYPES)[number];

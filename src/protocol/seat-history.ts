@@ -42,20 +42,35 @@ export function outcomeOf(seat: Seat, result: GameResult): ProtocolSeat['outcome
   return result.teams.includes(seat.team) ? 'win' : 'loss';
 }
 
-/** Every foul in order; an `unfoul` takes back the seat's latest foul still counting. */
+type Foul = ProtocolSeat['fouls'][number];
+
+function foulOf(entry: Entry<'foul'>): Foul {
+  return {
+    day: entry.day,
+    ...(entry.phase ? { phase: entry.phase } : {}),
+    count: entry.count,
+    ...(entry.reason ? { reason: entry.reason } : {}),
+  };
+}
+
+/**
+ * Every foul in order; an `unfoul` takes back the seat's latest foul still counting, and an undo
+ * (JUDGE-UNDO) keeps the foul it took back, marked the same way.
+ */
 export function foulsOf(state: GameState, seat: number): ProtocolSeat['fouls'] {
   const fouls: ProtocolSeat['fouls'] = [];
   for (const entry of state.timeline) {
     if (entry.kind === 'foul' && entry.seat === seat) {
-      fouls.push({
-        day: entry.day,
-        ...(entry.phase ? { phase: entry.phase } : {}),
-        count: entry.count,
-        ...(entry.reason ? { reason: entry.reason } : {}),
-      });
+      fouls.push(foulOf(entry));
     } else if (entry.kind === 'unfoul' && entry.seat === seat) {
       const taken = fouls.findLast((foul) => !foul.undone);
       if (taken) taken.undone = { day: entry.day, ...(entry.phase ? { phase: entry.phase } : {}) };
+    } else if (
+      entry.kind === 'undone' &&
+      entry.action.kind === 'foul' &&
+      entry.action.seat === seat
+    ) {
+      fouls.push({ ...foulOf(entry.action), undone: { day: entry.day, phase: entry.phase } });
     }
   }
   return fouls;

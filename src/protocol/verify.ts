@@ -1,8 +1,16 @@
 import { verifyDealRecord, type DealCheck, type DealVerification } from '../fairness/verify.ts';
 import { issuesOf } from '../fairness/deal-record.ts';
-import { PROTOCOL_FORMAT, protocolSchema, type GameProtocol } from './schema.ts';
+import type { z } from 'zod';
+import {
+  PROTOCOL_FORMAT,
+  protocolSchema,
+  protocolV1Schema,
+  type GameProtocol,
+  type PublishedProtocol,
+} from './schema.ts';
 
-export type ProtocolParse = { ok: true; protocol: GameProtocol } | { ok: false; issues: string[] };
+export type ProtocolParse<P = GameProtocol> =
+  { ok: true; protocol: P } | { ok: false; issues: string[] };
 
 /** True for JSON that says it is a game protocol (of any version): the verifier's dispatch. */
 export function looksLikeProtocol(input: unknown): boolean {
@@ -13,14 +21,24 @@ export function looksLikeProtocol(input: unknown): boolean {
   );
 }
 
-/** Validates parsed JSON as a game protocol; each issue reads "<field path>: <what is wrong>". */
-export function parseProtocol(input: unknown): ProtocolParse {
-  const parsed = protocolSchema.safeParse(input, {
+function parseWith<P>(schema: z.ZodType<P>, input: unknown): ProtocolParse<P> {
+  const parsed = schema.safeParse(input, {
     error: (issue) => (issue.input === undefined ? 'is missing' : undefined),
   });
   return parsed.success
     ? { ok: true, protocol: parsed.data }
     : { ok: false, issues: issuesOf(parsed.error.issues) };
+}
+
+/** Validates parsed JSON as a game protocol of the current version; each issue reads "<field path>: <what is wrong>". */
+export function parseProtocol(input: unknown): ProtocolParse {
+  return parseWith(protocolSchema, input);
+}
+
+/** The same for any published version (the verifier's): version 1 by its own schema. */
+export function parsePublishedProtocol(input: unknown): ProtocolParse<PublishedProtocol> {
+  const v1 = (input as { schemaVersion?: unknown } | null)?.schemaVersion === 1;
+  return v1 ? parseWith(protocolV1Schema, input) : parseProtocol(input);
 }
 
 /**
@@ -29,13 +47,13 @@ export function parseProtocol(input: unknown): ProtocolParse {
  * (before any forum replacement) and the role the deal gave that seat. A protocol whose roles
  * were edited after the game fails here even though its deal record is intact.
  */
-export function verifyProtocol(protocol: GameProtocol): DealVerification {
+export function verifyProtocol(protocol: PublishedProtocol): DealVerification {
   const deal = verifyDealRecord(protocol.deal);
   const checks = [...deal.checks, ...protocolChecks(protocol)];
   return { ok: checks.every((check) => check.ok), checks };
 }
 
-function protocolChecks(protocol: GameProtocol): DealCheck[] {
+function protocolChecks(protocol: PublishedProtocol): DealCheck[] {
   const record = protocol.deal;
   const differences = (name: 'members' | 'roles') =>
     protocol.seats.flatMap((seat, index) => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseProtocol, verifyProtocol, type GameProtocol } from '../../src/protocol/index.ts';
+import { verifyProtocol, type GameProtocol } from '../../src/protocol/index.ts';
 import { FakeDiscord, type SeenMessage } from '../fake-discord/index.ts';
 import { BotProcess } from './support/bot-process.ts';
+import { protocolOf } from './support/protocol.ts';
 import { simplePolicy, Table, waitUntil } from './support/table.ts';
 
 describe('a whole classic game against the fake Discord (real bot process, real discord.js, real Redis)', () => {
@@ -87,13 +88,6 @@ describe('a whole classic game against the fake Discord (real bot process, real 
     expect(bot.errors()).toEqual([]);
   }, 180_000);
 });
-
-function protocolOf(report: SeenMessage): GameProtocol {
-  const file = report.attachments.find((entry) => /^protocol-.*\.json$/.test(entry.filename));
-  const parsed = parseProtocol(file?.json());
-  if (!parsed.ok) throw new Error(`no valid protocol: ${JSON.stringify(parsed.issues)}`);
-  return parsed.protocol;
-}
 
 type VoteLine = { day: number; round: number; candidate: number; voters: number[]; auto: number[] };
 

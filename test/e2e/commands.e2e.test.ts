@@ -47,7 +47,7 @@ const SUBCOMMANDS = [
   'resume',
   'skip',
   'extend',
-  'phase_length',
+  'undo',
   'end',
   'replace',
   'settings',

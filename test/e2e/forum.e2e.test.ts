@@ -2,6 +2,7 @@ import { OverwriteType, PermissionFlagsBits as P } from 'discord-api-types/v10';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalog } from '../../src/i18n/index.ts';
 import type { ChannelRecord } from '../fake-discord/world.ts';
+import { protocolOf } from './support/protocol.ts';
 import { openSession, type Session } from './support/session.ts';
 import { waitUntil } from './support/table.ts';
 
@@ -167,6 +168,21 @@ describe('a whole forum game end to end', () => {
       result: { winner: 'red', teams: ['RED'], reason: 'allBlacksOut' },
     });
     expect(report.text).toContain(townWins.split('!')[0]!);
+    // The protocol keeps the duel (issue 15): who fought, the moves sent by DM, how it ended.
+    const moves = [
+      { seat: m1, cover: 1, target: c1, position: 3 },
+      { seat: c1, cover: 2, target: m1, position: 1 },
+      { seat: c2, cover: 3, target: m1, position: 1 },
+    ].sort((x, y) => x.seat - y.seat);
+    const hits = tied.map((seat) => ({ seat, hits: seat === m1 ? 2 : 0 }));
+    expect(protocolOf(report).duels).toEqual([
+      {
+        day: 1,
+        duellists: tied,
+        rounds: [{ round: 1, moves, hits }],
+        outcome: { loser: m1, why: 'hits' },
+      },
+    ]);
 
     // The channel is archived: renamed, every mafioso reads only, still nobody else sees it.
     await waitUntil(

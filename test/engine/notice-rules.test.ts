@@ -7,9 +7,12 @@ import {
   namesNoRole,
   noticePurpose,
   outOfTurnThresholdMs,
+  screenKind,
   voiceWatch,
   type GameEvent,
+  type Screen,
 } from '../../src/engine/index.ts';
+import { forumVote } from './forum-fixtures.ts';
 import { JUDGE, TestGame } from './harness.ts';
 
 type Notice = Extract<GameEvent, { type: 'notice' }>;
@@ -36,7 +39,18 @@ describe('what a notice is: a typed purpose on the event, never its text', () =>
   it('GIVEN notices saved without a purpose (an older document) WHEN they are read THEN each is classified as the engine stamps it now', () => {
     const game = TestGame.lobby('forum', 11);
     game.deal();
+    game.fire();
+    // The Detective checks (a night result); the Doctor skips his move (a personal reminder).
+    game.night([[3, 'check', [1]]]);
     game.ok({ type: 'end', by: JUDGE });
+    const purposes = new Set(notices(game.events).map((notice) => notice.purpose));
+    expect([...purposes].sort()).toEqual([
+      'nightResult',
+      'other',
+      'personal',
+      'report',
+      'roleCard',
+    ]);
     for (const notice of notices(game.events))
       expect(noticePurpose(unstamped(notice)), notice.lines[0]?.key).toBe(notice.purpose);
   });
@@ -53,6 +67,36 @@ describe('what a notice is: a typed purpose on the event, never its text', () =>
     expect(namesNoRole(card)).toBe(true);
     expect(namesNoRole({ ...card, to: { kind: 'judge' }, purpose: 'other' })).toBe(true);
     expect(namesNoRole({ ...card, purpose: 'nightResult' })).toBe(false);
+  });
+});
+
+describe('what a screen is: a typed purpose set where the engine builds it, never its title', () => {
+  const kinds = (list: Screen[]) => Object.fromEntries(list.map((s) => [s.id, screenKind(s)]));
+
+  it("GIVEN a forum day, night and duel WHEN the engine builds the screens THEN the seat prompts and the mafia kill menu are night prompts, the duellists' prompts duel prompts, the public screens nothing special", () => {
+    // forum canonical deal, 11 players: 1–2 Mafiosi, 3 Detective, 4 Doctor, 5–11 Civilians.
+    const game = TestGame.started('forum', 11);
+    expect(kinds(game.screens())).toEqual({ 'fvote.1': 'other' });
+    game.fire();
+    expect(kinds(game.screens())).toMatchObject({
+      'night.1': 'other',
+      'night.1.mafia': 'nightPrompt',
+      'night.1.3': 'nightPrompt',
+      'night.1.4': 'nightPrompt',
+    });
+    game.night([]);
+    forumVote(game, { 1: 5, 2: 6 });
+    game.fire();
+    const duel = game.screens().filter((screen) => screen.to.kind === 'seat');
+    expect(duel.map((screen) => screenKind(screen))).toEqual(['duelPrompt', 'duelPrompt']);
+  });
+
+  it('GIVEN a screen titled like a night prompt but built without a purpose WHEN asked what it is THEN it is nothing special (the title text decides nothing)', () => {
+    const game = TestGame.started('forum', 11);
+    game.fire();
+    const { purpose: _purpose, ...untyped } = game.screens().find((s) => s.id === 'night.1.3')!;
+    expect(untyped.title.key).toBe('night.prompt.title');
+    expect(screenKind(untyped)).toBe('other');
   });
 });
 

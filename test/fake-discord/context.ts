@@ -1,4 +1,5 @@
 import type { Gateway } from './gateway.ts';
+import type { GlobalRateLimit } from './global-rate-limit.ts';
 import type { InteractionRegistry } from './interactions.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { World } from './world.ts';
@@ -30,6 +31,7 @@ export interface FakeContext {
   gateway: Gateway;
   interactions: InteractionRegistry;
   rateLimiter: RateLimiter;
+  globalRateLimit: GlobalRateLimit;
   memberEdits: MemberEditRecord[];
   config: FakeConfig;
 }

@@ -13,6 +13,8 @@ export interface FakeGuildOptions {
   botPermissions?: PermissionName[];
   /** Extra roles created up front (e.g. the judge role). */
   roles?: string[];
+  /** Give the guild an id that lands on this shard, e.g. [1, 2]: shard 1 of 2. */
+  shard?: [shardId: number, shardCount: number];
 }
 
 export interface FakeDiscordOptions {
@@ -24,16 +26,21 @@ export interface FakeDiscordOptions {
   voice?: VoiceServerMode;
   /** PATCH member edits per guild; default 5 per 5 s; false: unlimited. */
   memberEditRateLimit?: BucketConfig | false;
+  /**
+   * Requests per second per bot token (Discord's global limit), interaction endpoints exempt;
+   * default 50; false: unlimited. Read what came with `fake.globalRateLimit`.
+   */
+  globalRateLimit?: number | false;
   /** Message sends/edits per channel; default off (real Discord: about 5 per 5 s). */
   messageRateLimit?: BucketConfig | false;
-  /**
-   * Discord's global limit: requests per bot that carry its token (Authorization: Bot), 50 a
-   * second on Discord; default off. Interaction callbacks and interaction webhooks (edits of
-   * the original response, follow-ups) carry no token and are not counted.
-   */
-  globalRateLimit?: BucketConfig | false;
   interactionAckTimeoutMs?: number;
   interactionTokenLifetimeMs?: number;
+  /** The shard count GET /gateway/bot recommends (1 by default). */
+  shards?: number;
+  /** session_start_limit.max_concurrency (1 by default; large bots get 16 and more). */
+  maxConcurrency?: number;
+  /** Guilds one shard may hold before IDENTIFY closes with 4011 (Discord: 2,500). */
+  maxGuildsPerShard?: number;
 }
 
 export interface AddPlayerOptions {

@@ -1,6 +1,7 @@
 /** What the fake gateway is configured with and what it keeps: intents, options, sessions, connections, and the identifies and voice joins it saw. */
 import { GatewayIntentBits, type GatewayIdentifyData } from 'discord-api-types/v10';
 import type { WebSocket } from 'ws';
+import type { ShardTuple } from './shards.ts';
 
 export const PRIVILEGED = {
   guildMembers: GatewayIntentBits.GuildMembers,
@@ -38,7 +39,10 @@ export interface VoiceJoinRecord {
   channelId: string | null;
   selfMute: boolean;
   selfDeaf: boolean;
-  /** false when the bot lacked Connect/View Channel there (Discord then does nothing). */
+  /**
+   * false when the bot lacked Connect/View Channel there, or sent it on a shard that does not
+   * own the guild (Discord then does nothing).
+   */
   accepted: boolean;
 }
 
@@ -48,11 +52,19 @@ export interface GatewayOptions {
   privilegedIntents: Record<PrivilegedIntent, boolean>;
   voice: VoiceServerMode;
   closedPort: number;
+  /** The shard count GET /gateway/bot recommends (1 by default). */
+  recommendedShards: number;
+  /** session_start_limit.max_concurrency: how many shards may identify per 5 s (1 by default). */
+  maxConcurrency: number;
+  /** More guilds than this on one shard: IDENTIFY is closed with 4011 (Discord: 2,500). */
+  maxGuildsPerShard: number;
 }
 
 export interface Session {
   id: string;
   intents: number;
+  /** The [shard id, shard count] it identified with; it receives only that shard's guilds. */
+  shard: ShardTuple;
   seq: number;
   socket: WebSocket | null;
   /** Every dispatch of this session, for RESUME replays. */

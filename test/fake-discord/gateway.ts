@@ -28,6 +28,8 @@ import {
   type Session,
   type Connection,
 } from './gateway-records.ts';
+import { membersChunk } from './gateway-members.ts';
+import { guildOfDispatch, receives, shardRefusal, UNSHARDED } from './shards.ts';
 
 export type {
   PrivilegedIntent,
@@ -167,9 +169,17 @@ export class Gateway implements DispatchSink {
         return;
       }
     }
+    const world = this.#world;
+    const refusal = shardRefusal(d.shard, world.guilds.keys(), this.#options);
+    if (refusal) {
+      socket.close(refusal.code, refusal.reason);
+      return;
+    }
+    const shard = d.shard ?? UNSHARDED;
     const session: Session = {
       id: randomToken(16),
       intents,
+      shard,
       seq: 0,
       socket,
       sent: [],
@@ -184,19 +194,19 @@ export class Gateway implements DispatchSink {
       shard: d.shard,
       properties: d.properties,
     });
-    const world = this.#world;
+    const guildIds = [...world.guilds.keys()].filter((id) => receives(shard, id));
     const ready: GatewayReadyDispatchData = {
       v: 10,
       user: { ...world.userJSON(world.botUserId), verified: true, mfa_enabled: false },
-      guilds: [...world.guilds.keys()].map((id) => ({ id, unavailable: true })),
+      guilds: guildIds.map((id) => ({ id, unavailable: true })),
       session_id: session.id,
       resume_gateway_url: this.url,
-      shard: d.shard ?? [0, 1],
+      shard,
       application: { id: world.applicationId, flags: 0 as ApplicationFlags, flags_new: '0' },
     };
     this.#dispatchTo(session, GatewayDispatchEvents.Ready, ready);
     if ((intents & GatewayIntentBits.Guilds) !== 0) {
-      for (const guildId of world.guilds.keys()) {
+      for (const guildId of guildIds) {
         this.#dispatchTo(
           session,
           GatewayDispatchEvents.GuildCreate,
@@ -234,9 +244,11 @@ export class Gateway implements DispatchSink {
     if (!guild) return;
     const channel = d.channel_id ? world.channel(d.channel_id) : undefined;
     const perms = d.channel_id ? world.permissionsIn(world.botUserId, d.channel_id) : 0n;
+    // Discord acts on op 4 only on the shard that owns the guild.
     const accepted =
-      d.channel_id === null ||
-      (channel !== undefined && has(perms, 'ViewChannel') && has(perms, 'Connect'));
+      receives(session.shard, d.guild_id) &&
+      (d.channel_id === null ||
+        (channel !== undefined && has(perms, 'ViewChannel') && has(perms, 'Connect')));
     this.voiceJoins.push({
       at: Date.now(),
       sessionId: session.id,
@@ -263,39 +275,14 @@ export class Gateway implements DispatchSink {
   }
 
   #requestGuildMembers(session: Session, d: GatewayRequestGuildMembersData): void {
-    const world = this.#world;
-    const guild = world.guild(d.guild_id);
-    if (!guild) return;
+    if (!receives(session.shard, d.guild_id)) return;
     const withIntent = (session.intents & GatewayIntentBits.GuildMembers) !== 0;
-    let ids: string[];
-    let notFound: string[] = [];
-    if ('user_ids' in d && d.user_ids !== undefined) {
-      const wanted = Array.isArray(d.user_ids) ? d.user_ids : [d.user_ids];
-      ids = wanted.filter((id) => guild.members.has(id));
-      notFound = wanted.filter((id) => !guild.members.has(id));
-    } else if ('query' in d) {
-      const query = d.query.toLowerCase();
-      if (query === '' && !withIntent) {
-        session.socket?.close(GatewayCloseCodes.DisallowedIntents, 'Disallowed intent(s).');
-        return;
-      }
-      ids = [...guild.members.keys()].filter((id) => {
-        const user = world.user(id);
-        return query === '' || Boolean(user?.username.toLowerCase().startsWith(query));
-      });
-      if (d.limit > 0) ids = ids.slice(0, d.limit);
-    } else {
-      return;
+    const chunk = membersChunk(this.#world, d, withIntent);
+    if (chunk === 'disallowed') {
+      session.socket?.close(GatewayCloseCodes.DisallowedIntents, 'Disallowed intent(s).');
+    } else if (chunk) {
+      this.#dispatchTo(session, GatewayDispatchEvents.GuildMembersChunk, chunk);
     }
-    const chunk: DispatchData<GatewayDispatchEvents.GuildMembersChunk> = {
-      guild_id: d.guild_id,
-      members: ids.map((id) => world.memberJSON(d.guild_id, id)),
-      chunk_index: 0,
-      chunk_count: 1,
-    };
-    if (notFound.length > 0) chunk.not_found = notFound;
-    if (d.nonce !== undefined) chunk.nonce = d.nonce;
-    this.#dispatchTo(session, GatewayDispatchEvents.GuildMembersChunk, chunk);
   }
 
   #onClose(connection: Connection, code: number): void {
@@ -307,10 +294,14 @@ export class Gateway implements DispatchSink {
     if (code === 1000 || code === 1001) session.invalid = true;
   }
 
-  /** Sends an event to every identified session whose intents cover it. */
+  /**
+   * Sends an event to every identified session whose intents cover it and whose shard owns its
+   * guild (shard 0 for DMs).
+   */
   dispatch<T extends DispatchName>(t: T, d: DispatchData<T>, options: DispatchOptions = {}): void {
+    const guildId = guildOfDispatch(t, d);
     for (const session of this.#sessions.values()) {
-      if (session.invalid) continue;
+      if (session.invalid || !receives(session.shard, guildId)) continue;
       if (options.intent !== undefined && (session.intents & options.intent) === 0) continue;
       let data: unknown = d;
       if (options.message && !this.#mayReadContent(session, options.message)) {
@@ -324,6 +315,7 @@ export class Gateway implements DispatchSink {
   announceGuild(guildId: string): void {
     for (const session of this.#sessions.values()) {
       if (session.invalid || (session.intents & GatewayIntentBits.Guilds) === 0) continue;
+      if (!receives(session.shard, guildId)) continue;
       this.#dispatchTo(
         session,
         GatewayDispatchEvents.GuildCreate,
@@ -379,9 +371,16 @@ export class Gateway implements DispatchSink {
     }
   }
 
-  /** Sends an interaction to the bot's sessions; false when no session is connected. */
+  /** Whether any session is connected. */
   get hasLiveSession(): boolean {
     return this.connectedSessions > 0;
+  }
+
+  /** Whether the session that receives this guild's events (null: DMs, shard 0) is connected. */
+  hasLiveSessionFor(guildId: string | null): boolean {
+    return [...this.#sessions.values()].some(
+      (s) => s.socket && !s.invalid && receives(s.shard, guildId),
+    );
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { ChannelType, type APIApplicationCommand, type APIOverwrite } from 'discord-api-types/v10';
 import type { FakeConfig, FakeContext, MemberEditRecord } from './context.ts';
 import { Gateway } from './gateway.ts';
+import { GlobalRateLimit } from './global-rate-limit.ts';
 import { botToken } from './ids.ts';
 import { InteractionRegistry, type InteractionRecord } from './interactions.ts';
 import { bits, DEFAULT_BOT, type PermissionName } from './permissions.ts';
@@ -9,6 +10,7 @@ import { Player } from './player.ts';
 import { GLOBAL_BUCKET, RateLimiter, type BucketConfig } from './rate-limit.ts';
 import { buildRouter } from './rest/index.ts';
 import { see, type SeenMessage } from './seen.ts';
+import { snowflakeOnShard } from './shards.ts';
 import { HttpServer, type InjectedError } from './server.ts';
 import { World } from './world.ts';
 import type {
@@ -34,6 +36,7 @@ export type { MemberEditRecord } from './context.ts';
 export type { InjectedError } from './server.ts';
 export type { VoiceServerMode, PrivilegedIntent } from './gateway.ts';
 export type { BucketConfig } from './rate-limit.ts';
+export type { GlobalRateLimit, GlobalRequestRecord } from './global-rate-limit.ts';
 export type { PermissionName } from './permissions.ts';
 
 const LOCALES: Record<string, string> = { en: 'en-US', ru: 'ru' };
@@ -57,6 +60,8 @@ export class FakeDiscord {
   readonly gateway: Gateway;
   readonly interactions = new InteractionRegistry();
   readonly rateLimiter = new RateLimiter();
+  /** Discord's global limit per token: `fake.globalRateLimit.peak(fake.token)`, `.hits`. */
+  readonly globalRateLimit: GlobalRateLimit;
   readonly memberEdits: MemberEditRecord[] = [];
   readonly config: FakeConfig;
   readonly token: string;
@@ -85,8 +90,12 @@ export class FakeDiscord {
       },
       voice: options.voice ?? 'refuse',
       closedPort: port,
+      recommendedShards: options.shards ?? 1,
+      maxConcurrency: options.maxConcurrency ?? 1,
+      maxGuildsPerShard: options.maxGuildsPerShard ?? 2500,
     });
     this.world.sink = this.gateway;
+    this.globalRateLimit = new GlobalRateLimit(options.globalRateLimit ?? 50);
     this.rateLimiter.configure(
       'member-edit',
       options.memberEditRateLimit === undefined
@@ -94,12 +103,15 @@ export class FakeDiscord {
         : options.memberEditRateLimit,
     );
     this.rateLimiter.configure('channel-messages', options.messageRateLimit ?? false);
-    this.rateLimiter.configure(GLOBAL_BUCKET, options.globalRateLimit ?? false);
+    // A second, bucket-shaped global limit for the click tests (`setGlobalRateLimit`); off here:
+    // the option `globalRateLimit` is the per-token limit above.
+    this.rateLimiter.configure(GLOBAL_BUCKET, false);
     const ctx: FakeContext = {
       world: this.world,
       gateway: this.gateway,
       interactions: this.interactions,
       rateLimiter: this.rateLimiter,
+      globalRateLimit: this.globalRateLimit,
       memberEdits: this.memberEdits,
       config: this.config,
     };
@@ -176,7 +188,10 @@ export class FakeDiscord {
     return player;
   }
 
-  /** Adds another guild; a connected bot receives its GUILD_CREATE (it was "invited"). */
+  /**
+   * Adds another guild; a connected bot receives its GUILD_CREATE (it was "invited") on the
+   * shard that owns it. `shard: [1, 2]` gives it an id on shard 1 of 2.
+   */
   addGuild(options: FakeGuildOptions = {}): string {
     return this.#createGuild(options, true);
   }
@@ -191,6 +206,7 @@ export class FakeDiscord {
       locale: options.locale ?? 'ru',
       ownerId: owner.id,
       botPermissions: options.botPermissions ?? DEFAULT_BOT,
+      ...(options.shard ? { id: snowflakeOnShard(options.shard) } : {}),
     });
     guild.members.set(owner.id, {
       userId: owner.id,

@@ -314,7 +314,7 @@ export class Player extends PlayerView {
     options: InteractOptions,
   ): Promise<InteractionReply> {
     const { gateway, interactions, config, world } = this.host;
-    if (!gateway.hasLiveSession) {
+    if (!gateway.hasLiveSessionFor(channel.guildId)) {
       throw new Error(
         `${this.name}: ${label} failed, the bot is not connected to the gateway ("This interaction failed")`,
       );

@@ -151,6 +151,8 @@ export class HttpServer {
     if (route.auth === 'bot' && req.headers.authorization !== `Bot ${this.#token}`) {
       throw Errors.unauthorized();
     }
+    const globallyLimited = this.#ctx.globalRateLimit.take(req, route.pattern);
+    if (globallyLimited) return globallyLimited;
     const injected = this.#takeInjected(req);
     if (injected) {
       const { error, headers, body } = injected;

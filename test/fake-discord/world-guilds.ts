@@ -43,8 +43,10 @@ export class WorldGuilds extends WorldPayloads {
     ownerId: string;
     botPermissions?: readonly PermissionName[];
     features?: string[];
+    /** A chosen id (e.g. one that lands on a given shard); a fresh snowflake by default. */
+    id?: string;
   }): GuildRecord {
-    const id = snowflake();
+    const id = input.id ?? snowflake();
     const roles = new Map<string, APIRole>();
     const guild: GuildRecord = {
       id,

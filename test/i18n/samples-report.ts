@@ -51,6 +51,20 @@ export const TIMELINE: ReportEntry[] = [
   { kind: 'phaseLength', phase: 'day', hours: 48, day: 1 },
   { kind: 'phaseLength', phase: 'night', hours: 6, day: 2 },
   {
+    kind: 'undone',
+    action: { kind: 'disqualified', seat: 6, reason: '5.1.4', day: 1, phase: 'day' },
+    also: [{ kind: 'departure', seat: 6, reason: 'removed', day: 1, phase: 'day' }],
+    day: 1,
+    phase: 'day',
+  },
+  {
+    kind: 'undone',
+    action: { kind: 'foul', seat: 3, count: 2, day: 1, phase: 'day' },
+    also: [],
+    day: 1,
+    phase: 'day',
+  },
+  {
     kind: 'night',
     night: 1,
     shot: 2,

@@ -49,6 +49,14 @@ export async function dealt(env: Environment, players: number, preset: Preset): 
   return opened.gameId;
 }
 
+/** A forum game of 11 dealt and run to its first night, the night prompts in the DMs. */
+export async function forumAtNight(env: Environment): Promise<string> {
+  const gameId = await dealt(env, 11, 'forum');
+  while ((await env.orchestrator.read(gameId))?.state.phase.kind !== 'night')
+    await env.advanceToNextTimer();
+  return gameId;
+}
+
 export async function toDay(env: Environment, gameId: string): Promise<void> {
   while ((await env.orchestrator.read(gameId))?.state.phase.kind !== 'day')
     await env.advanceToNextTimer();

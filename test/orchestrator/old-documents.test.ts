@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromRecord, toRecord } from '../../src/orchestrator/document.ts';
 import { SimulatedCrash } from '../../src/orchestrator/orchestrator.ts';
 import { CHANNEL, Environment, GUILD, JUDGE, playerId, STORES } from './environment.ts';
+import { forumAtNight } from './games.ts';
 
 describe('documents saved before notices carried their purpose', () => {
   it('GIVEN a deal saved by an older bot (its role cards without a purpose) and closed DMs WHEN a new bot drains that outbox THEN the players are named once at their role cards and their cards wait in their inboxes', async () => {
@@ -40,6 +41,42 @@ describe('documents saved before notices carried their purpose', () => {
       expect(env.table.unreachableAnnouncements.map((entry) => entry.userIds)).toEqual([bySeat]);
       for (const userId of players)
         expect(after.inbox?.[userId]?.map((notice) => notice.lines[0]?.key)).toContain('role.card');
+    } finally {
+      await dispose();
+    }
+  });
+});
+
+describe('documents saved before screens carried their purpose', () => {
+  it('GIVEN a forum night saved by an older bot (its DM prompts without a purpose) WHEN a new bot syncs the screens THEN a prompt whose content did not change is not edited again, and a changed one is', async () => {
+    const { store, dispose } = await STORES[1]!.open();
+    try {
+      const env = new Environment(store);
+      const gameId = await forumAtNight(env);
+      const saved = (await env.orchestrator.read(gameId))!;
+      const prompts = Object.values(saved.screens).filter((record) => record.screen.purpose);
+      expect(prompts.length).toBeGreaterThan(1);
+      for (const record of prompts) {
+        delete record.screen.purpose;
+        record.shown = JSON.stringify(record.screen);
+      }
+      saved.revision++;
+      expect((await store.saveGame(toRecord(saved, env.clock.now()))).ok).toBe(true);
+
+      const before = env.table.log.length;
+      await env.restart();
+      const detective = saved.state.seats.find((seat) => seat.role === 'DETECTIVE')!;
+      const doctor = saved.state.seats.find((seat) => seat.role === 'DOCTOR')!;
+      const target = detective.seat === 1 ? 2 : 1;
+      await env.dispatch(gameId, {
+        type: 'nightAction',
+        by: { userId: detective.userId },
+        action: 'check',
+        targets: [target],
+      });
+      const shown = env.table.log.slice(before);
+      expect(shown).toContain(`show:night.1.${detective.seat}`);
+      expect(shown).not.toContain(`show:night.1.${doctor.seat}`);
     } finally {
       await dispose();
     }

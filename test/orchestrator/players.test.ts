@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inboxView } from '../../src/discord/inbox.ts';
 import type { Actor } from '../../src/engine/events.ts';
 import { CHANNEL, Environment, GUILD, JUDGE, playerId, STORES } from './environment.ts';
-import { dealt, detectiveRemovedForSkips } from './games.ts';
+import { dealt, detectiveRemovedForSkips, forumAtNight } from './games.ts';
 
 const judge: Actor = { userId: JUDGE };
 
@@ -27,9 +27,7 @@ describe('FORUM-SUBSTITUTE: replacement and private screens', () => {
     const { store, dispose } = await STORES[1]!.open();
     try {
       const env = new Environment(store);
-      const gameId = await dealt(env, 11, 'forum');
-      while ((await env.orchestrator.read(gameId))?.state.phase.kind !== 'night')
-        await env.advanceToNextTimer();
+      const gameId = await forumAtNight(env);
       const before = await env.orchestrator.read(gameId);
       const detective = before!.state.seats.find((seat) => seat.role === 'DETECTIVE')!;
       const prompt = () =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PROTOCOL_SCHEMA_VERSION,
   buildProtocol,
   protocolSchema,
   type GameProtocol,
@@ -29,7 +30,7 @@ describe('the game protocol of a classic game (issue 15 item 1)', () => {
     const protocol = protocolOf(game);
     expect(protocol).toMatchObject({
       format: 'mafia-bot/game-protocol',
-      schemaVersion: 1,
+      schemaVersion: PROTOCOL_SCHEMA_VERSION,
       gameId: 'game1',
       guildId: '555',
       preset: 'classic',
@@ -356,5 +357,23 @@ describe('FORUM-SKIPS: the game protocol of forum skips (D42)', () => {
     expect(doctor.nightMoves).toEqual([
       { night: 2, action: 'protect', targets: [3], result: 'notSaved' },
     ]);
+  });
+});
+
+describe('JUDGE-UNDO: the game protocol after the judge took actions back', () => {
+  it('GIVEN a foul and a disqualification each undone WHEN the protocol is built THEN the foul is kept marked undone and not counted, and the player did not leave', () => {
+    const game = TestGame.started('classic', 10);
+    game.ok({ type: 'foul', by: JUDGE, seat: 5, reason: 'out of turn' });
+    game.ok({ type: 'undo', by: JUDGE });
+    game.ok({ type: 'disqualify', by: JUDGE, seat: 6, reason: 'insult' });
+    game.ok({ type: 'undo', by: JUDGE });
+    game.ok({ type: 'end', by: JUDGE });
+    const protocol = protocolOf(game);
+    expect(seat(protocol, 5).fouls).toEqual([
+      { day: 1, phase: 'day', count: 1, reason: 'out of turn', undone: { day: 1, phase: 'day' } },
+    ]);
+    expect(seat(protocol, 5).foulCount).toBe(0);
+    expect(seat(protocol, 6).out).toBeNull();
+    expect(protocol.cancelledVotes).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildProtocol,
   parseProtocol,
+  parsePublishedProtocol,
   verifyProtocol,
   type GameProtocol,
 } from '../../src/protocol/index.ts';
@@ -87,6 +88,17 @@ describe('FAIR-REVEAL: the verifier checks the game protocol against the deal it
       .filter((check) => !check.ok)
       .map((check) => check.name);
     expect(failed).toEqual(['protocol.members']);
+  });
+
+  it('GIVEN a protocol of schema version 1 (published before the duels) WHEN read and verified THEN it still verifies, by the script too; as the current version it lacks the duels', () => {
+    const { duels: _duels, ...rest } = protocol;
+    const v1 = { ...rest, schemaVersion: 1 };
+    const parsed = parsePublishedProtocol(JSON.parse(JSON.stringify(v1)));
+    expect(parsed.ok && verifyProtocol(parsed.protocol).ok).toBe(true);
+    expect(parseProtocol(v1)).toMatchObject({ ok: false });
+    const run = verifyDeal(writeTemp('protocol.json', v1));
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
   });
 
   it('GIVEN a protocol missing a field WHEN `npm run verify-deal` reads it THEN it names the field and exits 2', () => {

@@ -6,7 +6,7 @@ import type { Phase } from '../phase.ts';
 import { scaled } from '../presets.ts';
 import { aliveSeats, currentDay, seatOf } from '../queries.ts';
 import { seatSelects } from '../selects.ts';
-import type { Duel, GameState, Seat } from '../state.ts';
+import type { Duel, DuelEnd, GameState, Seat } from '../state.ts';
 import type { Turn } from '../turn.ts';
 
 type Move = Duel['moves'][string];
@@ -67,6 +67,7 @@ function afterRemoval(turn: Turn): void {
   const duel = runningDuel(turn.state);
   if (!day || !duel) return;
   if (livingDuellists(turn.state, duel).length < 2) {
+    recordEnd(turn, duel, null, 'removal');
     turn.goTo({ to: 'forumNight', night: day.number });
     return;
   }
@@ -146,9 +147,18 @@ function closeDuelRound(turn: Turn): void {
   turn.setStepTimer(scaled(state.config, 'duelRound'));
 }
 
-function loseDuel(turn: Turn, seat: number, why: 'hits' | 'noMove' | 'draw'): void {
+/** The duel's end in the timeline, for the game protocol: who was in it, who lost and why. */
+function recordEnd(turn: Turn, duel: Duel, loser: number | null, why: DuelEnd): void {
+  const day = currentDay(turn.state)?.number ?? 0;
+  const duellists = [...duel.duellists];
+  turn.state.timeline.push({ kind: 'duelEnded', day, duellists, loser, why });
+}
+
+function loseDuel(turn: Turn, seat: number, why: Exclude<DuelEnd, 'removal'>): void {
   const day = currentDay(turn.state);
-  if (!day) return;
+  const duel = runningDuel(turn.state);
+  if (!day || !duel) return;
+  recordEnd(turn, duel, seat, why);
   const role = seatOf(turn.state, seat)?.role ?? 'CIVILIAN';
   turn.notice({ kind: 'public' }, 'vote', text('duel.lost', { seat, role, why }));
   depart(turn, [seat], 'voted');
@@ -213,6 +223,7 @@ function duellistScreen(state: GameState, duel: Duel, seat: number, endsAt: numb
     }),
     lines: [text('duel.window', { endsAt })],
     controls,
+    purpose: 'duelPrompt',
   };
 }
 

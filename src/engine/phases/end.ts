@@ -15,7 +15,7 @@ export const end: Phase<'end'> = {
     turn.clearTimers();
     state.timeline.push({ kind: 'ended', winner: result.winner, reason: result.reason });
     turn.notice({ kind: 'public' }, 'end', text('game.over', { result }));
-    turn.notice({ kind: 'public' }, 'end', reportText(state));
+    turn.noticeWithPurpose('report', { kind: 'public' }, 'end', reportText(state));
     turn.narrate({ cue: 'gameOver', winner: result.winner });
   },
   screens: () => [],

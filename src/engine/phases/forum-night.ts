@@ -75,6 +75,7 @@ function mafiaScreen(state: GameState, night: NightState): Screen[] {
       text('control.nightTarget', { action: 'shot' }),
       legalTargets(state, anyShooter, 'shot'),
     ),
+    purpose: 'nightPrompt',
   };
   return [screen];
 }

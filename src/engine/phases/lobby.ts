@@ -123,7 +123,12 @@ function announceDeal(turn: Turn, roles: Role[]): void {
     }),
   );
   for (const seat of state.seats)
-    turn.notice({ kind: 'seat', seat: seat.seat }, 'info', roleCardOf(turn, seat));
+    turn.noticeWithPurpose(
+      'roleCard',
+      { kind: 'seat', seat: seat.seat },
+      'info',
+      roleCardOf(turn, seat),
+    );
   turn.notice(
     { kind: 'judge' },
     'info',

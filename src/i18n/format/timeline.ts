@@ -155,6 +155,8 @@ const LINES: Lines = {
   ],
   forumVote: (ctx, e) => [forumVote(ctx, e)],
   duelRound: (ctx, e) => [duelRound(ctx, e)],
+  // The loser's departure line says it; the protocol keeps the rest.
+  duelEnded: () => [],
   departure: (ctx, e) => [ctx.t.departed(ctx.who(e.seat), departureWords(ctx.t, e, ctx.preset))],
   foul: ({ t, f }, e) => [t.foul(f.seat(e.seat), f.ordinal(e.count), f.reason(e.reason))],
   unfoul: ({ t, f }, e) => [t.unfoul(f.seat(e.seat), e.count)],
@@ -173,6 +175,8 @@ const LINES: Lines = {
   flag: (ctx, e) => [ctx.t.flag(e.flag.kind, ctx.who(e.flag.seat), e.resolution === 'confirmed')],
   skip: (ctx, e) => [ctx.t.skip(ctx.who(e.seat), e.night, e.count, e.sanction)],
   replaced: ({ t, f }, e) => [t.replaced(f.seat(e.seat), f.user(e.from), f.user(e.to), e.day)],
+  // JUDGE-UNDO: the action's own line, marked as taken back; what it caused is not retold.
+  undone: (ctx, e) => [ctx.t.undone(timelineLines(ctx, e.action).join(' '))],
   ended: () => [],
 };
 

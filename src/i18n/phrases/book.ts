@@ -264,6 +264,8 @@ export interface TimelinePhrases {
     sanction: 'reminder' | 'warning' | 'removed',
   ): string;
   replaced(seat: string, from: string, to: string, day: number): string;
+  /** JUDGE-UNDO: the line of the action the Judge took back. */
+  undone(action: string): string;
 }
 
 export interface SettingsPhrases {

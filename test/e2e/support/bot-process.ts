@@ -15,14 +15,23 @@ export interface BotOptions {
   env?: Record<string, string>;
   /** How long to wait for "mafia-bot ready" (default 20 s; resuming many games takes longer). */
   readyTimeoutMs?: number;
+  /**
+   * `npm run start:sharded` (src/sharded.ts) instead of `npm start`: the ShardingManager and one
+   * child process per shard, whose log lines come through the launcher's output.
+   */
+  sharded?: boolean;
 }
+
+/** The launcher's line once every shard of the machine is READY. */
+const SHARDS_READY = /mafia-bot shards ready/;
+const BOT_READY = /mafia-bot ready/;
 
 /**
  * The real bot, as a separate process (`node src/main.ts`), pointed at the fake Discord. It is
  * killed and restarted like a production process; its JSON log lines are kept for diagnosis.
  */
 export class BotProcess {
-  readonly options: Required<Pick<BotOptions, 'timeScale' | 'store'>> & {
+  readonly options: Required<Pick<BotOptions, 'timeScale' | 'store' | 'sharded'>> & {
     redisKeyPrefix: string;
     dataDir: string;
     readyTimeoutMs: number;
@@ -40,6 +49,7 @@ export class BotProcess {
       redisKeyPrefix: options.redisKeyPrefix ?? uniquePrefix('e2e'),
       dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'mafia-e2e-')),
       readyTimeoutMs: options.readyTimeoutMs ?? 20_000,
+      sharded: options.sharded ?? false,
     };
     this.#env = options.env ?? {};
   }
@@ -74,7 +84,10 @@ export class BotProcess {
     };
     const child = spawn(
       process.execPath,
-      ['--disable-warning=ExperimentalWarning', 'src/main.ts'],
+      [
+        '--disable-warning=ExperimentalWarning',
+        this.options.sharded ? 'src/sharded.ts' : 'src/main.ts',
+      ],
       {
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -92,7 +105,7 @@ export class BotProcess {
     }
     this.#exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     await this.waitForLog(
-      /mafia-bot ready/,
+      this.options.sharded ? SHARDS_READY : BOT_READY,
       this.options.readyTimeoutMs,
       () => fake.identifies.length > identifiesBefore,
       linesBefore,
@@ -138,6 +151,36 @@ export class BotProcess {
   /** Log lines at error level or worse (pino: 50 error, 60 fatal). */
   errors(): string[] {
     return this.lines.filter((line) => /"level":(50|60)/.test(line));
+  }
+
+  /** The process id of a shard's child process (sharded): the launcher logs each spawn. */
+  shardPid(shardId: number): number {
+    const line = this.lines
+      .filter((entry) => entry.includes('"msg":"shard spawned"'))
+      .map((entry) => JSON.parse(entry) as { shard: number; childPid: number })
+      .findLast((entry) => entry.shard === shardId);
+    if (!line) throw new Error(`shard ${shardId} was never spawned:\n${this.tail()}`);
+    return line.childPid;
+  }
+
+  /**
+   * One shard's process dies at once (SIGKILL), as on a crash; resolves once the manager has
+   * spawned it again and it is READY and has resumed its games: the ms that took.
+   */
+  async killShard(shardId: number, timeoutMs = 30_000): Promise<number> {
+    const from = this.lines.length;
+    const killedAt = Date.now();
+    process.kill(this.shardPid(shardId), 'SIGKILL');
+    const ready = (entry: string) => {
+      const line = JSON.parse(entry) as { shard?: number; msg?: string };
+      return line.shard === shardId && line.msg === 'mafia-bot ready';
+    };
+    const until = Date.now() + timeoutMs;
+    while (!this.lines.slice(from).some((entry) => entry.startsWith('{') && ready(entry))) {
+      if (Date.now() > until) throw new Error(`shard ${shardId} not back:\n${this.tail()}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return Date.now() - killedAt;
   }
 
   /** The process dies at once, as on a crash or an OOM kill (no shutdown code runs). */

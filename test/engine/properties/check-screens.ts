@@ -3,6 +3,7 @@ import type { Decision, GameState, Screen } from '../../../src/engine/index.ts';
 import { isAliveSeat, seatAt } from './model.ts';
 import type { Run } from './run.ts';
 import { CUSTOM_ID_MAX, check } from './support.ts';
+import { MENU_OPTIONS_LIMIT, selectMenus } from '../../../src/discord/select-menus.ts';
 
 export function checkVoice(
   run: Run,
@@ -47,18 +48,24 @@ export function checkScreens(run: Run, state: GameState, list: Screen[]): void {
     let rows = 0;
     let buttons = 0;
     for (const control of screen.controls) {
-      const customId = `mafia:${state.gameId}:${screen.id}:${control.id}`;
-      check(
-        customId.length <= CUSTOM_ID_MAX,
-        `custom id too long (${customId.length}): ${customId}`,
-      );
-      if (control.kind === 'select') {
-        rows++;
-        const values = control.options.map((option) => option.value);
+      const menus = control.kind === 'select' ? selectMenus(control) : [];
+      for (const { id } of control.kind === 'select' ? menus : [control]) {
+        const customId = `mafia:${state.gameId}:${screen.id}:${id}`;
         check(
-          values.length >= 1 && values.length <= 25,
-          `select ${screen.id}/${control.id} has ${values.length} options`,
+          customId.length <= CUSTOM_ID_MAX,
+          `custom id too long (${customId.length}): ${customId}`,
         );
+      }
+      if (control.kind === 'select') {
+        // Discord's limits as the adapter meets them: 25 options a menu, a row per menu.
+        rows += menus.length;
+        check(
+          menus.every((menu) => menu.options.length <= MENU_OPTIONS_LIMIT),
+          `a menu of ${screen.id}/${control.id} has more than 25 options`,
+        );
+        const values = control.options.map((option) => option.value);
+        check(values.length >= 1, `select ${screen.id}/${control.id} has no options`);
+        check(!control.id.includes('.'), `select id ${control.id} has a dot (menu suffixes)`);
         check(
           new Set(values).size === values.length,
           `duplicate options in ${screen.id}/${control.id}`,

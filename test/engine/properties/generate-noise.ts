@@ -54,7 +54,8 @@ export function judge(run: Run, b: Bits): Command {
   if (roll < 59) return { type: 'disqualify', by, seat, reason: 'insult' };
   if (roll < 67) return { type: 'pause', by };
   if (roll < 75) return { type: 'resume', by };
-  if (roll < 88) return { type: 'skip', by };
+  if (roll < 83) return { type: 'skip', by };
+  if (roll < 88) return { type: 'undo', by };
   const seconds = b.chance(80)
     ? b.pick([10, 30, 60, 3600, -30, -3600, -7200])
     : b.pick([0, 2.5, 8 * 24 * 3600, -1, Number.NaN]);

@@ -18,6 +18,7 @@ import { checkOpened } from './check-days.ts';
 import { checkVoice, checkScreens } from './check-screens.ts';
 import { checkEvents, checkState } from './check-state.ts';
 import { checkTransition } from './check-transition.ts';
+import { checkUndo, undoBase } from './check-undo.ts';
 import { seedHex, dealtGame } from './deal.ts';
 import { staleFire, judge, garbage, click } from './generate-noise.ts';
 import { fire, plausible } from './generate-play.ts';
@@ -56,6 +57,10 @@ export class Run {
   /** A quiet table: shooters rarely agree and nominations are rare (draws, the WIN-THREE-MISSES endgame). */
   readonly quiet: boolean;
   commandIndex = 0;
+  /** JUDGE-UNDO: the state before the judge's latest action, which an undo must bring back. */
+  undoBase: GameState | undefined;
+  /** What this run had seen of the openers then (an undo may take back a day's opening). */
+  undoOpened: Opened | undefined;
 
   constructor(preset: Preset, input: RunInput, stats: Stats, snapshot?: Snapshot, quiet = false) {
     this.preset = preset;
@@ -178,8 +183,10 @@ export class Run {
     if (!decision.ok) {
       const key = decision.error.key;
       check(key !== 'error.internal', `7: error.internal`);
+      // JUDGE-UNDO: an undo after the end says why (the end revealed the deal).
+      const over = command.type === 'undo' ? ['error.undo', 'error.gameOver'] : ['error.gameOver'];
       if (before.phase.kind === 'ended')
-        check(key === 'error.gameOver', `4: after the end, refused with ${key}`);
+        check(over.includes(key), `4: after the end, refused with ${key}`);
       if (meta.stale && before.phase.kind !== 'ended')
         check(key === 'error.timerStale', `5: a stale fire was refused with ${key}`);
       check(!meta.offered, `a control offered on screen was refused (${key}): ${meta.offered}`);
@@ -198,7 +205,14 @@ export class Run {
     checkSender(this, before, command);
     checkEvents(this, before, after, decision.events);
     checkState(this, after);
-    checkTransition(this, before, after, command, decision.events);
+    // An undo goes back, not forward: the table is the one before the judge's action.
+    if (command.type === 'undo') {
+      checkUndo(this.undoBase, after);
+      this.opened = this.undoOpened;
+    } else checkTransition(this, before, after, command, decision.events);
+    const base = undoBase(this.undoBase, before, command);
+    if (base !== this.undoBase) this.undoOpened = this.opened;
+    this.undoBase = base;
     checkVoice(this, after, decision);
 
     if (this.commandIndex % 7 === 0 && this.#screens) this.old = this.#screens;

@@ -11,12 +11,12 @@ export const userRoutes: FakeRoute[] = [
     handle: (_req, ctx) => {
       const info: APIGatewayBotInfo = {
         url: ctx.gateway.url,
-        shards: 1,
+        shards: ctx.gateway.options.recommendedShards,
         session_start_limit: {
           total: 1000,
           remaining: 1000 - ctx.gateway.identifies.length,
           reset_after: 14_400_000,
-          max_concurrency: 1,
+          max_concurrency: ctx.gateway.options.maxConcurrency,
         },
       };
       return ok(info);

@@ -24,6 +24,8 @@ export const ADAPTER_TEXTS = {
     `Could not read the seat numbers "${input}". Give one to three numbers separated by spaces, e.g. 3 5 8.`,
   'ui.badChoice': ({ option }) =>
     `That value of \`${option}\` is not one of the choices offered. Nothing changed: pick one from the list.`,
+  'ui.extendForm':
+    'Give either `seconds` (the current step) or both `phase` and `hours` (the days or nights to come). Nothing changed.',
   'ui.notInThisGame': ({ userId }, f) => `${f.user(userId)} is not playing in this game.`,
   'ui.forumOnly':
     'day_hours and night_hours are for forum games only: a sports game keeps its own timings.',
@@ -91,8 +93,8 @@ export const ADAPTER_TEXTS = {
   'cmd.pass': 'End your speech early',
   'cmd.bestmove': 'Best Move: up to three players you believe are black',
   'cmd.bestmove.players': 'Seat numbers separated by spaces, e.g. 3 5 8',
-  'cmd.vote': 'Forum: vote for a player',
-  'cmd.vote.player': 'Whom you vote for',
+  'cmd.vote': 'Forum: vote for a player, or withdraw your vote (no player)',
+  'cmd.vote.player': 'Whom you vote for (leave it out to withdraw your vote)',
   'cmd.unvote': 'Forum: withdraw your vote',
   'cmd.foul': 'Judge: give a player a foul',
   'cmd.unfoul': "Judge: withdraw a player's foul",
@@ -105,11 +107,11 @@ export const ADAPTER_TEXTS = {
   'cmd.pause': 'Judge: pause the game',
   'cmd.resume': 'Judge: resume the game',
   'cmd.skip': 'Judge: end the current speech or step (forum: shorten with extend instead)',
-  'cmd.extend': 'Judge: extend the current step',
+  'cmd.extend':
+    'Judge: extend the current step (seconds), or, forum: set the length of the days or nights to come',
   'cmd.extend.seconds': 'How many seconds (forum: negative to shorten)',
-  'cmd.phaseLength': 'Judge, forum: the length of the days or nights to come',
-  'cmd.phaseLength.phase': 'Day or night',
-  'cmd.phaseLength.hours': 'The new length in hours (from the next phase on)',
+  'cmd.extend.phase': 'Day or night',
+  'cmd.extend.hours': 'The new length in hours (from the next phase on)',
   'cmd.end': 'Judge: stop the game (the deal is revealed, everyone unmuted)',
   'cmd.replace': 'Judge, forum: replace a player with a substitute',
   'cmd.replace.with': 'Who takes the seat',

@@ -196,6 +196,7 @@ export const FORMATS: Omit<PhraseBook, 'words' | 'names' | 'texts'> = {
         }[sanction]
       }.`,
     replaced: (seat, from, to, day) => `${seat}: ${from} replaced by ${to} (day ${day}).`,
+    undone: (action) => `Taken back by the Judge: ${action}`,
   },
 
   settings: {

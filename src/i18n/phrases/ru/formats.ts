@@ -198,6 +198,7 @@ export const FORMATS: Omit<PhraseBook, 'words' | 'names' | 'texts'> = {
         }[sanction]
       }.`,
     replaced: (seat, from, to, day) => `${seat}: ${from} заменён на ${to} (день ${day}).`,
+    undone: (action) => `Отменено судьёй: ${action}`,
   },
 
   /** Настройки так, как их называет `/мафия настройки` (и выбор в `сбросить`). */

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { createClient, type RedisClientType } from '@keyv/redis';
+import type { Logger } from '../logger.ts';
+import type { Coordination, CoordinationHooks } from '../orchestrator/coordination.ts';
+import { systemClock, type Clock } from '../orchestrator/ports.ts';
+import type { TimerFire } from '../orchestrator/timer-scheduler.ts';
+import type { GameStore } from '../store/game-store.ts';
+import { GameLeases } from './game-lease.ts';
+import { QueuedTimers } from './queued-timers.ts';
+import { SaveChannel } from './save-channel.ts';
+
+/** How long a dead drainer's lease keeps its games: the effects takeover time. */
+export const LEASE_TTL_MS = 3_000;
+/** How often every process reads the running games again (made-good missed notices). */
+export const SWEEP_EVERY_MS = 15_000;
+
+export interface ClusterOptions {
+  redisUrl: string;
+  /** The deployment's key prefix (REDIS_KEY_PREFIX): leases, channel and queue live under it. */
+  prefix: string;
+  logger: Logger;
+  clock?: Clock;
+  leaseTtlMs?: number;
+  sweepEveryMs?: number;
+  /** The timers' queue (tests give each their own). */
+  queueName?: string;
+  /**
+   * This process, as leases and notices name it: unique per start by default; its shards under
+   * the ShardingManager (a respawned shard keeps its predecessor's leases).
+   */
+  holder?: string;
+}
+
+/**
+ * The coordination of the bot processes that share one Redis (src/cluster/README.md): a lease
+ * per game for its one drainer, a pub/sub notice after every save, the timers in BullMQ.
+ */
+export class Cluster implements Coordination {
+  readonly #options: ClusterOptions;
+  readonly #redis: RedisClientType;
+  readonly #leases: GameLeases;
+  readonly #channel: SaveChannel;
+  readonly #holder: string;
+  #timers: QueuedTimers | undefined;
+  #hooks: CoordinationHooks | undefined;
+  readonly sweepEveryMs: number;
+
+  private constructor(options: ClusterOptions, redis: RedisClientType) {
+    this.#options = options;
+    this.#redis = redis;
+    this.#holder = options.holder ?? `${process.pid}-${randomBytes(6).toString('hex')}`;
+    this.sweepEveryMs = options.sweepEveryMs ?? SWEEP_EVERY_MS;
+    const onError = (what: string) => (error: unknown) =>
+      options.logger.warn({ err: error }, `cluster: ${what} failed`);
+    this.#leases = new GameLeases({
+      redis,
+      prefix: options.prefix,
+      holder: this.#holder,
+      ttlMs: options.leaseTtlMs ?? LEASE_TTL_MS,
+      onTaken: (gameId) => {
+        options.logger.info({ gameId }, 'cluster: took over the effects of a game');
+        this.#hooks?.takenOver(gameId);
+      },
+      onLost: (gameId) => options.logger.warn({ gameId }, 'cluster: lost the lease of a game'),
+      onError: onError('a lease call'),
+    });
+    this.#channel = new SaveChannel({
+      redis,
+      prefix: options.prefix,
+      origin: this.#holder,
+      onError: onError('a save notice'),
+    });
+  }
+
+  static async connect(options: ClusterOptions): Promise<Cluster> {
+    const redis = createClient({
+      url: options.redisUrl,
+      socket: { reconnectStrategy: (attempt: number) => Math.min(50 * 2 ** attempt, 500) },
+    }) as RedisClientType;
+    redis.on('error', (error: unknown) =>
+      options.logger.debug({ err: error }, 'cluster: Redis connection error'),
+    );
+    // Redis down at start-up is an outage like any other (the store says so): the client keeps
+    // reconnecting, and the bot starts after a short grace rather than waiting for it.
+    const connected = redis
+      .connect()
+      .catch((error: unknown) =>
+        options.logger.warn({ err: error }, 'cluster: cannot reach Redis yet'),
+      );
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([connected, new Promise((resolve) => (grace = setTimeout(resolve, 2_000)))]);
+    clearTimeout(grace);
+    return new Cluster(options, redis);
+  }
+
+  get holder(): string {
+    return this.#holder;
+  }
+
+  /** The store whose every game save is told to the other processes. */
+  announcing(store: GameStore): GameStore {
+    return this.#channel.announcing(store);
+  }
+
+  timers(fire: TimerFire): QueuedTimers {
+    this.#timers ??= new QueuedTimers({
+      redis: this.#redis,
+      prefix: this.#options.prefix,
+      ...(this.#options.queueName ? { queueName: this.#options.queueName } : {}),
+      clock: this.#options.clock ?? systemClock,
+      fire,
+      onError: (error) =>
+        this.#options.logger.warn({ err: error }, 'cluster: a timer job call failed'),
+    });
+    return this.#timers;
+  }
+
+  drains(gameId: string): Promise<boolean> {
+    return this.#leases.hold(gameId);
+  }
+
+  finished(gameId: string): void {
+    void this.#leases
+      .release(gameId)
+      .catch((error: unknown) =>
+        this.#options.logger.warn({ gameId, err: error }, 'cluster: releasing a lease failed'),
+      );
+  }
+
+  /** The others' saves are heard, and this process's worker starts firing timers. */
+  async listen(hooks: CoordinationHooks): Promise<void> {
+    this.#hooks = hooks;
+    await this.#channel.listen((notice) => this.#hooks?.saved(notice.gameId));
+    this.#timers?.start();
+  }
+
+  /** Tests: whether this process holds the game's lease. */
+  holds(gameId: string): boolean {
+    return this.#leases.holds(gameId);
+  }
+
+  kill(): void {
+    this.#hooks = undefined;
+    this.#leases.kill();
+    this.#channel.kill();
+    this.#timers?.cancelAll();
+  }
+
+  async close(): Promise<void> {
+    this.#hooks = undefined;
+    await this.#leases.close();
+    await this.#channel.close();
+    await this.#timers?.close();
+    if (this.#redis.isReady) await this.#redis.close().catch(() => this.#redis.destroy());
+    else if (this.#redis.isOpen) this.#redis.destroy();
+  }
+}
