@@ -66,7 +66,8 @@ export function resolveControl(
   const screen = screens(state).find((entry) => entry.id === screenId);
   const control = screen?.controls.find((entry) => entry.id === controlId);
   if (!screen || !control || !validSelection(control, values)) return closedClick();
-  const base = controlId.split('.')[0] ?? controlId;
+  // `vote.5` → vote; `pass@d2-regular-3-17` → pass (the floor's controls carry the slot).
+  const base = controlId.split(/[.@]/)[0] ?? controlId;
   const click: Click = { state, screenId, controlId, base, seats: seatsFrom(values), by };
   for (const resolve of RESOLVERS) {
     const resolved = resolve(click);
