@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import { ConfigError } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { Cluster } from './cluster.ts';
+import type { Cluster } from './cluster.ts';
 
 /**
  * Whether this process shares its games with others: it runs under the ShardingManager
@@ -28,7 +28,9 @@ export async function joinCluster(input: {
       'is required in cluster mode (MAFIA_CLUSTER=1 or npm run start:sharded): the processes share their games, leases and timers through one Redis',
     );
   }
-  const cluster = await Cluster.connect({
+  // Loaded only in cluster mode: BullMQ and its Redis clients cost a one-process bot nothing.
+  const { Cluster: ClusterClass } = await import('./cluster.ts');
+  const cluster = await ClusterClass.connect({
     redisUrl,
     prefix: redisKeyPrefix,
     logger: input.logger,

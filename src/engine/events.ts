@@ -83,14 +83,14 @@ export interface Screen {
   title: Text;
   lines: Text[];
   controls: Control[];
-  /** What the screen is, where the layers that carry it out need to know; absent: nothing special. */
-  purpose?: ScreenPurpose;
   /**
    * The table card (table-card.ts): the seats at a glance under the title and the lines, the
    * phase when the title is the floor's, and the clock when the card shows one. The adapter lays
    * it out as a card of its own.
    */
   card?: { phase?: Text; clock?: Text; seats: Text[] };
+  /** What the screen is, where the layers that carry it out need to know; absent: nothing special. */
+  purpose?: ScreenPurpose;
 }
 
 /** A night move's prompt (a seat's, or the forum mafia's kill menu) or a duellist's. */

@@ -17,7 +17,8 @@ export function giveFloor(turn: Turn, seat: number, kind: FloorKind): void {
   const day = currentDay(state);
   if (!day) return;
   const config = state.config;
-  day.floor = { seat, kind, slotId: `d${day.number}.${kind}.${seat}.${state.timerSeq + 1}` };
+  // No dots inside: the adapter reads a select id's last `.<digits>` as one of its menus.
+  day.floor = { seat, kind, slotId: `d${day.number}-${kind}-${seat}-${state.timerSeq + 1}` };
   const duration = {
     regular: scaled(config, 'speech'),
     silenced: scaled(config, 'silencedSpeech'),

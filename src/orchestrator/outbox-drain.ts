@@ -86,11 +86,12 @@ export class OutboxDrain {
 
   async #drain(gameId: string): Promise<void> {
     for (let pass = 0; pass < MAX_PASSES && !this.#core.stopped; pass++) {
+      // Taken whatever happens: a pass that does not run drops them (the usual edit follows).
+      const responses = this.#responses.get(gameId) ?? [];
+      this.#responses.delete(gameId);
       // One drainer per game across processes: the lease holder (another one is told by the
       // save notice, or takes the lease over when its holder dies).
       if (!(await this.#mayDrain(gameId))) return;
-      const responses = this.#responses.get(gameId) ?? [];
-      this.#responses.delete(gameId);
       const loaded = await this.#load(gameId);
       if (!loaded) return;
       const run = newPass(this.#core, loaded, responses);

@@ -82,7 +82,7 @@ describe('QueuedTimers: each deadline fired once by whichever process is free', 
     expect(fires.map((fire) => fire.timerId)).toEqual(['t2']);
   });
 
-  it('GIVEN A armed a deadline WHEN A dies before it (its worker gone) THEN B fires it, within 2 s of its time', async () => {
+  it('GIVEN A armed a deadline WHEN A dies before it (its worker gone) THEN B fires it, well before BullMQ’s own ~10 s recovery (the 2 s figure: npm run bench -- --only cluster)', async () => {
     const a = process('A');
     const b = process('B');
     const deadlineAt = Date.now() + 800;
@@ -91,7 +91,7 @@ describe('QueuedTimers: each deadline fired once by whichever process is free', 
     a.cancelAll();
     await expect.poll(() => fires.length, { timeout: 5_000 }).toBe(1);
     expect(fires[0]?.process).toBe('B');
-    expect(fires[0]!.at - deadlineAt).toBeLessThan(2_000);
+    expect(fires[0]!.at - deadlineAt).toBeLessThan(5_000); // a bound, not a timing figure: the bench measures it
     void b;
   });
 

@@ -7,7 +7,7 @@ import { botToken } from './ids.ts';
 import { InteractionRegistry, type InteractionRecord } from './interactions.ts';
 import { bits, DEFAULT_BOT, type PermissionName } from './permissions.ts';
 import { Player } from './player.ts';
-import { GLOBAL_BUCKET, RateLimiter, type BucketConfig } from './rate-limit.ts';
+import { RateLimiter, type BucketConfig } from './rate-limit.ts';
 import { buildRouter } from './rest/index.ts';
 import { see, type SeenMessage } from './seen.ts';
 import { snowflakeOnShard } from './shards.ts';
@@ -103,9 +103,6 @@ export class FakeDiscord {
         : options.memberEditRateLimit,
     );
     this.rateLimiter.configure('channel-messages', options.messageRateLimit ?? false);
-    // A second, bucket-shaped global limit for the click tests (`setGlobalRateLimit`); off here:
-    // the option `globalRateLimit` is the per-token limit above.
-    this.rateLimiter.configure(GLOBAL_BUCKET, false);
     const ctx: FakeContext = {
       world: this.world,
       gateway: this.gateway,
@@ -294,10 +291,6 @@ export class FakeDiscord {
 
   setMessageRateLimit(config: BucketConfig | false): void {
     this.rateLimiter.configure('channel-messages', config);
-  }
-
-  setGlobalRateLimit(config: BucketConfig | false): void {
-    this.rateLimiter.configure(GLOBAL_BUCKET, config);
   }
 
   /**

@@ -19,9 +19,6 @@ export interface TakeResult {
   retryAfterMs: number;
 }
 
-/** The bucket kind of Discord's global limit (one per bot, whatever the route). */
-export const GLOBAL_BUCKET = 'global';
-
 /** One of Discord's per-route buckets: a fixed window counted per major parameter. */
 class Bucket {
   readonly config: BucketConfig;

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import type { FakeContext } from './context.ts';
 import { DiscordHttpError, Errors } from './errors.ts';
 import type { Gateway } from './gateway.ts';
-import { GLOBAL_BUCKET } from './rate-limit.ts';
 import type { HttpMethod, RestRequest, RestResponse, Router, UploadedFile } from './router.ts';
 
 export interface RequestLogEntry {
@@ -158,9 +157,6 @@ export class HttpServer {
       const { error, headers, body } = injected;
       return { status: error.status, headers, body: body ?? error.toBody() };
     }
-    // The global limit counts what carries the bot's token: never an interaction's own routes.
-    const global = route.auth === 'bot' ? this.#ctx.rateLimiter.take(GLOBAL_BUCKET, 'bot') : null;
-    if (global && !global.allowed) return globalLimited(global.retryAfterMs);
     const spec = route.rateLimit?.(req);
     const taken = spec ? this.#ctx.rateLimiter.take(spec.kind, spec.major) : null;
     if (taken && !taken.allowed) {
@@ -230,20 +226,6 @@ export class HttpServer {
     this.requests.push({ at, method, path, status, code, ms: Date.now() - at });
     if (this.requests.length > this.requestLogSize) this.requests.shift();
   }
-}
-
-/** Discord's answer past the global limit: `global: true`, scope global, no bucket headers. */
-function globalLimited(retryAfterMs: number): RestResponse {
-  const seconds = Number((retryAfterMs / 1000).toFixed(3));
-  return {
-    status: 429,
-    headers: {
-      'Retry-After': String(Math.max(1, Math.ceil(seconds))),
-      'X-RateLimit-Global': 'true',
-      'X-RateLimit-Scope': 'global',
-    },
-    body: { message: 'You are being rate limited.', retry_after: seconds, global: true },
-  };
 }
 
 function safeDecode(segment: string): string {
