@@ -19,6 +19,7 @@ import { memoryAtRest } from './memory.ts';
 import { partsAlone } from './micro.ts';
 import { restart } from './restart.ts';
 import { saturation } from './saturation.ts';
+import { tournament } from './tournament.ts';
 import { shardMemory } from './shards.ts';
 import { restEconomy } from './rest-economy.ts';
 import { restProxy } from './rest-proxy.ts';
@@ -81,6 +82,7 @@ const scenarios: Record<string, () => Promise<Section[]>> = {
   restart: async () => [await restart(context)],
   concurrent: async () => [await concurrentGames(context)],
   saturation: async () => [await saturation(context)],
+  tournament: async () => [await tournament(context)],
   parts: async () => [await partsAlone(context)],
   shards: async () => [await shardMemory(context)],
   cluster: async () => [await clusterFailover(context)],

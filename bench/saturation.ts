@@ -32,25 +32,45 @@ function handovers(fake: FakeDiscord, edits: MemberEditRecord[]): number[] {
     });
 }
 
-export async function saturation(context: BenchContext): Promise<Section> {
-  const games = context.smoke ? 2 : Number(process.env.BENCH_SATURATION ?? 15);
-  const timeScale = 0.05;
+interface SaturatedRun {
+  latencies: number[];
+  limited: number;
+  seconds: number;
+  busiest: number;
+  edits: number;
+  rejected: number;
+  /** Games that did not end within 10 minutes. */
+  unfinished: number;
+}
+
+/** One run of `games` saturated games, with the REST precedence on or off. */
+async function saturatedRun(
+  context: BenchContext,
+  games: number,
+  precedence: 'on' | 'off',
+): Promise<SaturatedRun> {
   const fake = await FakeDiscord.start({ guild: { locale: 'en' } });
   const guilds = Array.from({ length: games }, (_, i) =>
     fake.addGuild({ name: `Club ${i + 1}`, locale: 'en', textChannels: ['game'] }),
   );
-  const bot = await BotProcess.start(fake, { timeScale });
+  const bot = await BotProcess.start(fake, {
+    timeScale: TIME_SCALE,
+    env: { MAFIA_REST_PRECEDENCE: precedence },
+  });
   const requests = recordRequests(fake);
   // The bot registers its commands in one guild; the others see the same ones.
   for (const guildId of guilds) fake.world.commands.set(guildId, fake.commands());
   const tables = guilds.map((guildId) => new Table(fake, 10, 'en', { guildId }));
   const started = Date.now();
+  let unfinished = 0;
   const play = Promise.all(
     tables.map(async (table) => {
       await table.start('classic');
       await table.fill();
       await table.deal();
-      await table.playToTheEnd({ ...simplePolicy(table), speakMs: 300 }, 600_000);
+      await table
+        .playToTheEnd({ ...simplePolicy(table), speakMs: SPEAK_MS }, 600_000)
+        .catch(() => (unfinished += 1));
     }),
   );
   try {
@@ -65,7 +85,6 @@ export async function saturation(context: BenchContext): Promise<Section> {
     await fake.close();
   }
   const seconds = (Date.now() - started) / 1000;
-  const latencies = handovers(fake, fake.memberEdits);
   // Interaction callbacks and webhooks are outside the global limit: only the others count.
   const limited = requests.filter((entry) => !isInteractionRoute(entry.path));
   const perSecond = new Map<number, number>();
@@ -73,34 +92,75 @@ export async function saturation(context: BenchContext): Promise<Section> {
     const second = Math.floor(entry.at / 1000);
     perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
   }
-  const busiest = Math.max(...perSecond.values());
-  const rejected = fake.memberEdits.filter((edit) => edit.status !== 200).length;
+  context.log(`saturation: precedence ${precedence}, ${fmt(seconds, 1)} s`);
+  return {
+    latencies: handovers(fake, fake.memberEdits),
+    limited: limited.length,
+    seconds,
+    busiest: Math.max(...perSecond.values()),
+    edits: fake.memberEdits.length,
+    rejected: fake.memberEdits.filter((edit) => edit.status !== 200).length,
+    unfinished,
+  };
+}
+
+const TIME_SCALE = 0.05;
+/**
+ * Speakers end after 300 ms, as in the first measurement. That puts more than Discord's 5 member
+ * edits per 5 s into each guild, so part of the handover waits for that bucket whatever the
+ * global budget does; longer speeches (BENCH_SATURATION_SPEAK_MS) avoid it, but on a loaded
+ * machine the scripted speaker's click then often comes after his time ran out.
+ */
+const SPEAK_MS = Number(process.env.BENCH_SATURATION_SPEAK_MS ?? 300);
+
+function latencyFigure(latencies: number[]): string {
+  if (latencies.length === 0) return 'none observed';
+  return `p50 ${quantile(latencies, 0.5)} ms, p99 ${quantile(latencies, 0.99)} ms, max ${Math.max(...latencies)} ms (n = ${latencies.length})`;
+}
+
+/** Both figures of a row: discord.js's one queue (before), then the precedence (after). */
+function beforeAfter(
+  before: SaturatedRun,
+  after: SaturatedRun,
+  figure: (run: SaturatedRun) => string,
+) {
+  return `before: ${figure(before)}<br>after: ${figure(after)}`;
+}
+
+export async function saturation(context: BenchContext): Promise<Section> {
+  const games = context.smoke ? 2 : Number(process.env.BENCH_SATURATION ?? 15);
+  const before = await saturatedRun(context, games, 'off');
+  const after = await saturatedRun(context, games, 'on');
+  const both = (figure: (run: SaturatedRun) => string) => beforeAfter(before, after, figure);
   return {
     title: 'When the REST budget is spent (issue 13, item 7)',
-    sizes: `${games} classic games of 10 players at once, each in a guild of its own, one bot process, time scale ${timeScale}, speakers end their speech after 300 ms`,
+    sizes: `${games} classic games of 10 players at once, each in a guild of its own, one bot process, time scale ${TIME_SCALE}, speakers end their speech after ${SPEAK_MS} ms; run twice in a row: before = MAFIA_REST_PRECEDENCE=off (discord.js's own queue), after = on (src/discord/rest-precedence.ts)`,
     rows: [
       {
         measure:
           'REST requests under the global limit (interaction callbacks left out): total / mean per second / busiest second',
-        figure: `${limited.length} / ${fmt(limited.length / seconds, 1)} / ${busiest}`,
+        figure: both(
+          (run) => `${run.limited} / ${fmt(run.limited / run.seconds, 1)} / ${run.busiest}`,
+        ),
         goal: 'Discord: 50 a second',
       },
       {
         measure: 'speech handover: "End my speech" → next speaker unmuted',
-        figure:
-          latencies.length === 0
-            ? 'none observed'
-            : `p50 ${quantile(latencies, 0.5)} ms, p99 ${quantile(latencies, 0.99)} ms, max ${Math.max(...latencies)} ms (n = ${latencies.length})`,
+        figure: both((run) => latencyFigure(run.latencies)),
         goal: 'p99 ≤ 1 s',
       },
       {
         measure: 'member edits / rejected (429 or error)',
-        figure: `${fake.memberEdits.length} / ${rejected}`,
+        figure: both((run) => `${run.edits} / ${run.rejected}`),
       },
-      { measure: 'wall time of the run', figure: `${fmt(seconds, 1)} s` },
+      {
+        measure: 'wall time of the run / games unfinished after 10 min',
+        figure: both((run) => `${fmt(run.seconds, 1)} s / ${run.unfinished}`),
+      },
     ],
     notes: [
-      "Measured before any change to the bot: every call goes through discord.js's one REST queue. Time-critical calls (the unmute of the next speaker, the floor) wait behind role cards, screens and reports in the same queue.",
+      "Before: every call goes through discord.js's one global counter; once a second's budget is spent every per-route queue waits for the next second, so the unmute of the next speaker (and the floor) wait behind role cards, screens and reports. After: the global budget is a sliding window of 50 a second handed out earliest-deadline-first, with a slack of 0 for urgent calls (member edits, the floor screen), 2 s for the other screens and public notices and 10 s for DMs, reports and lobby edits — bulk is delayed, never starved.",
+      "Goal not met on a loaded machine: the handover also waits for each guild's member-edit bucket (5 per 5 s per guild and bot, about 4 edits a second asked with 300 ms speeches), and a busy CPU bunches requests at the fake (the busiest second is counted at arrival there).",
     ],
   };
 }

@@ -24,6 +24,7 @@ import {
   type GuildSettings,
   type SettingField,
 } from '../src/settings/guild-settings.ts';
+import type { MuteCapacity } from '../src/orchestrator/ports.ts';
 
 /** A length in seconds (10–600, as src/settings/guild-settings.ts accepts), described by its catalogue key. */
 function seconds(
@@ -72,12 +73,13 @@ const noResetConflict: Precondition<{ change: GuildSettings; reset?: SettingFiel
       : {},
 };
 
-/** The server's settings, with what an unset one means. */
-function shown(current: GuildSettings) {
+/** The server's settings, with what an unset one means, and its mute capacity (issue 14). */
+function shown(current: GuildSettings, capacity: MuteCapacity | undefined) {
   return ephemeral({
     key: 'ui.settingsShown',
     params: {
       ...current,
+      ...(capacity ? { muteTokens: capacity.tokens, muteEditsPer10s: capacity.editsPer10s } : {}),
       language: current.language ?? 'auto',
       floorControl: current.floorControl ?? 'mute',
       defaultPreset: current.defaultPreset ?? DEFAULT_PRESET,
@@ -140,9 +142,12 @@ export const settings = subcommand({
     validOptions('reset', readReset, z.enum(SETTING_FIELDS).optional(), () => badChoice('reset')),
     noResetConflict,
   ],
-  async run({ interaction, settings: service, change, reset }) {
+  async run({ interaction, settings: service, orchestrator, change, reset }) {
     if (Object.keys(change).length === 0 && !reset)
-      return shown(await service.get(interaction.guildId));
+      return shown(
+        await service.get(interaction.guildId),
+        await orchestrator.muteCapacity(interaction.guildId),
+      );
     await service.update(interaction.guildId, change, reset ? [reset] : []);
     return ephemeral({
       key: 'ui.settingsSaved',

@@ -4,11 +4,13 @@ import { clusterModeWanted, joinCluster } from './cluster/cluster-mode.ts';
 import type { Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
 import { ActivityCounter } from './discord/activity-counter.ts';
-import { createClient } from './discord/client.ts';
+import { createClient, restOptions } from './discord/client.ts';
 import { createInteractionRouter } from './discord/interaction-router.ts';
 import { registerCommands } from './discord/register-commands.ts';
 import { DiscordTable } from './discord/table-port.ts';
+import { PrecedenceTable } from './discord/table-precedence.ts';
 import { DiscordVoice } from './discord/voice-port.ts';
+import { MuteTokens } from './discord/mute-tokens.ts';
 import { DiscordMembers } from './discord/member-port.ts';
 import { ownsGuild } from './discord/shard-ownership.ts';
 import type { Logger } from './logger.ts';
@@ -104,11 +106,7 @@ function newOrchestrator(parts: {
   const { config, logger, client, store, voiceService, season, cluster } = parts;
   return new Orchestrator({
     store,
-    table: new DiscordTable(client, logger, {
-      dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
-    }),
-    voice: new DiscordVoice(client),
-    members: new DiscordMembers(client),
+    ...discordPorts(client, config, logger),
     logger,
     timeScale: config.timeScale,
     stage: voiceService,
@@ -116,6 +114,27 @@ function newOrchestrator(parts: {
     ...(cluster ? { coordination: cluster } : {}),
     onGameFinished: (document) => season.countInBackground(document.meta.guildId, document.state),
   });
+}
+
+/**
+ * The orchestrator's ports on discord.js: screens and notices by precedence (issue 13), mutes
+ * spread over the bot's token and the helper tokens (issue 14).
+ */
+function discordPorts(client: Client, config: Config, logger: Logger) {
+  const table = new DiscordTable(client, logger, {
+    dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
+  });
+  const tokens = new MuteTokens(client, {
+    // Through the REST proxy too when there is one: it keeps one queue per token.
+    rest: restOptions(config),
+    helperTokens: config.helperTokens,
+    logger,
+  });
+  return {
+    table: new PrecedenceTable(table),
+    voice: new DiscordVoice(client, tokens),
+    members: new DiscordMembers(client),
+  };
 }
 
 /**

@@ -60,6 +60,19 @@ const environmentSchema = z.object({
     .positive('must be greater than 0')
     .max(100, 'must be at most 100')
     .default(1),
+  MAFIA_REST_PRECEDENCE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  MAFIA_HELPER_TOKENS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((token) => token.trim())
+        .filter((token) => token !== ''),
+    )
+    .pipe(
+      z.array(z.string().regex(/^\S+$/, 'must be bot tokens separated by commas, without spaces')),
+    )
+    .default([]),
   SHARD_COUNT: z
     .union(
       [
@@ -97,6 +110,16 @@ export interface Config {
   dataDir: string;
   /** Factor applied to every game duration (rules stay the same, the clock runs faster). */
   timeScale: number;
+  /**
+   * Time-critical REST calls (mutes, the floor) go before bulk ones when the global budget is
+   * spent (src/discord/rest-precedence.ts); off: discord.js's own queue order, for comparison.
+   */
+  restPrecedence: boolean;
+  /**
+   * Tokens of extra bot applications that servers invite with Mute Members: member edits are
+   * spread over them and the bot's own token (Discord limits member edits per bot and server).
+   */
+  helperTokens: string[];
   /** Shards of the whole bot (every machine); 'auto': Discord's recommendation. */
   shardCount: number | 'auto';
   /** The shards this machine runs under `npm run start:sharded`; undefined: all of them. */
@@ -156,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     prettyLogs: value.NODE_ENV !== 'production',
     dataDir: value.MAFIA_DATA_DIR,
     timeScale: value.MAFIA_TIME_SCALE,
+    restPrecedence: value.MAFIA_REST_PRECEDENCE === 'on',
+    helperTokens: value.MAFIA_HELPER_TOKENS,
     shardCount: value.SHARD_COUNT,
     shardList: value.SHARD_LIST,
   };

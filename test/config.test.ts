@@ -20,9 +20,18 @@ describe('configuration (product.md: invalid configuration stops start-up with o
       prettyLogs: true,
       dataDir: './data',
       timeScale: 1,
+      restPrecedence: true,
+      helperTokens: [],
       shardCount: 'auto',
       shardList: undefined,
     });
+  });
+
+  it('GIVEN MAFIA_HELPER_TOKENS WHEN loaded THEN the tokens are split on commas, blanks dropped', () => {
+    expect(loadConfig({ ...token, MAFIA_HELPER_TOKENS: ' a.b.c, d.e.f ,,' }).helperTokens).toEqual([
+      'a.b.c',
+      'd.e.f',
+    ]);
   });
 
   it.each([
@@ -36,6 +45,8 @@ describe('configuration (product.md: invalid configuration stops start-up with o
     [{ ...token, REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX', /letters, digits/],
     [{ ...token, MAFIA_TIME_SCALE: 'fast' }, 'MAFIA_TIME_SCALE', /number/],
     [{ ...token, MAFIA_TIME_SCALE: '-1' }, 'MAFIA_TIME_SCALE', /greater than 0/],
+    [{ ...token, MAFIA_REST_PRECEDENCE: 'yes' }, 'MAFIA_REST_PRECEDENCE', /on or off/],
+    [{ ...token, MAFIA_HELPER_TOKENS: 'a b,c' }, 'MAFIA_HELPER_TOKENS', /separated by commas/],
     [{ ...token, SHARD_COUNT: 'many' }, 'SHARD_COUNT', /auto or a whole number/],
     [{ ...token, SHARD_COUNT: '0' }, 'SHARD_COUNT', /at least 1/],
     [{ ...token, SHARD_LIST: '0;1' }, 'SHARD_LIST', /separated by commas/],

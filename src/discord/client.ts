@@ -11,6 +11,7 @@ import {
   type User,
 } from 'discord.js';
 import type { Config } from '../config.ts';
+import { PrecedenceGate, precedenceRestOptions } from './rest-precedence.ts';
 
 /**
  * What the bot keeps of what the gateway sends (issue 13, memory at rest). It reads from the
@@ -100,10 +101,15 @@ export function shardOptions(
  * The discord.js client with only the intents the features need (all unprivileged):
  * Guilds (channels, roles, the guild's locale), GuildVoiceStates (who sits at the table, for
  * mutes and voice) and GuildMessages (forum activity counts; content is not read).
+ * With a gate, REST calls go out by precedence (rest-precedence.ts).
  */
 export function createClient(
-  config: Pick<Config, 'discordApiUrl'> & Partial<Pick<Config, 'restProxyUrl' | 'shardCount'>>,
+  config: Pick<Config, 'discordApiUrl'> &
+    Partial<Pick<Config, 'restProxyUrl' | 'shardCount' | 'restPrecedence'>>,
 ): Client {
+  const rest = restOptions(config);
+  // Mutes and the floor before DMs and reports when the REST budget is spent (issue 13).
+  const gate = config.restPrecedence ? new PrecedenceGate() : undefined;
   const makeCache: CacheFactory = Options.cacheWithLimits(CACHE_LIMITS);
   return new Client({
     intents: [
@@ -115,7 +121,7 @@ export function createClient(
     partials: [Partials.Channel],
     makeCache,
     sweepers: SWEEPERS,
-    rest: restOptions(config),
+    rest: { ...rest, ...(gate ? precedenceRestOptions(gate, rest.timeout) : {}) },
     ...shardOptions(config),
   });
 }

@@ -1,15 +1,25 @@
-import { DiscordAPIError, RESTJSONErrorCodes, Routes, type Client } from 'discord.js';
-import { VoiceEditError, type MemberVoice, type VoicePort } from '../orchestrator/ports.ts';
+import { DiscordAPIError, RESTJSONErrorCodes, type Client } from 'discord.js';
+import {
+  VoiceEditError,
+  type MemberVoice,
+  type MuteCapacity,
+  type MuteEdit,
+  type VoicePort,
+} from '../orchestrator/ports.ts';
+import type { MuteTokens } from './mute-tokens.ts';
 
 /**
- * Server mutes as member edits (PATCH /guilds/{g}/members/{u} {mute}); discord.js queues them
- * under Discord's rate limits. Voice states come from the gateway cache (GuildVoiceStates).
+ * Server mutes as member edits (PATCH /guilds/{g}/members/{u} {mute}), spread over the bot's
+ * token and the helper tokens (mute-tokens.ts); discord.js queues them under Discord's rate
+ * limits. Voice states come from the gateway cache (GuildVoiceStates).
  */
 export class DiscordVoice implements VoicePort {
   readonly #client: Client;
+  readonly #tokens: MuteTokens;
 
-  constructor(client: Client) {
+  constructor(client: Client, tokens: MuteTokens) {
     this.#client = client;
+    this.#tokens = tokens;
   }
 
   memberVoice(guildId: string, userId: string): MemberVoice | undefined {
@@ -26,17 +36,29 @@ export class DiscordVoice implements VoicePort {
       .map((state) => state.id);
   }
 
-  async setServerMute(guildId: string, userId: string, muted: boolean): Promise<void> {
+  muteLanes(guildId: string): number {
+    return this.#tokens.lanes(guildId);
+  }
+
+  muteCapacity(guildId: string): Promise<MuteCapacity> {
+    return this.#tokens.capacity(guildId);
+  }
+
+  retryMuteTokens(guildId: string): void {
+    this.#tokens.retry(guildId);
+  }
+
+  async setServerMute(guildId: string, userId: string, muted: boolean): Promise<MuteEdit> {
     try {
-      await this.#client.rest.patch(Routes.guildMember(guildId, userId), {
-        body: { mute: muted },
-        reason: muted ? 'mafia: not your turn to speak' : 'mafia: your turn / the game ended',
-      });
+      return await this.#tokens.setServerMute(guildId, userId, muted);
     } catch (error) {
       const code = error instanceof DiscordAPIError ? error.code : undefined;
       if (code === RESTJSONErrorCodes.TargetUserIsNotConnectedToVoice)
         throw new VoiceEditError('notInVoice', String(error));
-      if (code === RESTJSONErrorCodes.MissingPermissions)
+      if (
+        code === RESTJSONErrorCodes.MissingPermissions ||
+        code === RESTJSONErrorCodes.MissingAccess
+      )
         throw new VoiceEditError('missingPermissions', String(error));
       if (code === RESTJSONErrorCodes.UnknownMember)
         throw new VoiceEditError('unknownMember', String(error));

@@ -88,6 +88,9 @@ export interface AdapterParams {
     nightSeconds?: number;
     floorControl: 'mute' | 'detect';
     defaultPreset: Preset;
+    /** Bots that can mute here (the bot and its helpers, issue 14) and their edits per 10 s. */
+    muteTokens?: number;
+    muteEditsPer10s?: number;
   };
   /** `/mafia settings` that both sets and resets the same setting. */
   'ui.settingsConflict': { setting: SettingName };
@@ -106,6 +109,12 @@ export interface AdapterParams {
   'ui.mafiaChannel.archived': Record<string, never>;
   // to the judge, from the bot itself
   'judge.noMutePermission': Record<string, never>;
+  /** A mute token (a helper bot) can no longer mute here; the others go on (issue 14). */
+  'judge.muteTokenDropped': {
+    bot: string;
+    reason: 'unauthorized' | 'missingPermissions' | 'notInServer';
+    left: number;
+  };
   'judge.effectFailed': { what: string };
   'judge.undelivered': {
     userId: string;

@@ -1,6 +1,6 @@
 import { fromRecord, type GameDocument } from './document.ts';
 import type { OrchestratorCore } from './context.ts';
-import type { JudgeNotice } from './ports.ts';
+import type { JudgeNotice, MuteTokenDrop } from './ports.ts';
 import { missedNotice, type Missed } from './undelivered.ts';
 
 type Commit = (
@@ -85,5 +85,14 @@ export class JudgeNotices {
           params: {},
         });
     }
+  }
+
+  /** A mute token was dropped in a guild: every judge there hears it once per bot. */
+  async tellTokenDropped(guildId: string, drop: MuteTokenDrop): Promise<void> {
+    for (const gameId of this.#core.registry.inGuild(guildId))
+      await this.tell(gameId, `muteTokenDropped:${drop.bot}`, {
+        key: 'judge.muteTokenDropped',
+        params: drop,
+      });
   }
 }

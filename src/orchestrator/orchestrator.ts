@@ -14,7 +14,7 @@ import { JudgeNotices } from './judge-notices.ts';
 import { openLobby, type OpenLobby } from './lobby-opening.ts';
 import { MemberRecords } from './member-records.ts';
 import { OutboxDrain } from './outbox-drain.ts';
-import type { ClickResponse, JudgeNotice } from './ports.ts';
+import type { ClickResponse, JudgeNotice, MuteCapacity } from './ports.ts';
 import { TimerScheduler, type GameTimers } from './timer-scheduler.ts';
 import { Turns, type Click, type TurnOutcome } from './turns.ts';
 import { VoicePath } from './voice-path.ts';
@@ -79,6 +79,7 @@ export class Orchestrator {
       tellJudge: (gameId, what, reason) =>
         void this.tellJudge(gameId, what, { key: 'judge.voiceUnavailable', params: { reason } }),
       missingPermission: (guildId) => void this.#judge.tellMissingPermission(guildId),
+      tokenDropped: (guildId, drop) => void this.#judge.tellTokenDropped(guildId, drop),
     });
   }
 
@@ -287,6 +288,11 @@ export class Orchestrator {
 
   reconcileVoice(guildId: string): Promise<void> {
     return this.#voice.reconcile(guildId);
+  }
+
+  /** The server's mute capacity (`/mafia settings`): tokens usable there, edits per 10 s. */
+  muteCapacity(guildId: string): Promise<MuteCapacity | undefined> {
+    return this.#core.options.voice.muteCapacity?.(guildId) ?? Promise.resolve(undefined);
   }
 
   /** The gateway reported a member's voice state (joined, left, muted by someone). */

@@ -111,6 +111,8 @@ export interface VoiceStage {
 /** What the orchestrator itself may need to tell a judge (not a rule event). */
 export type JudgeNotice =
   | { key: 'judge.noMutePermission'; params: Record<string, never> }
+  /** A mute token (a helper bot, or the bot itself) can no longer mute in this server. */
+  | { key: 'judge.muteTokenDropped'; params: MuteTokenDrop }
   | { key: 'judge.effectFailed'; params: { what: string } }
   /** A player's private message did not reach him; he reads it through his inbox instead. */
   | {
@@ -140,8 +142,37 @@ export interface VoicePort {
   memberVoice(guildId: string, userId: string): MemberVoice | undefined;
   /** Who is connected to a voice channel now, the bot itself left out. */
   membersIn(guildId: string, channelId: string): string[];
-  /** One member edit (PATCH /guilds/{g}/members/{u} {mute}); throws a VoiceEditError. */
-  setServerMute(guildId: string, userId: string, muted: boolean): Promise<void>;
+  /**
+   * One member edit (PATCH /guilds/{g}/members/{u} {mute}); throws a VoiceEditError. With
+   * several tokens, says which bot made it and which tokens were dropped on the way.
+   */
+  setServerMute(guildId: string, userId: string, muted: boolean): Promise<MuteEdit | void>;
+  /** How many member edits may run at once in the guild (one per usable token; 1 if absent). */
+  muteLanes?(guildId: string): number;
+  /** Tokens usable in the guild and the member edits they allow per 10 s (`/mafia settings`). */
+  muteCapacity?(guildId: string): Promise<MuteCapacity>;
+  /** Mute Members may have been granted again: dropped tokens get another chance there. */
+  retryMuteTokens?(guildId: string): void;
+}
+
+/** A helper token that can no longer edit members in a server (issue 14, item 6). */
+export interface MuteTokenDrop {
+  /** The bot's name (its Discord username once known). */
+  bot: string;
+  reason: 'unauthorized' | 'missingPermissions' | 'notInServer';
+  /** Tokens still usable there. */
+  left: number;
+}
+
+export interface MuteEdit {
+  /** The helper bot whose token made the edit; absent: the bot itself. */
+  by?: string;
+  dropped: MuteTokenDrop[];
+}
+
+export interface MuteCapacity {
+  tokens: number;
+  editsPer10s: number;
 }
 
 /**

@@ -2,7 +2,7 @@ import { BOT_ACTOR, voiceManaged, voiceTarget, type Command } from '../engine/in
 import { StoreUnavailableError } from '../store/game-store.ts';
 import type { OrchestratorCore } from './context.ts';
 import { fromRecord, type GameDocument } from './document.ts';
-import type { VoicePort, VoiceReports } from './ports.ts';
+import type { MuteTokenDrop, VoicePort, VoiceReports } from './ports.ts';
 import { VoiceReconciler, type VoiceWish } from './voice-reconciler.ts';
 
 export interface VoicePathHooks {
@@ -15,6 +15,7 @@ export interface VoicePathHooks {
     reason: Parameters<VoiceReports['unavailable']>[0],
   ) => void;
   missingPermission: (guildId: string) => void;
+  tokenDropped: (guildId: string, drop: MuteTokenDrop) => void;
 }
 
 /**
@@ -36,6 +37,7 @@ export class VoicePath {
       clock: core.clock,
       logger: core.logger,
       onMissingPermission: hooks.missingPermission,
+      onTokenDropped: hooks.tokenDropped,
     });
   }
 

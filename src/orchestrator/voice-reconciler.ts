@@ -1,7 +1,7 @@
 import type { Logger } from '../logger.ts';
 import { SCHEMA_VERSION, type GameStore, type MuteLedger } from '../store/game-store.ts';
 import { KeyedQueue } from './keyed-queue.ts';
-import { VoiceEditError, type Clock, type VoicePort } from './ports.ts';
+import { VoiceEditError, type Clock, type MuteTokenDrop, type VoicePort } from './ports.ts';
 
 /** What one running game wants of its voice channel. */
 export interface VoiceWish {
@@ -37,6 +37,7 @@ export class VoiceReconciler {
   readonly #known = new Map<string, boolean>();
   readonly #noPermission = new Set<string>();
   readonly #onMissingPermission: (guildId: string) => void;
+  readonly #onTokenDropped: (guildId: string, drop: MuteTokenDrop) => void;
   /** Member edits made, for the mute-economy assertions and the logs. */
   edits = 0;
 
@@ -46,12 +47,15 @@ export class VoiceReconciler {
     clock: Clock;
     logger: Logger;
     onMissingPermission: (guildId: string) => void;
+    /** A helper token can no longer mute in the guild (the edits go on with the others). */
+    onTokenDropped?: (guildId: string, drop: MuteTokenDrop) => void;
   }) {
     this.#store = options.store;
     this.#voice = options.voice;
     this.#clock = options.clock;
     this.#logger = options.logger;
     this.#onMissingPermission = options.onMissingPermission;
+    this.#onTokenDropped = options.onTokenDropped ?? (() => {});
   }
 
   /** The gateway told us a member's voice state: it supersedes what we assumed. */
@@ -153,60 +157,110 @@ export class VoiceReconciler {
   }
 
   /**
-   * One edit at a time, each chosen from freshly read wishes: member edits are slow under
-   * Discord's rate limit, and the floor may move on meanwhile — a plan made at the start of a
-   * long run would unmute a speaker whose time is already over.
+   * Each edit chosen from freshly read wishes: member edits are slow under Discord's rate limit,
+   * and the floor may move on meanwhile — a plan made at the start of a long run would unmute a
+   * speaker whose time is already over. One edit at a time per token usable in the guild (the
+   * bot's own and the helper tokens, issue 14): each lane takes the next edit nobody has taken.
    */
   async #run(guildId: string, wishes: () => Promise<VoiceWish[]>): Promise<void> {
     const skip = new Set<string>();
-    for (let step = 0; step < 500; step++) {
-      const current = await wishes();
-      const ledger = await this.#loadLedger(guildId);
-      const next = this.#nextStep(guildId, current, ledger, skip);
-      if (!next) return;
-      if (next.action === 'mute') {
-        await this.#updateLedger(guildId, (entries) => {
-          entries[next.userId] = { gameId: next.gameId, since: this.#clock.now() };
-        });
-        if (!(await this.#edit(guildId, next.userId, true))) skip.add(next.userId);
-        continue;
+    const taken = new Set<string>();
+    const lanes = this.#voice.muteLanes?.(guildId) ?? 1;
+    let steps = 0;
+    // A lane with nothing left to take waits for another's edit: its outcome (or the wishes
+    // read afresh meanwhile) may call for more, and the lanes must not die out one by one.
+    let settle = () => {};
+    let settled = new Promise<void>((resolve) => (settle = resolve));
+    // Lanes asking while a read is under way share it: it started after they asked, or at most
+    // one read ago, and the voice states it is checked against are read live.
+    let reading: Promise<VoiceWish[]> | undefined;
+    const read = () =>
+      (reading ??= wishes().finally(() => {
+        reading = undefined;
+      }));
+    const lane = async (): Promise<void> => {
+      for (;;) {
+        const current = lanes > 1 ? await read() : await wishes();
+        const ledger = await this.#loadLedger(guildId);
+        const next = this.#nextStep(guildId, current, ledger, new Set([...skip, ...taken]));
+        if (!next && taken.size === 0) return;
+        if (!next) {
+          await settled;
+          continue;
+        }
+        if (steps++ >= 500) return;
+        taken.add(next.userId);
+        try {
+          if (!(await this.#step(guildId, next))) skip.add(next.userId);
+        } finally {
+          taken.delete(next.userId);
+          const done = settle;
+          settled = new Promise((resolve) => (settle = resolve));
+          done();
+        }
       }
-      if (next.action === 'unmute' && !(await this.#edit(guildId, next.userId, false))) {
-        skip.add(next.userId);
-        continue;
-      }
-      await this.#updateLedger(guildId, (entries) => {
-        delete entries[next.userId];
-      });
-    }
+    };
+    await Promise.all(Array.from({ length: lanes }, lane));
   }
 
-  /** One member edit; true when Discord accepted it. */
-  async #edit(guildId: string, userId: string, muted: boolean): Promise<boolean> {
+  /** One step of a run; false when the member is to be skipped for the rest of it. */
+  async #step(
+    guildId: string,
+    next: { userId: string; action: 'mute' | 'unmute' | 'forget'; gameId: string },
+  ): Promise<boolean> {
+    if (next.action === 'mute') {
+      await this.#updateLedger(guildId, (entries) => {
+        entries[next.userId] = { gameId: next.gameId, since: this.#clock.now() };
+      });
+      const by = await this.#edit(guildId, next.userId, true);
+      if (by === undefined) return false;
+      // A helper bot muted him, for the record (any token with Mute Members may lift it).
+      if (by)
+        await this.#updateLedger(guildId, (entries) => {
+          const entry = entries[next.userId];
+          if (entry) entries[next.userId] = { ...entry, by };
+        });
+      return true;
+    }
+    if (next.action === 'unmute' && (await this.#edit(guildId, next.userId, false)) === undefined)
+      return false;
+    await this.#updateLedger(guildId, (entries) => {
+      delete entries[next.userId];
+    });
+    return true;
+  }
+
+  /**
+   * One member edit; when Discord accepted it, the helper bot whose token made it ('' for the
+   * bot itself), else undefined.
+   */
+  async #edit(guildId: string, userId: string, muted: boolean): Promise<string | undefined> {
     try {
       this.edits++;
       this.#logger.debug({ guildId, userId, muted }, 'member edit');
-      await this.#voice.setServerMute(guildId, userId, muted);
+      const made = await this.#voice.setServerMute(guildId, userId, muted);
       this.#known.set(`${guildId}:${userId}`, muted);
-      return true;
+      for (const drop of made?.dropped ?? []) this.#onTokenDropped(guildId, drop);
+      return made?.by ?? '';
     } catch (error) {
       if (error instanceof VoiceEditError && error.reason === 'missingPermissions') {
         // Without Mute Members the game goes on unmuted; the judge hears about it once.
         this.#noPermission.add(guildId);
         this.#onMissingPermission(guildId);
-        return false;
+        return undefined;
       }
       if (error instanceof VoiceEditError && error.reason === 'notInVoice') {
         this.#known.delete(`${guildId}:${userId}`);
-        return false;
+        return undefined;
       }
       this.#logger.warn({ guildId, userId, muted, err: error }, 'member edit failed');
-      return false;
+      return undefined;
     }
   }
 
   /** Mute Members was granted again (or a new game starts): try muting again. */
   forgetMissingPermission(guildId: string): void {
     this.#noPermission.delete(guildId);
+    this.#voice.retryMuteTokens?.(guildId);
   }
 }

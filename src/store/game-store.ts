@@ -34,8 +34,12 @@ export interface MuteLedger {
   schemaVersion: number;
   guildId: string;
   version: number;
-  /** userId → the game that asked for the mute and when the record was written. */
-  muted: Record<string, { gameId: string; since: number }>;
+  /**
+   * userId → the game that asked for the mute, when the record was written and, once Discord
+   * accepted it, the helper bot whose token muted him (absent: the bot itself; issue 14). Any
+   * token with Mute Members lifts it: server mute is a member flag.
+   */
+  muted: Record<string, { gameId: string; since: number; by?: string }>;
 }
 
 /**

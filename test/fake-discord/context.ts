@@ -12,6 +12,8 @@ export interface MemberEditRecord {
   body: Record<string, unknown>;
   reason: string | undefined;
   status: number;
+  /** The bot whose token made the edit (the main bot or a helper bot). */
+  botUserId: string;
   /** Discord's error code when it failed. */
   code: number | undefined;
   /** The member's state when the request arrived (undefined for unknown members). */
@@ -34,4 +36,6 @@ export interface FakeContext {
   globalRateLimit: GlobalRateLimit;
   memberEdits: MemberEditRecord[];
   config: FakeConfig;
+  /** Bot tokens → their bot user: the main bot's and every helper bot's. */
+  botTokens: Map<string, string>;
 }

@@ -24,7 +24,10 @@ export interface FakeDiscordOptions {
   /** Which privileged intents the application may use (all by default). */
   privilegedIntents?: Partial<Record<PrivilegedIntent, boolean>>;
   voice?: VoiceServerMode;
-  /** PATCH member edits per guild; default 5 per 5 s; false: unlimited. */
+  /**
+   * PATCH member edits per guild and per bot (each helper bot has its own bucket, as in
+   * Discord); default 5 per 5 s (Discord: about 10 per 10 s); false: unlimited.
+   */
   memberEditRateLimit?: BucketConfig | false;
   /**
    * Requests per second per bot token (Discord's global limit), interaction endpoints exempt;

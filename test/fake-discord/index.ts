@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { ChannelType, type APIApplicationCommand, type APIOverwrite } from 'discord-api-types/v10';
 import type { FakeConfig, FakeContext, MemberEditRecord } from './context.ts';
 import { Gateway } from './gateway.ts';
+import { BotTokens, type AddHelperBotOptions, type HelperBot } from './helper-bots.ts';
 import { GlobalRateLimit } from './global-rate-limit.ts';
 import { botToken } from './ids.ts';
 import { InteractionRegistry, type InteractionRecord } from './interactions.ts';
@@ -36,6 +37,7 @@ export type { MemberEditRecord } from './context.ts';
 export type { InjectedError } from './server.ts';
 export type { VoiceServerMode, PrivilegedIntent } from './gateway.ts';
 export type { BucketConfig } from './rate-limit.ts';
+export type { HelperBot } from './helper-bots.ts';
 export type { GlobalRateLimit, GlobalRequestRecord } from './global-rate-limit.ts';
 export type { PermissionName } from './permissions.ts';
 
@@ -65,6 +67,7 @@ export class FakeDiscord {
   readonly memberEdits: MemberEditRecord[] = [];
   readonly config: FakeConfig;
   readonly token: string;
+  readonly #botTokens = new BotTokens();
   readonly players: Player[] = [];
   readonly #http: HttpServer;
   /** The default guild. */
@@ -75,6 +78,7 @@ export class FakeDiscord {
   private constructor(options: FakeDiscordOptions, port: number) {
     this.world = new World(options.botName ?? 'Mafia Bot');
     this.token = botToken(this.world.botUserId);
+    this.#botTokens.set(this.token, this.world.botUserId);
     this.config = {
       interactionAckTimeoutMs: options.interactionAckTimeoutMs ?? 3000,
       interactionTokenLifetimeMs: options.interactionTokenLifetimeMs ?? 15 * 60_000,
@@ -111,8 +115,9 @@ export class FakeDiscord {
       globalRateLimit: this.globalRateLimit,
       memberEdits: this.memberEdits,
       config: this.config,
+      botTokens: this.#botTokens,
     };
-    this.#http = new HttpServer(buildRouter(), ctx, this.gateway, this.token);
+    this.#http = new HttpServer(buildRouter(), ctx, this.gateway);
     this.guildId = this.#createGuild(options.guild ?? {}, false);
   }
 
@@ -284,6 +289,11 @@ export class FakeDiscord {
   }
 
   // ----------------------------------------------------------------------------- knobs
+
+  /** Another bot application, for member edits (helper-bots.ts); its own edit bucket. */
+  addHelperBot(options: AddHelperBotOptions): HelperBot {
+    return this.#botTokens.addHelper(this.world, options, this.guildId);
+  }
 
   setMemberEditRateLimit(config: BucketConfig | false): void {
     this.rateLimiter.configure('member-edit', config);

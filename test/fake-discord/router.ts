@@ -22,6 +22,8 @@ export interface RestRequest {
   files: UploadedFile[];
   /** X-Audit-Log-Reason, decoded. */
   reason: string | undefined;
+  /** The bot whose token authorized the request (set once authorized; '' for 'none' routes). */
+  botUserId?: string;
 }
 
 export interface RestResponse {
@@ -41,6 +43,11 @@ export interface Route<C> {
   pattern: string;
   /** 'bot': needs `Authorization: Bot <token>`; 'none': the token is in the path. */
   auth: 'bot' | 'none';
+  /**
+   * The route answers for whichever bot's token it gets (a helper bot's too). Every other route
+   * is modelled for the main bot only and refuses a helper's token as a bug in the test.
+   */
+  anyBot?: true;
   /** The per-route bucket this request counts against, if any. */
   rateLimit?: (req: RestRequest) => RateLimitSpec | null;
   handle: (req: RestRequest, ctx: C) => RestResponse | Promise<RestResponse>;

@@ -44,7 +44,6 @@ export class HttpServer {
   readonly #router: Router<FakeContext>;
   readonly #ctx: FakeContext;
   readonly #gateway: Gateway;
-  readonly #token: string;
   readonly requests: RequestLogEntry[] = [];
   readonly unknownRoutes: UnknownRoute[] = [];
   /** Exceptions thrown by the fake itself while handling a request (bugs in the fake). */
@@ -53,11 +52,10 @@ export class HttpServer {
   requestLogSize = 1000;
   port = 0;
 
-  constructor(router: Router<FakeContext>, ctx: FakeContext, gateway: Gateway, token: string) {
+  constructor(router: Router<FakeContext>, ctx: FakeContext, gateway: Gateway) {
     this.#router = router;
     this.#ctx = ctx;
     this.#gateway = gateway;
-    this.#token = token;
     this.#server = createServer((req, res) => {
       void this.#handle(req, res);
     });
@@ -147,8 +145,13 @@ export class HttpServer {
     route: Parameters<Router<FakeContext>['add']>[0],
     req: RestRequest,
   ): Promise<RestResponse> {
-    if (route.auth === 'bot' && req.headers.authorization !== `Bot ${this.#token}`) {
-      throw Errors.unauthorized();
+    if (route.auth === 'bot') {
+      const header = req.headers.authorization ?? '';
+      const botUserId = header.startsWith('Bot ') ? this.#ctx.botTokens.get(header.slice(4)) : '';
+      if (!botUserId) throw Errors.unauthorized();
+      if (botUserId !== this.#ctx.world.botUserId && !route.anyBot)
+        throw new Error(`fake: a helper bot's token on ${route.method} ${route.pattern}`);
+      req.botUserId = botUserId;
     }
     const globallyLimited = this.#ctx.globalRateLimit.take(req, route.pattern);
     if (globallyLimited) return globallyLimited;

@@ -203,7 +203,7 @@ export class WorldGuilds extends WorldPayloads {
   // ----------------------------------------------------------------------------- messages
 }
 
-function makeRole(id: string, name: string, position: number, permissions: bigint): APIRole {
+export function makeRole(id: string, name: string, position: number, permissions: bigint): APIRole {
   return {
     id,
     name,

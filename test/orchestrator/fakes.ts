@@ -12,6 +12,7 @@ import {
   type MemberVoice,
   type ScreenHandle,
   type TablePort,
+  type MuteEdit,
   type VoicePort,
 } from '../../src/orchestrator/ports.ts';
 
@@ -233,7 +234,7 @@ export class FakeVoice implements VoicePort {
       .map(([userId]) => userId);
   }
 
-  async setServerMute(_guildId: string, userId: string, muted: boolean): Promise<void> {
+  async setServerMute(_guildId: string, userId: string, muted: boolean): Promise<MuteEdit | void> {
     if (!this.canMute)
       throw new VoiceEditError('missingPermissions', 'Missing Permissions (50013)');
     const member = this.members.get(userId);

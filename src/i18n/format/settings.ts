@@ -37,7 +37,11 @@ export const SETTINGS_TEXTS = {
       ? [book.settings.saved, ...lines].join('\n')
       : book.settings.nothingSaved;
   },
-  'ui.settingsShown': (book, p, f) =>
-    [book.settings.shown, ...settingsLines(book, p, f, true)].join('\n'),
+  'ui.settingsShown': (book, p, f) => {
+    const lines = settingsLines(book, p, f, true);
+    if (p.muteTokens !== undefined)
+      lines.splice(-1, 0, book.settings.muteCapacity(p.muteTokens, p.muteEditsPer10s ?? 0));
+    return [book.settings.shown, ...lines].join('\n');
+  },
   'choice.setting': (book, p) => book.settings.names[p.setting],
 } satisfies Partial<Composers>;

@@ -275,6 +275,8 @@ export interface SettingsPhrases {
   notSet: string;
   byDefault(length: string): string;
   backToDefault: string;
+  /** The server's mute capacity: bots able to mute here and their member edits per 10 s. */
+  muteCapacity(tokens: number, editsPer10s: number): string;
   hint: string;
   saved: string;
   nothingSaved: string;

@@ -20,6 +20,8 @@ export class TableView {
   readonly locale: Locale;
   readonly judge: Player;
   readonly players: Player[];
+  /** The game channel's name. */
+  readonly textChannel: string;
   /** Seat of each player, as the public seating message says. */
   readonly seats = new Map<string, number>();
   readonly #cards = new Map<string, string>();
@@ -28,14 +30,29 @@ export class TableView {
     fake: FakeDiscord,
     count: number,
     locale: Locale,
-    /** guildId: a table in another guild of the fake (the default guild otherwise). */
-    options: { closedDms?: number[]; guildId?: string } = {},
+    /**
+     * guildId: a table in another guild of the fake (the default guild otherwise); textChannel
+     * and voiceChannel: its channels by name ('game' and 'Table'), for several tables in one.
+     */
+    options: {
+      closedDms?: number[];
+      guildId?: string;
+      textChannel?: string;
+      voiceChannel?: string;
+    } = {},
   ) {
     this.fake = fake;
     this.locale = locale;
+    this.textChannel = options.textChannel ?? 'game';
+    const voiceChannel = options.voiceChannel ?? 'Table';
     const guildId = options.guildId;
     this.judge = fake.addPlayer({ name: 'Judge', locale, guildId });
-    this.judge.joinVoice('Table');
+    const world = fake.world;
+    this.judge.defaultChannelId =
+      world
+        .requireGuild(guildId ?? fake.guildId)
+        .channelIds.find((id) => world.channel(id)?.name === this.textChannel) ?? '';
+    this.judge.joinVoice(voiceChannel);
     this.players = Array.from({ length: count }, (_, index) => {
       const player = fake.addPlayer({
         name: `P${index + 1}`,
@@ -43,7 +60,8 @@ export class TableView {
         dmsOpen: !options.closedDms?.includes(index + 1),
         guildId,
       });
-      player.joinVoice('Table');
+      player.defaultChannelId = this.judge.defaultChannelId;
+      player.joinVoice(voiceChannel);
       return player;
     });
   }
@@ -55,7 +73,7 @@ export class TableView {
   /** The newest message in #game that has a button with this label. */
   find(viewer: Player, buttonLabel: string): SeenMessage | undefined {
     return viewer
-      .visibleMessages('game')
+      .visibleMessages(this.textChannel)
       .reverse()
       .find((message) =>
         message.buttons.some((button) => button.label === buttonLabel && !button.disabled),
@@ -70,9 +88,7 @@ export class TableView {
     return viewer.waitForMessage(
       (message) =>
         message.buttons.some((button) => button.label === buttonLabel && !button.disabled),
-      {
-        timeoutMs,
-      },
+      { timeoutMs, channel: this.textChannel },
     );
   }
 
@@ -102,7 +118,7 @@ export class TableView {
     const seatingHeader = this.label('deal.seating', { seats: [] }).split('\n')[0] ?? '';
     const seating = await this.judge.waitForMessage(
       (message) => message.text.includes(seatingHeader),
-      { timeoutMs: 10_000 },
+      { timeoutMs: 10_000, channel: this.textChannel },
     );
     for (const player of this.players) {
       const match = new RegExp(`#(\\d+)\\D{0,8}<@${player.id}>`).exec(seating.text);
@@ -205,7 +221,7 @@ export class TableView {
    * nothing shorter, so an earlier short notice is never taken for a part.
    */
   report(): SeenMessage | undefined {
-    const messages = this.judge.visibleMessages('game');
+    const messages = this.judge.visibleMessages(this.textChannel);
     const last = messages.findIndex((message) =>
       message.attachments.some((file) => file.filename.startsWith('deal-record-')),
     );

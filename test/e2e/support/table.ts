@@ -92,7 +92,7 @@ export class Table extends TableView {
       await waitUntil(() => this.gameOver(), timeoutMs, 'the end of the game').catch(
         (error: Error) => {
           const last = this.judge
-            .visibleMessages('game')
+            .visibleMessages(this.textChannel)
             .slice(-8)
             .map(
               (message) => `  - ${message.text.split('\n').slice(0, 2).join(' | ').slice(0, 160)}`,
@@ -140,7 +140,7 @@ export class Table extends TableView {
    * wherever it is while it holds the floor's controls (he scrolls up to it, as a person would).
    */
   #lookedAt(player: Player, pass: string): SeenMessage[] {
-    const messages = player.visibleMessages('game');
+    const messages = player.visibleMessages(this.textChannel);
     const recent = messages.slice(-6);
     const card = messages.findLast((message) =>
       message.buttons.some((button) => button.label === pass && !button.disabled),
@@ -186,7 +186,7 @@ export class Table extends TableView {
     const seat = this.seatOf(player);
     const pass = this.label('control.pass');
     const forumVote = this.label('control.forumVote');
-    for (const message of player.visibleMessages('game').slice(-10)) {
+    for (const message of player.visibleMessages(this.textChannel).slice(-10)) {
       // A forum day: one vote from the vote message's menu (it stays open all day).
       const voteMenus = message.selects.filter(
         (select) => select.placeholder === forumVote && !select.disabled,
@@ -196,7 +196,7 @@ export class Table extends TableView {
         if (this.#acted.has(id)) continue;
         this.#acted.add(id);
         const words = policy.talk?.(player);
-        if (words) player.post('game', words);
+        if (words) player.post(this.textChannel, words);
         const pick = policy.forumVote(
           player,
           voteMenus.flatMap((select) => select.options.map((option) => option.label)),

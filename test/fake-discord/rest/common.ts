@@ -50,7 +50,19 @@ export function requireGuildPermission(
   guildId: string,
   ...names: PermissionName[]
 ): void {
-  const perms = ctx.world.guildPermissions(guildId, ctx.world.botUserId);
+  requireGuildPermissionOf(ctx, guildId, ctx.world.botUserId, ...names);
+}
+
+/** The permissions of the bot that sent the request (a helper bot's own in its server). */
+export function requireGuildPermissionOf(
+  ctx: FakeContext,
+  guildId: string,
+  botUserId: string,
+  ...names: PermissionName[]
+): void {
+  // A bot that is not (or no longer) in the server: Discord answers Missing Access.
+  if (!ctx.world.member(guildId, botUserId)) throw Errors.missingAccess();
+  const perms = ctx.world.guildPermissions(guildId, botUserId);
   for (const name of names) if (!has(perms, name)) throw Errors.missingPermissions();
 }
 

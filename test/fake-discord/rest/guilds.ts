@@ -9,12 +9,16 @@ import {
   ok,
   requireGuild,
   requireGuildPermission,
+  requireGuildPermissionOf,
   type FakeRoute,
 } from './common.ts';
 
+/** The bot whose token sent the request. */
+const caller = (req: RestRequest, ctx: FakeContext) => req.botUserId || ctx.world.botUserId;
+
 function memberOf(req: RestRequest, ctx: FakeContext) {
   const guild = requireGuild(ctx, req.params.guildId);
-  const userId = req.params.userId === '@me' ? ctx.world.botUserId : (req.params.userId ?? '');
+  const userId = req.params.userId === '@me' ? caller(req, ctx) : (req.params.userId ?? '');
   const member = guild.members.get(userId);
   if (!member) throw Errors.unknownMember();
   return { guild, userId, member };
@@ -30,7 +34,8 @@ function editMember(req: RestRequest, ctx: FakeContext) {
   const body = objectBody(req.body);
   const world = ctx.world;
   const inVoice = guild.voice.has(userId);
-  if ('mute' in body) requireGuildPermission(ctx, guild.id, 'MuteMembers');
+  // Server mute is a member flag: any bot with Mute Members sets or lifts it, whoever set it.
+  if ('mute' in body) requireGuildPermissionOf(ctx, guild.id, caller(req, ctx), 'MuteMembers');
   if ('deaf' in body) requireGuildPermission(ctx, guild.id, 'DeafenMembers');
   if ('channel_id' in body) requireGuildPermission(ctx, guild.id, 'MoveMembers');
   if ('nick' in body) {
@@ -99,7 +104,12 @@ export const guildRoutes: FakeRoute[] = [
     method: 'GET',
     pattern: '/guilds/:guildId/members/:userId',
     auth: 'bot',
+    anyBot: true,
     handle: (req, ctx) => {
+      if (!ctx.world.member(req.params.guildId ?? '', caller(req, ctx))) {
+        requireGuild(ctx, req.params.guildId);
+        throw Errors.missingAccess();
+      }
       const { guild, userId } = memberOf(req, ctx);
       return ok(ctx.world.memberJSON(guild.id, userId));
     },
@@ -124,9 +134,14 @@ export const guildRoutes: FakeRoute[] = [
     method: 'PATCH',
     pattern: '/guilds/:guildId/members/:userId',
     auth: 'bot',
-    rateLimit: (req) => ({ kind: 'member-edit', major: req.params.guildId ?? '' }),
+    anyBot: true,
+    // Discord keys the member-edit limit per server and per bot.
+    rateLimit: (req) => ({
+      kind: 'member-edit',
+      major: `${req.params.guildId ?? ''}/${req.botUserId}`,
+    }),
     before: (req, ctx) => {
-      const userId = req.params.userId === '@me' ? ctx.world.botUserId : (req.params.userId ?? '');
+      const userId = req.params.userId === '@me' ? caller(req, ctx) : (req.params.userId ?? '');
       const member = ctx.world.member(req.params.guildId ?? '', userId);
       const voice = ctx.world.guild(req.params.guildId ?? '')?.voice.get(userId);
       return member
@@ -137,7 +152,8 @@ export const guildRoutes: FakeRoute[] = [
       ctx.memberEdits.push({
         at: Date.now(),
         guildId: req.params.guildId ?? '',
-        userId: req.params.userId === '@me' ? ctx.world.botUserId : (req.params.userId ?? ''),
+        userId: req.params.userId === '@me' ? caller(req, ctx) : (req.params.userId ?? ''),
+        botUserId: caller(req, ctx),
         body: objectBody(req.body),
         reason: req.reason,
         status,

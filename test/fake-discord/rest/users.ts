@@ -32,8 +32,13 @@ export const userRoutes: FakeRoute[] = [
     method: 'GET',
     pattern: '/users/@me',
     auth: 'bot',
-    handle: (_req, ctx) =>
-      ok({ ...ctx.world.userJSON(ctx.world.botUserId), verified: true, mfa_enabled: false }),
+    anyBot: true,
+    handle: (req, ctx) =>
+      ok({
+        ...ctx.world.userJSON(req.botUserId || ctx.world.botUserId),
+        verified: true,
+        mfa_enabled: false,
+      }),
   },
   {
     method: 'GET',

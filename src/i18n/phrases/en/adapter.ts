@@ -51,6 +51,14 @@ export const ADAPTER_TEXTS = {
     "The game is over. This channel stays read-only, as the record of the mafia's talk.",
   'judge.noMutePermission':
     'The bot lacks the Mute Members permission, so it cannot manage microphones in the voice channel. Please grant it.',
+  'judge.muteTokenDropped': ({ bot, reason, left }) =>
+    `The helper bot ${bot} cannot mute in this server (${
+      {
+        unauthorized: 'its token was refused',
+        missingPermissions: 'it lacks the Mute Members permission',
+        notInServer: 'it is not in this server',
+      }[reason]
+    }); mutes go on with ${left === 1 ? 'the other bot' : `the other ${left} bots`}, a little slower.`,
   'control.dismissFlag': 'Dismiss',
   'flag.dismissed': ({ seat }, f) => `Dismissed: no penalty for ${f.seat(seat)}.`,
   'skip.reminder': ({ night }) =>

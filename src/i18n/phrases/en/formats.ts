@@ -213,6 +213,8 @@ export const FORMATS: Omit<PhraseBook, 'words' | 'names' | 'texts'> = {
     notSet: 'not set',
     byDefault: (length) => `default (${length})`,
     backToDefault: 'back to the default',
+    muteCapacity: (tokens, edits) =>
+      `Mute capacity: ${tokens === 1 ? 'the bot alone' : `${tokens} bots (the bot and ${tokens - 1} helpers)`}, about ${edits} microphone changes per 10 s`,
     hint: 'Change one with `/mafia settings <setting>:<value>`; take one back to its default with `/mafia settings reset:<setting>`.',
     saved: '**Settings saved**',
     nothingSaved: 'Nothing changed: no setting was given.',

@@ -1,0 +1,169 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { DefaultRestOptions, type RESTOptions } from 'discord.js';
+
+/**
+ * Which REST calls go first when the global budget (Discord: 50 requests a second per bot) is
+ * spent (issue 13, item 7). discord.js keeps one global counter for all its per-route queues:
+ * once it is spent, every queue waits for the next second and the first to wake goes first, so
+ * the unmute of the next speaker waits behind every role card and report queued before it.
+ *
+ * - urgent: what a table waits for in the middle of play — member edits (mutes) and the floor
+ *   screen of a speech handover;
+ * - normal: everything else the game shows (votes, night screens, public notices);
+ * - bulk: what nobody waits for to the second — DMs, reports, lobby edits.
+ *
+ * The order is earliest-deadline-first with a slack per class: a request's deadline is the
+ * moment it asked plus its class's slack, so an urgent call overtakes every normal call that
+ * asked less than 2 s before it and every bulk call that asked less than 10 s before it, and a
+ * bulk call is never starved: after 10 s of waiting it goes before any urgent call asked later.
+ */
+export type RestPrecedence = 'urgent' | 'normal' | 'bulk';
+
+export const PRECEDENCES: readonly RestPrecedence[] = ['urgent', 'normal', 'bulk'];
+
+const DEFAULT_SLACK_MS: Record<RestPrecedence, number> = { urgent: 0, normal: 2_000, bulk: 10_000 };
+
+const precedenceOfCaller = new AsyncLocalStorage<RestPrecedence>();
+
+/**
+ * Runs `work` with its REST calls in `precedence`. The class follows the calls through
+ * discord.js's queues (AsyncLocalStorage), so the ports label what they do, not how.
+ */
+export function withPrecedence<T>(precedence: RestPrecedence, work: () => Promise<T>): Promise<T> {
+  return precedenceOfCaller.run(precedence, work);
+}
+
+export function currentPrecedence(): RestPrecedence {
+  return precedenceOfCaller.getStore() ?? 'normal';
+}
+
+/**
+ * Interaction callbacks and follow-ups (webhooks with the interaction token) are outside the
+ * global limit (Discord's rate-limit documentation), so they never wait here.
+ */
+export const outsideGlobalLimit = (url: string): boolean =>
+  /\/(interactions|webhooks)\//.test(new URL(url).pathname);
+
+interface Waiter {
+  deadline: number;
+  admit: () => void;
+}
+
+export interface PrecedenceGateOptions {
+  /** Requests allowed in any window of `windowMs` (Discord: 50 a second). */
+  limit?: number;
+  windowMs?: number;
+  slackMs?: Partial<Record<RestPrecedence, number>>;
+}
+
+/**
+ * The global budget as a sliding window (no second ever holds more than `limit` requests,
+ * wherever the second starts), handed out by precedence. One FIFO queue per class: within a
+ * class deadlines grow with arrival, so the earliest deadline is always at one of the heads.
+ */
+export class PrecedenceGate {
+  readonly #limit: number;
+  readonly #windowMs: number;
+  readonly #slackMs: Record<RestPrecedence, number>;
+  readonly #queues: Record<RestPrecedence, Waiter[]> = { urgent: [], normal: [], bulk: [] };
+  /** When the last `limit` requests were let through, oldest first. */
+  readonly #sent: number[] = [];
+  #timer: NodeJS.Timeout | undefined;
+  /** Requests let through, by class (for the logs and the benchmark). */
+  readonly admitted: Record<RestPrecedence, number> = { urgent: 0, normal: 0, bulk: 0 };
+
+  constructor(options: PrecedenceGateOptions = {}) {
+    this.#limit = options.limit ?? 50;
+    this.#windowMs = options.windowMs ?? 1_000;
+    this.#slackMs = { ...DEFAULT_SLACK_MS, ...options.slackMs };
+  }
+
+  get waiting(): number {
+    return PRECEDENCES.reduce((sum, precedence) => sum + this.#queues[precedence].length, 0);
+  }
+
+  /** Resolves when the request may go out; it then counts against the window. */
+  admit(precedence: RestPrecedence): Promise<void> {
+    return new Promise((resolve) => {
+      const deadline = Date.now() + this.#slackMs[precedence];
+      this.#queues[precedence].push({
+        deadline,
+        admit: () => {
+          this.admitted[precedence] += 1;
+          resolve();
+        },
+      });
+      this.#pump();
+    });
+  }
+
+  #earliest(): RestPrecedence | undefined {
+    let best: RestPrecedence | undefined;
+    for (const precedence of PRECEDENCES) {
+      const head = this.#queues[precedence][0];
+      const current = best && this.#queues[best][0];
+      if (head && (!current || head.deadline < current.deadline)) best = precedence;
+    }
+    return best;
+  }
+
+  #pump(): void {
+    const now = Date.now();
+    while (this.#sent.length > 0 && (this.#sent[0] ?? 0) <= now - this.#windowMs)
+      this.#sent.shift();
+    for (let next = this.#earliest(); next && this.#sent.length < this.#limit;) {
+      this.#sent.push(now);
+      this.#queues[next].shift()?.admit();
+      next = this.#earliest();
+    }
+    if (this.waiting === 0 || this.#timer) return;
+    // The window frees its oldest slot at this moment.
+    const wait = Math.max(1, (this.#sent[0] ?? now) + this.#windowMs - now);
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.#pump();
+    }, wait);
+  }
+}
+
+type MakeRequest = NonNullable<RESTOptions['makeRequest']>;
+
+/**
+ * discord.js's `makeRequest` (the moment a request really goes out, after discord.js's own
+ * per-route waits) behind the gate. discord.js starts its request timeout before it calls
+ * `makeRequest`, so the wait here must not count against it: the request gets a timeout of
+ * its own from the moment it leaves.
+ */
+export function gatedMakeRequest(
+  gate: PrecedenceGate,
+  timeoutMs: number,
+  makeRequest: MakeRequest = DefaultRestOptions.makeRequest,
+): MakeRequest {
+  return async (url, init) => {
+    if (outsideGlobalLimit(url)) return makeRequest(url, init);
+    await gate.admit(currentPrecedence());
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      return await makeRequest(url, { ...init, signal: controller.signal });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/**
+ * The REST options that put the gate in front of discord.js: the gate keeps the global limit,
+ * so discord.js's own global counter is set out of its way (it still obeys a global 429).
+ * Behind the REST proxy the proxy keeps the budget of every process together; the gate then
+ * orders what this process sends within its own 50 a second.
+ */
+export function precedenceRestOptions(
+  gate: PrecedenceGate,
+  timeoutMs: number = DefaultRestOptions.timeout,
+): Partial<RESTOptions> {
+  return {
+    globalRequestsPerSecond: 10_000,
+    makeRequest: gatedMakeRequest(gate, timeoutMs),
+  };
+}

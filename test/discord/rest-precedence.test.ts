@@ -1,0 +1,123 @@
+import { REST, Routes } from 'discord.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  currentPrecedence,
+  gatedMakeRequest,
+  outsideGlobalLimit,
+  PrecedenceGate,
+  withPrecedence,
+  type RestPrecedence,
+} from '../../src/discord/rest-precedence.ts';
+
+/** Queues `classes` in order and returns the order the gate lets them through. */
+function queueAll(gate: PrecedenceGate, classes: [string, RestPrecedence][]): string[] {
+  const order: string[] = [];
+  for (const [name, precedence] of classes)
+    void gate.admit(precedence).then(() => order.push(name));
+  return order;
+}
+
+describe('REST precedence when the global budget is spent (issue 13, item 7)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('an urgent call (a mute) overtakes the DMs and reports queued before it', async () => {
+    const gate = new PrecedenceGate({ limit: 2, windowMs: 1000 });
+    const order = queueAll(gate, [
+      ['dm1', 'bulk'],
+      ['dm2', 'bulk'],
+      ['dm3', 'bulk'],
+      ['screen', 'normal'],
+      ['unmute', 'urgent'],
+    ]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['dm1', 'dm2']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(order).toEqual(['dm1', 'dm2', 'unmute', 'screen']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(order).toEqual(['dm1', 'dm2', 'unmute', 'screen', 'dm3']);
+  });
+
+  it('a bulk call is never starved: past its slack it goes before urgent calls asked later', async () => {
+    const gate = new PrecedenceGate({ limit: 1, windowMs: 1000, slackMs: { bulk: 3000 } });
+    const order: string[] = [];
+    void gate.admit('urgent').then(() => order.push('u0'));
+    void gate.admit('bulk').then(() => order.push('report'));
+    // A steady stream of urgent calls, one a second, more than the budget leaves for others.
+    for (let second = 1; second <= 6; second++) {
+      await vi.advanceTimersByTimeAsync(1000);
+      void gate.admit('urgent').then(() => order.push(`u${second}`));
+    }
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(order.indexOf('report')).toBeGreaterThan(0);
+    expect(order.indexOf('report')).toBeLessThan(order.indexOf('u6'));
+    expect(order).toHaveLength(8);
+  });
+
+  it('never lets more than the limit through in any window, wherever it starts', async () => {
+    const gate = new PrecedenceGate({ limit: 5, windowMs: 1000 });
+    const times: number[] = [];
+    for (let i = 0; i < 23; i++) {
+      if (i === 7) await vi.advanceTimersByTimeAsync(400);
+      void gate.admit(i % 2 ? 'bulk' : 'urgent').then(() => times.push(Date.now()));
+    }
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(times).toHaveLength(23);
+    for (const start of times) {
+      expect(times.filter((at) => at >= start && at < start + 1000).length).toBeLessThanOrEqual(5);
+    }
+  });
+});
+
+describe('gatedMakeRequest', () => {
+  it("the class follows a call through discord.js's queues to the moment it goes out", async () => {
+    const seen: string[] = [];
+    const rest = new REST({
+      api: 'http://127.0.0.1:9/api',
+      makeRequest: async (url) => {
+        seen.push(`${currentPrecedence()} ${new URL(url).pathname}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+      },
+    }).setToken('t');
+    // Two calls on one route: the second waits in discord.js's queue behind the first.
+    await Promise.all([
+      withPrecedence('bulk', () => rest.post(Routes.channelMessages('1'), { body: {} })),
+      withPrecedence('urgent', () => rest.post(Routes.channelMessages('1'), { body: {} })),
+      rest.get(Routes.user('2')),
+    ]);
+    expect(seen.sort()).toEqual([
+      'bulk /api/v10/channels/1/messages',
+      'normal /api/v10/users/2',
+      'urgent /api/v10/channels/1/messages',
+    ]);
+  });
+
+  it('interaction callbacks and follow-ups do not wait for the global budget', async () => {
+    expect(outsideGlobalLimit('http://x/api/v10/interactions/1/tok/callback')).toBe(true);
+    expect(outsideGlobalLimit('http://x/api/v10/webhooks/1/tok/messages/@original')).toBe(true);
+    expect(outsideGlobalLimit('http://x/api/v10/channels/1/messages')).toBe(false);
+    const gate = new PrecedenceGate({ limit: 1, windowMs: 60_000 });
+    const calls: string[] = [];
+    const request = gatedMakeRequest(gate, 1000, async (url) => {
+      calls.push(url);
+      return new Response(null, { status: 204 });
+    });
+    await request('http://x/api/v10/channels/1/messages', {});
+    await request('http://x/api/v10/interactions/1/tok/callback', {});
+    expect(calls).toHaveLength(2);
+    expect(gate.waiting).toBe(0);
+  });
+
+  it('the wait in the gate does not count against the request timeout', async () => {
+    const gate = new PrecedenceGate({ limit: 1, windowMs: 50 });
+    const aborted = AbortSignal.abort();
+    let signal: AbortSignal | undefined;
+    const request = gatedMakeRequest(gate, 1000, async (_url, init) => {
+      signal = init.signal ?? undefined;
+      return new Response(null, { status: 204 });
+    });
+    await request('http://x/api/v10/channels/1/messages', { signal: aborted });
+    expect(signal?.aborted).toBe(false);
+  });
+});
