@@ -66,7 +66,8 @@ export function resolveControl(
   const screen = screens(state).find((entry) => entry.id === screenId);
   const control = screen?.controls.find((entry) => entry.id === controlId);
   if (!screen || !control || !validSelection(control, values)) return closedClick();
-  const base = controlId.split('.')[0] ?? controlId;
+  // `vote.5` → vote; `pass@d2-regular-3-17` → pass (the floor's controls carry the slot).
+  const base = controlId.split(/[.@]/)[0] ?? controlId;
   const click: Click = { state, screenId, controlId, base, seats: seatsFrom(values), by };
   for (const resolve of RESOLVERS) {
     const resolved = resolve(click);
@@ -91,7 +92,7 @@ const nightClick: Resolver = ({ screenId, base, seats, by }) =>
 
 const speechClick: Resolver = ({ screenId, base, seats, by }) => {
   // The floor's controls are on the table card (their ids carry the slot: see floor.ts).
-  if (screenId !== TABLE_CARD_ID) return undefined;
+  if (screenId.split('~')[0] !== TABLE_CARD_ID) return undefined;
   if (base === 'pass') return ok({ type: 'pass', by });
   if (base === 'nominate' && seats?.length === 1)
     return ok({ type: 'nominate', by, target: seats[0] ?? 0 });

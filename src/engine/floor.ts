@@ -87,10 +87,13 @@ function nominationLines(state: GameState, day: DayState, floor: Floor): Text[] 
 
 /**
  * The floor holder's controls carry the slot in their ids: a click on the card as it was shown
- * for an earlier slot is stale ("closed"), even when the same seat holds the floor again.
+ * for an earlier slot is stale ("closed"), even when the same seat holds the floor again. The
+ * slot follows an `@` and has no dot (`nominate@d2-regular-3-17`): a select id keeps no dot for
+ * the adapter's menu suffixes, and the part before `@` still names the control (controls.ts).
  */
 function slotControls(controls: Control[], floor: Floor): Control[] {
-  return controls.map((control) => ({ ...control, id: `${control.id}.${floor.slotId}` }));
+  const slot = floor.slotId.replaceAll('.', '-');
+  return controls.map((control) => ({ ...control, id: `${control.id}@${slot}` }));
 }
 
 /** DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST: the floor on the table card, one message edited at every

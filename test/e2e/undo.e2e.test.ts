@@ -32,12 +32,14 @@ describe('JUDGE-UNDO: a mistaken disqualification taken back, end to end', () =>
     expect(again.ephemeral).toBe(true);
     expect(again.text).toBe(table.label('error.undo', { why: 'undone', action: 'disqualify' }));
 
-    // His speech again, on a new message below the correction, his voice back; he nominates,
-    // the others speak in their turn, and he votes: today's vote is not cancelled.
+    // His speech again on the table card, corrected in place (the correction is announced
+    // below it), his voice back; he nominates, the others speak in their turn, and he votes:
+    // today's vote is not cancelled.
     const restored = await steps.speechOf(3);
-    expect(restored.id).not.toBe(speech.id);
-    const closed = table.judge.visibleMessages('game').find((message) => message.id === speech.id);
-    expect(closed?.buttons.every((button) => button.disabled) ?? true).toBe(true);
+    expect(restored.id).toBe(speech.id);
+    expect(restored.title).toBe(
+      table.label('speech.title', { seat: 3, userId: mistaken.id, kind: 'regular' }),
+    );
     await waitUntil(() => !mistaken.isServerMuted, 5_000, 'seat 3 unmuted for his speech');
     await steps.speeches([3, 4, 5, 6, 7, 8, 9, 10], { 3: 2 });
     await steps.vote(5, [1, 3, 7]);

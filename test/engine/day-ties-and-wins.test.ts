@@ -232,7 +232,7 @@ describe('LAST-BESTMOVE-PICK, LAST-BESTMOVE-NONE: Best Move', () => {
   it('LAST-BESTMOVE-PICK T49 GIVEN the Night-1 victim WHEN he names 3 alive seats THEN they are recorded publicly and the hits are computed at the end', () => {
     const game = nightOneVictimSpeaking();
     expect(game.floor).toMatchObject({ seat: 10, kind: 'lastWord' });
-    const bases = game.card().controls.map((control) => control.id.split('.')[0]);
+    const bases = game.card().controls.map((control) => control.id.split('@')[0]);
     expect(bases).toContain('bestMove');
     game.ok({ type: 'bestMove', by: game.seat(10), seats: [3, 1, 5] });
     expect(game.find('bestMove.recorded', { to: 'public', since: 'last' })?.params).toEqual({
@@ -266,7 +266,7 @@ describe('LAST-BESTMOVE-PICK, LAST-BESTMOVE-NONE: Best Move', () => {
       [4, 'shot', [13]],
     ]);
     expect(game.floor).toMatchObject({ seat: 13, kind: 'lastWord' });
-    const bases = game.card().controls.map((control) => control.id.split('.')[0]);
+    const bases = game.card().controls.map((control) => control.id.split('@')[0]);
     expect(bases).toEqual(['pass']);
     game.rejects({ type: 'bestMove', by: game.seat(13), seats: [1] }, 'error.bestMoveNotYours');
   });

@@ -253,7 +253,7 @@ export class TestGame {
 
   /** The id of one of the card's floor controls ("pass", "nominate"): they carry the slot. */
   floorControl(base: string): string {
-    const control = this.card().controls.find((entry) => entry.id.split('.')[0] === base);
+    const control = this.card().controls.find((entry) => entry.id.split(/[.@]/)[0] === base);
     if (!control) throw new Error(`no ${base} control on the card`);
     return control.id;
   }

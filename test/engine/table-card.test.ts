@@ -53,7 +53,7 @@ describe('GAME-DEPARTURES, DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-ROLE-SECREC
       out: { reason: 'removed', day: 1, phase: 'day' },
     });
     // He has nominated: his menu is gone, Pass is left.
-    expect(card.controls.map((control) => control.id.split('.')[0])).toEqual(['pass']);
+    expect(card.controls.map((control) => control.id.split('@')[0])).toEqual(['pass']);
     expect(JSON.stringify(card)).not.toMatch(ROLE_NAMES);
   });
 

@@ -100,10 +100,10 @@ describe('JUDGE-UNDO: the judge takes back his last action while nothing followe
     expect(game.day.stage.kind).toBe('voting');
   });
 
-  it('GIVEN the speaker disqualified WHEN undone THEN the floor is his again, with the time he had left, on a new speech message, and the voice follows', () => {
+  it('GIVEN the speaker disqualified WHEN undone THEN the floor is his again, with the time he had left, on the table card (corrected in place: it never left the screen), and the voice follows', () => {
     const game = TestGame.started('classic', 10);
     const slot = game.floor!.slotId;
-    const screenId = game.screens().find((screen) => screen.id.startsWith('speech.'))!.id;
+    const pass = game.floorControl('pass');
     const left = game.stepTimer()!.deadlineAt - game.now;
     game.ok({ type: 'disqualify', by: JUDGE, seat: 1, reason: '5.1.4' });
     expect(game.floor?.seat).toBe(2);
@@ -111,10 +111,10 @@ describe('JUDGE-UNDO: the judge takes back his last action while nothing followe
     game.ok(UNDO);
     expect(game.floor).toMatchObject({ seat: 1, slotId: slot });
     expect(game.stepTimer()!.deadlineAt - game.now).toBe(left);
-    const speech = game.screens().find((screen) => screen.id.startsWith('speech.'))!;
-    expect(speech.id).toBe(`${screenId}~1`);
+    expect(game.card().id).toBe('table');
+    expect(game.card().title.params).toMatchObject({ seat: 1 });
+    expect(game.floorControl('pass')).toBe(pass);
     expect(voiceTarget(game.state)).toEqual({ managed: true, unmuted: [game.seat(1).userId] });
-    // The old message's controls are stale; the new one's work.
     game.ok({ type: 'pass', by: game.seat(1) });
     expect(game.floor?.seat).toBe(2);
   });
