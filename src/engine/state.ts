@@ -28,15 +28,14 @@ export type DepartureReason = 'killed' | 'voted' | 'removed';
 export type GamePhase = 'day' | 'night' | 'night0';
 
 export interface Seat {
-  /** 1..N, as dealt. */
-  seat: number;
+  seat: number; // 1..N, as dealt
   userId: string;
   name: string;
   role: Role;
   team: Team;
   side: Side;
   alive: boolean;
-  out?: { reason: DepartureReason; day: number; phase: 'day' | 'night' | 'night0' };
+  out?: { reason: DepartureReason; day: number; phase: GamePhase };
   fouls: number;
   warnings: number;
   /** D25: the first regular slot after the 3rd foul is silenced, once. */
@@ -316,10 +315,7 @@ export type UndoneEntry = Extract<
 export type UndoableAction =
   'foul' | 'unfoul' | 'warn' | 'disqualify' | 'skip' | 'extend' | 'phaseLength';
 
-/**
- * JUDGE-UNDO: why the judge's action can no longer be taken back: what followed it, `undone`, or
- * `told` (it told players something in private, a night's results, which is not untold).
- */
+/** JUDGE-UNDO: why it can no longer be undone: what followed, `undone`, or `told` (in private). */
 export type UndoLapse =
   'step' | 'vote' | 'nightMove' | 'speech' | 'judge' | 'other' | 'undone' | 'told';
 
@@ -327,10 +323,8 @@ export type UndoLapse =
 export interface UndoRecord {
   action: UndoableAction;
   seat?: number;
-  /** While it can be undone: the parts of the state it may have changed, as they were. */
-  before?: UndoSnapshot;
-  /** Once it can no longer be undone: why. */
-  lapsed?: UndoLapse;
+  before?: UndoSnapshot; // while it can be undone: the parts of the state it may have changed
+  lapsed?: UndoLapse; // once it can no longer be undone: why
 }
 
 export interface UndoSnapshot {
@@ -342,11 +336,7 @@ export interface UndoSnapshot {
   clock?: PausedTimer[];
   /** `/mafia extend`: how far it moved the deadline (ms), to move it back. */
   shiftedMs?: number;
-  /**
-   * The timeline from `from` on as it was (`restore`; a removal may drop an older Best Move entry),
-   * how many entries follow `from` after the action (`count`), and those the action added: the
-   * judge's own entry (`action`) and what it caused (`also`).
-   */
+  /** The timeline from `from` on as it was, its length after the action, and what it added. */
   timeline: { from: number; restore: TimelineEntry[]; count: number } & UndoneParts;
 }
 

@@ -20,8 +20,9 @@ export function latinWords(text: string): string[] {
     .replace(/#\d+/g, ' ')
     .replace(/\b[0-9a-f]{16,}\b/gi, ' ')
     .replace(/K&A|FBI|npm run verify-deal/g, ' ')
-    // Display names are the players' own, in any script (the samples and the test harness's).
-    .replace(/\bAlice\b|\bPlayer \d+\b/g, ' ');
+    // Display names are the players' own, in any script (the samples and the test harness's);
+    // so are the helper bots' names (the sample's 'Mute Helper 2').
+    .replace(/\bAlice\b|\bPlayer \d+\b|\bMute Helper \d+\b/g, ' ');
   return stripped.match(/[A-Za-z]+/g) ?? [];
 }
 

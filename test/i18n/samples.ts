@@ -1,5 +1,6 @@
 import type { AllParams, AnyKey } from '../../src/i18n/types.ts';
 import { AT, HEX, REPORT, STATUS, U } from './samples-report.ts';
+import { COMMAND_SAMPLES } from './samples-commands.ts';
 
 export { RESULTS, TIMELINE } from './samples-report.ts';
 export { VARIANTS } from './samples-variants.ts';
@@ -9,6 +10,7 @@ export { VARIANTS } from './samples-variants.ts';
  * complete: a key added to the engine or the adapter without a sample fails the typecheck.
  */
 export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
+  ...COMMAND_SAMPLES,
   'lobby.title': { preset: 'stylized' },
   'lobby.details': { judgeId: U(900), voiceChannelId: U(800), count: 7, min: 10, max: 16 },
   'lobby.players': { userIds: [U(1), U(2), U(3)] },
@@ -309,60 +311,6 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'picture.out': { reason: 'killed', day: 1, phase: 'night', preset: 'classic' },
   'picture.winner': { winner: 'red' },
   'picture.alt': { alive: 8, out: 2 },
-  'cmd.mafia': {},
-  'cmd.start': {},
-  'cmd.start.preset': {},
-  'cmd.start.voice': {},
-  'cmd.start.judge': {},
-  'cmd.start.day_hours': {},
-  'cmd.start.night_hours': {},
-  'cmd.join': {},
-  'cmd.leave': {},
-  'cmd.role': {},
-  'cmd.status': {},
-  'cmd.nominate': {},
-  'cmd.nominate.player': {},
-  'cmd.pass': {},
-  'cmd.bestmove': {},
-  'cmd.bestmove.players': {},
-  'cmd.vote': {},
-  'cmd.vote.player': {},
-  'cmd.unvote': {},
-  'cmd.foul': {},
-  'cmd.unfoul': {},
-  'cmd.undo': {},
-  'cmd.warn': {},
-  'cmd.disqualify': {},
-  'cmd.penalty': {},
-  'cmd.option.player': {},
-  'cmd.option.reason': {},
-  'cmd.option.details': {},
-  'cmd.pause': {},
-  'cmd.resume': {},
-  'cmd.skip': {},
-  'cmd.extend': {},
-  'cmd.extend.seconds': {},
-  'cmd.extend.phase': {},
-  'cmd.extend.hours': {},
-  'cmd.end': {},
-  'cmd.replace': {},
-  'cmd.replace.with': {},
-  'cmd.settings': {},
-  'cmd.settings.language': {},
-  'cmd.settings.judge_role': {},
-  'cmd.settings.speech_seconds_stylized': {},
-  'cmd.settings.speech_seconds_classic': {},
-  'cmd.settings.night_seconds': {},
-  'cmd.settings.floor_control': {},
-  'cmd.settings.default_preset': {},
-  'cmd.settings.reset': {},
-  'choice.setting': { setting: 'judgeRoleId' },
-  'choice.floor.mute': {},
-  'choice.phase.day': {},
-  'choice.phase.night': {},
-  'choice.floor.detect': {},
-  'choice.language.ru': {},
-  'choice.language.en': {},
   // the season (issue 15)
   'ui.stats': {
     stats: {
@@ -394,10 +342,4 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
     ],
   },
   'ui.leaderboardEmpty': { period: 'all' },
-  'cmd.stats': {},
-  'cmd.stats.player': {},
-  'cmd.leaderboard': {},
-  'cmd.leaderboard.preset': {},
-  'cmd.leaderboard.period': {},
-  'choice.period': { period: 'year' },
 };
