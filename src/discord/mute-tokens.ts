@@ -68,7 +68,10 @@ export class MuteTokens {
   readonly #tokens: MuteToken[];
   #identified: Promise<void> | undefined;
 
-  constructor(client: Client, options: { rest: Partial<RESTOptions>; helperTokens: string[]; logger: Logger }) {
+  constructor(
+    client: Client,
+    options: { rest: Partial<RESTOptions>; helperTokens: string[]; logger: Logger },
+  ) {
     this.#client = client;
     this.#logger = options.logger;
     const token = (rest: REST, name: string): MuteToken => ({
