@@ -21,7 +21,9 @@ describe('cluster mode end to end (MAFIA_CLUSTER=1)', () => {
     await table.fill();
     await table.deal();
     const first = await steps.speechOf(1, 30_000);
-    const began = Date.parse(first.createdAt);
+    // The table card shows each speech from the edit that hands it the floor.
+    const shownAt = (message: typeof first) => Date.parse(message.editedAt ?? message.createdAt);
+    const began = shownAt(first);
     await waitUntil(() => !table.atSeat(1).isServerMuted, 10_000, 'the speaker unmuted');
     await new Promise((resolve) => setTimeout(resolve, 3000));
 
@@ -30,7 +32,7 @@ describe('cluster mode end to end (MAFIA_CLUSTER=1)', () => {
     await bot.launch(fake);
 
     const second = await steps.speechOf(2, 30_000);
-    const elapsed = Date.parse(second.createdAt) - began;
+    const elapsed = shownAt(second) - began;
     // 60 s × 0.2 = 12 s from the start of the speech: the BullMQ job kept its deadline.
     expect(elapsed).toBeGreaterThanOrEqual(11_500);
     expect(elapsed).toBeLessThan(15_000);
