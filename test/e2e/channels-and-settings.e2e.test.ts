@@ -85,7 +85,13 @@ describe('server settings: speech length per preset, and back to the defaults', 
     const { table, fake, bot } = await opened(0);
     const admin = fake.addPlayer({ name: 'Admin', locale: 'en', permissions: ['ManageGuild'] });
     const judgeRole = fake.world.ensureRole(fake.guildId, 'Judge').id;
-    const defaults = { language: 'auto', floorControl: 'mute', defaultPreset: 'stylized' } as const;
+    const defaults = {
+      language: 'auto',
+      floorControl: 'mute',
+      defaultPreset: 'stylized',
+      muteTokens: 1,
+      muteEditsPer10s: 10,
+    } as const;
     const settings = (values: Record<string, OptionInput> = {}) =>
       admin.slash('mafia', 'settings', values);
 
