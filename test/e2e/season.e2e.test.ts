@@ -49,8 +49,7 @@ describe.each(['redis', 'embedded'] as const)(
     let session: Session | undefined;
     afterEach(async () => session?.close());
 
-    // BLOCKED (issue 15/12 notes): fails since the clicks/card merge; to be mended next stop.
-    it.skip('GIVEN two finished games and an aborted one WHEN the leaderboard and stats are asked, also after a restart THEN the two moved them, the aborted one did not, and nothing was lost or counted twice', async () => {
+    it('GIVEN two finished games and an aborted one WHEN the leaderboard and stats are asked, also after a restart THEN the two moved them, the aborted one did not, and nothing was lost or counted twice', async () => {
       session = await openSession({ players: 10, bot: { store } });
       const { table, bot, fake } = session;
       const [first, second] = table.players as [Player, Player, ...Player[]];

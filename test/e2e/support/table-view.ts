@@ -114,10 +114,19 @@ export class TableView {
 
   async deal(): Promise<void> {
     const lobby = await this.waitForButton(this.judge, this.label('control.deal'));
-    await this.judge.click(lobby, this.label('control.deal'));
     const seatingHeader = this.label('deal.seating', { seats: [] }).split('\n')[0] ?? '';
+    const isSeating = (message: SeenMessage) => message.text.includes(seatingHeader);
+    // A person reads the seating that follows his click, not an earlier game's in the channel
+    // (the click is acknowledged before the deal is carried out).
+    const earlier = new Set(
+      this.judge
+        .visibleMessages(this.textChannel)
+        .filter(isSeating)
+        .map((message) => message.id),
+    );
+    await this.judge.click(lobby, this.label('control.deal'));
     const seating = await this.judge.waitForMessage(
-      (message) => message.text.includes(seatingHeader),
+      (message) => isSeating(message) && !earlier.has(message.id),
       { timeoutMs: 10_000, channel: this.textChannel },
     );
     for (const player of this.players) {
