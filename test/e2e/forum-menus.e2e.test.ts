@@ -51,7 +51,9 @@ describe('FORUM-DAY-VOTE, D09: a table of 29 picks in menus of at most 25 (Disco
       [first, last].every((label) => select.options.some((option) => option.label === label)),
     );
     expect(holding).toHaveLength(1);
-    const reply = await player.select(prompt, [first, last], { placeholder: comparePlaceholder });
+    const click = await player.select(prompt, [first, last], { placeholder: comparePlaceholder });
+    // The click is acknowledged at once; its words follow, for him alone.
+    const reply = await player.followUpOf(click);
     expect(reply.ephemeral).toBe(true);
     expect(reply.text).toContain(
       table.label('night.accepted', {
