@@ -17,6 +17,7 @@ const UI_REFUSALS = [
   'ui.forumOnly',
   'ui.missingPermissions',
   'ui.settingsConflict',
+  'ui.extendForm',
 ];
 
 /** Where a parameter landed in a rendered text: the text around it is the key's fixed part. */
