@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extend } from '../../commands/judge.ts';
-import type { CommandContext } from '../../src/discord/command-kit.ts';
-import { runSubcommand } from '../../src/discord/preconditions.ts';
-import type { Command } from '../../src/engine/index.ts';
 import { JUDGE, TestGame } from '../engine/harness.ts';
+import { runCommand } from './run-command.ts';
 
 interface Options {
   seconds?: number;
@@ -14,28 +12,10 @@ interface Options {
 /** `/mafia extend` run by the judge of a forum game on its first day, with the options given. */
 async function extendWith(options: Options) {
   const game = TestGame.started('forum', 11);
-  const sent: Command[] = [];
-  const context = {
-    actor: JUDGE,
-    interaction: {
-      channelId: 'game-channel',
-      options: {
-        getInteger: (name: 'seconds' | 'hours') => options[name] ?? null,
-        getString: (name: 'phase') => options[name] ?? null,
-      },
-    },
-    orchestrator: {
-      assertGamesKnown: () => {},
-      gameInChannel: () => 'game1',
-      read: async () => ({ state: game.state, meta: { locale: 'en' } }),
-      dispatch: async (_gameId: string, command: Command) => {
-        sent.push(command);
-        return { ok: true };
-      },
-    },
-  } as unknown as CommandContext;
-  const reply = await runSubcommand(extend, context);
-  return { reply, sent };
+  return runCommand(extend, game, JUDGE, {
+    getInteger: (name: 'seconds' | 'hours') => options[name] ?? null,
+    getString: (name: 'phase') => options[name] ?? null,
+  });
 }
 
 describe('FORUM-SCHEDULE: /mafia extend seconds | /mafia extend phase hours', () => {

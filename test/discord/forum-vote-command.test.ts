@@ -1,33 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { vote } from '../../commands/forum-votes.ts';
-import type { CommandContext } from '../../src/discord/command-kit.ts';
-import { runSubcommand } from '../../src/discord/preconditions.ts';
-import type { Command } from '../../src/engine/index.ts';
 import { TestGame } from '../engine/harness.ts';
+import { runCommand } from './run-command.ts';
 
 /** `/mafia vote` run against a forum game on its first day, with the `player` option as given. */
 async function voteWith(playerId: string | null) {
   const game = TestGame.started('forum', 11);
-  const sent: Command[] = [];
-  const actor = game.seat(1);
-  const context = {
-    actor,
-    interaction: {
-      channelId: 'game-channel',
-      options: { getUser: () => (playerId ? { id: playerId } : null) },
-    },
-    orchestrator: {
-      assertGamesKnown: () => {},
-      gameInChannel: () => 'game1',
-      read: async () => ({ state: game.state, meta: { locale: 'en' } }),
-      dispatch: async (_gameId: string, command: Command) => {
-        sent.push(command);
-        return { ok: true };
-      },
-    },
-  } as unknown as CommandContext;
-  const reply = await runSubcommand(vote, context);
-  return { reply, sent, game };
+  const getUser = () => (playerId ? { id: playerId } : null);
+  return runCommand(vote, game, game.seat(1), { getUser });
 }
 
 describe('FORUM-DAY-VOTE: /mafia vote [player] (D38: a vote changeable until the deadline)', () => {

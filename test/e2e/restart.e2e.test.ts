@@ -2,41 +2,55 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, type Session } from './support/session.ts';
 import { simplePolicy, waitUntil } from './support/table.ts';
 
-describe('a bot restart end to end (issue: timers survive restarts, nobody left muted)', () => {
-  let session: Session | undefined;
-  afterEach(async () => session?.close());
+/**
+ * One process on its own (in-process timers), and cluster mode (issue 14 items 2 and 3: BullMQ
+ * timers and a lease per game; the restarted process is a new lease holder, so it takes the game
+ * over from the killed one as another shard would).
+ */
+const MODES = [
+  { mode: 'one process', env: {}, kept: 'the timer re-armed with its time left' },
+  { mode: 'cluster mode (MAFIA_CLUSTER=1)', env: { MAFIA_CLUSTER: '1' }, kept: 'the BullMQ job' },
+] as const;
 
-  it('GIVEN a classic speech of 12 s (time scale 0.2) WHEN the bot is killed with SIGKILL 3 s into it and restarted THEN the speech ends at its original deadline, and the game ends normally with nobody muted', async () => {
-    session = await openSession({ players: 10, bot: { timeScale: 0.2 } });
-    const { table, steps, bot, fake } = session;
-    await table.start('classic');
-    await table.fill();
-    await table.deal();
-    const first = await steps.speechOf(1, 30_000);
-    // The table card shows each speech from the edit that hands it the floor.
-    const shownAt = (message: typeof first) => Date.parse(message.editedAt ?? message.createdAt);
-    const began = shownAt(first);
-    await waitUntil(() => !table.atSeat(1).isServerMuted, 10_000, 'the speaker unmuted');
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+// Side by side: each a bot process and a fake Discord of its own, mostly waiting on timers.
+describe.concurrent.each(MODES)(
+  'a bot restart end to end, $mode (timers survive restarts, nobody left muted)',
+  ({ env, kept }) => {
+    let session: Session | undefined;
+    afterEach(async () => session?.close());
 
-    await bot.kill();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await bot.launch(fake);
+    it(`GIVEN a classic speech of 12 s (time scale 0.2) WHEN the bot is killed with SIGKILL 3 s into it and started again THEN the speech ends at its original deadline (${kept}), and the game ends normally with nobody muted and no member edit repeated`, async () => {
+      session = await openSession({ players: 10, bot: { timeScale: 0.2, env } });
+      const { table, steps, bot, fake } = session;
+      await table.start('classic');
+      await table.fill();
+      await table.deal();
+      const first = await steps.speechOf(1, 30_000);
+      // The table card shows each speech from the edit that hands it the floor.
+      const shownAt = (message: typeof first) => Date.parse(message.editedAt ?? message.createdAt);
+      const began = shownAt(first);
+      await waitUntil(() => !table.atSeat(1).isServerMuted, 10_000, 'the speaker unmuted');
+      await new Promise((resolve) => setTimeout(resolve, 3000));
 
-    const second = await steps.speechOf(2, 30_000);
-    const elapsed = shownAt(second) - began;
-    // 60 s × 0.2 = 12 s from the start of the speech, not 12 s from the restart (≥ 16 s).
-    expect(elapsed).toBeGreaterThanOrEqual(11_500);
-    expect(elapsed).toBeLessThan(15_000);
-    await waitUntil(
-      () => table.atSeat(1).isServerMuted && !table.atSeat(2).isServerMuted,
-      15_000,
-      'the floor handed over in voice',
-    );
+      await bot.kill();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await bot.launch(fake);
 
-    await table.playToTheEnd({ ...simplePolicy(table), speakMs: 200 }, 240_000);
-    await waitUntil(() => fake.mutedMembers().length === 0, 30_000, 'everybody unmuted');
-    expect(fake.redundantMemberEdits()).toEqual([]);
-    expect(fake.unknownRoutes).toEqual([]);
-  }, 300_000);
-});
+      const second = await steps.speechOf(2, 30_000);
+      const elapsed = shownAt(second) - began;
+      // 60 s × 0.2 = 12 s from the start of the speech, not 12 s from the restart (≥ 16 s).
+      expect(elapsed).toBeGreaterThanOrEqual(11_500);
+      expect(elapsed).toBeLessThan(15_000);
+      await waitUntil(
+        () => table.atSeat(1).isServerMuted && !table.atSeat(2).isServerMuted,
+        15_000,
+        'the floor handed over in voice',
+      );
+
+      await table.playToTheEnd({ ...simplePolicy(table), speakMs: 200 }, 240_000);
+      await waitUntil(() => fake.mutedMembers().length === 0, 30_000, 'everybody unmuted');
+      expect(fake.redundantMemberEdits()).toEqual([]);
+      expect(fake.unknownRoutes).toEqual([]);
+    }, 300_000);
+  },
+);
