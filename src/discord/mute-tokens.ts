@@ -86,7 +86,7 @@ export class MuteTokens {
     this.#tokens = [
       token(client.rest, 'main'),
       ...options.helperTokens.map((helper, index) =>
-        token(new REST(options.rest).setToken(helper), `helper ${index + 1}`),
+        token(new REST(options.rest).setToken(helper), `#${index + 1}`),
       ),
     ];
     if (this.#tokens.length > 1) for (const entry of this.#tokens) watchBucket(entry);
@@ -146,11 +146,14 @@ export class MuteTokens {
     if (guildId === undefined || reason === 'unauthorized') token.droppedEverywhere = true;
     else token.droppedIn.add(guildId);
     const left = guildId === undefined ? this.#tokens.length - 1 : this.#usable(guildId).length;
+    // The judge reads it in his language: a bot's own name, or a helper's number until known.
+    const bot =
+      token.rest === this.#client.rest ? (this.#client.user?.username ?? '#0') : token.name;
     this.#logger.warn(
-      { guildId, bot: token.name, reason, left, err: error },
+      { guildId, bot, reason, left, err: error },
       'a mute token was dropped; member edits go on with the others',
     );
-    return { bot: token.name, reason, left };
+    return { bot, reason, left };
   }
 
   /**
