@@ -1,16 +1,17 @@
-import { noticePurpose, type GameEvent, type Screen } from '../engine/index.ts';
+import { noticePurpose, TABLE_CARD_ID, type GameEvent, type Screen } from '../engine/index.ts';
 import type { GameDocument, ScreenHandle } from '../orchestrator/document.ts';
-import type { JudgeNotice, TablePort } from '../orchestrator/ports.ts';
+import type { ClickResponse, JudgeNotice, TablePort } from '../orchestrator/ports.ts';
 import { withPrecedence, type RestPrecedence } from './rest-precedence.ts';
 
 type Notice = Extract<GameEvent, { type: 'notice' }>;
 
 /**
- * The floor of a speech handover is what the table waits for (issue 13, item 7); the lobby is
- * edited at every join and nobody waits for it to the second.
+ * The floor of a speech handover is what the table waits for (issue 13, item 7): it is on the
+ * table card (a card re-posted after an undo keeps its base id before `~`); the lobby is edited
+ * at every join and nobody waits for it to the second.
  */
 export function screenPrecedence(screen: Screen): RestPrecedence {
-  if (screen.id.startsWith('speech.')) return 'urgent';
+  if (screen.id.split('~')[0] === TABLE_CARD_ID) return 'urgent';
   if (screen.id === 'lobby') return 'bulk';
   return 'normal';
 }
@@ -40,14 +41,20 @@ export class PrecedenceTable implements TablePort {
     screen: Screen,
     handle: ScreenHandle | undefined,
     key: string,
+    response?: ClickResponse,
   ): Promise<ScreenHandle> {
     return withPrecedence(screenPrecedence(screen), () =>
-      this.#table.showScreen(game, screen, handle, key),
+      this.#table.showScreen(game, screen, handle, key, response),
     );
   }
 
-  closeScreen(game: GameDocument, screen: Screen, handle: ScreenHandle): Promise<void> {
-    return this.#table.closeScreen(game, screen, handle);
+  closeScreen(
+    game: GameDocument,
+    screen: Screen,
+    handle: ScreenHandle,
+    response?: ClickResponse,
+  ): Promise<void> {
+    return this.#table.closeScreen(game, screen, handle, response);
   }
 
   announceUnreachable(game: GameDocument, userIds: string[], key: string): Promise<void> {
