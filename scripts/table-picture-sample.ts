@@ -39,7 +39,8 @@ class SampleGame {
     this.state = createGame({
       gameId: 'sample',
       judgeId: JUDGE.userId,
-      config: presetConfig('classic'),
+      // geo_7_4 off: the running list of nominees shows (DAY-NOMINEE-LIST hides it when on).
+      config: { ...presetConfig('classic'), geo74: false },
       now: START,
       serverSeed: 'a'.repeat(64),
       commitment: 'c'.repeat(64),

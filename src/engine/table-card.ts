@@ -43,14 +43,6 @@ function clockOf(view: TableView, floorHeld: boolean): Text | undefined {
   return text('table.clock', { endsAt: view.endsAt });
 }
 
-/**
- * DAY-NOMINEE-LIST: with geo_7_4 on, no running list of nominees during the speeches (each
- * nomination is acknowledged once, on the card while its speaker holds the floor).
- */
-function nomineesHidden(state: GameState, view: TableView): boolean {
-  return state.config.geo74 && view.stage === 'speeches';
-}
-
 function seatLine(state: GameState, view: TableView, seat: SeatView, index: number): Text {
   return text('table.seat', {
     preset: view.preset,
@@ -59,7 +51,7 @@ function seatLine(state: GameState, view: TableView, seat: SeatView, index: numb
     alive: seat.alive,
     ...(seat.out ? { out: seat.out } : {}),
     fouls: seat.fouls,
-    nominated: seat.nominated && !nomineesHidden(state, view),
+    nominated: seat.nominated,
     speaking: seat.speaking,
     ...(seat.role ? { role: seat.role } : {}),
   });

@@ -42,11 +42,17 @@ export interface TableView {
   winner?: Winner;
 }
 
-/** The seats put to today's vote: the running vote's candidates, else today's nominations. */
+/**
+ * The seats put to today's vote: the running vote's candidates, else today's nominations.
+ * DAY-NOMINEE-LIST: with geo_7_4 on, no running list of nominees during the speeches (each
+ * nomination is acknowledged once, while its speaker holds the floor) — on the card as in the
+ * picture.
+ */
 function nominatedSeats(state: GameState): Set<number> {
   const day = currentDay(state);
   if (!day) return new Set();
   const stage = day.stage;
+  if (stage.kind === 'speeches' && state.config.geo74) return new Set();
   if (stage.kind === 'voting') return new Set(stage.vote.candidates);
   if (stage.kind === 'eliminateAll') return new Set(stage.vote.candidates);
   if (stage.kind === 'tieSpeeches') return new Set(stage.tied);

@@ -6,8 +6,8 @@ const ROLE_NAMES = /DON|SHERIFF|MAFIOSO|CIVILIAN|"role"|"side"/;
 
 /** classic canonical deal: 1 Don, 2–3 Mafiosi, 4 Sheriff, 5–10 Civilians. */
 describe('GAME-DEPARTURES, GAME-ROLE-SECRECY, FAIR-REVEAL: the table at a glance (issue 15, product.md /mafia status)', () => {
-  it('GIVEN day 1 with a foul, a nomination and a disqualification WHEN the table is viewed THEN every seat shows its name, alive or out and how (GAME-DEPARTURES), fouls, the nominated and the floor, with the clock; and no role (GAME-ROLE-SECRECY "Sports presets never reveal the role of an OUT player before the game ends")', () => {
-    const game = TestGame.started('classic', 10);
+  it('GIVEN day 1 with a foul, a nomination and a disqualification (geo_7_4 off) WHEN the table is viewed THEN every seat shows its name, alive or out and how (GAME-DEPARTURES), fouls, the nominated and the floor, with the clock; and no role (GAME-ROLE-SECRECY "Sports presets never reveal the role of an OUT player before the game ends")', () => {
+    const game = TestGame.started('classic', 10, { geo74: false });
     game.ok({ type: 'foul', by: JUDGE, seat: 3 });
     game.ok({ type: 'nominate', by: game.seat(1), target: 5 });
     game.ok({ type: 'disqualify', by: JUDGE, seat: 7, reason: 'insult' });
@@ -81,5 +81,20 @@ describe('GAME-DEPARTURES, GAME-ROLE-SECRECY, FAIR-REVEAL: the table at a glance
     expect(view.seats.map((seat) => seat.role)).toEqual(game.state.seats.map((seat) => seat.role));
     expect(view.seats[0]).toMatchObject({ role: 'DON', side: 'black' });
     expect(JSON.stringify(tableView(game.state))).not.toMatch(ROLE_NAMES);
+  });
+});
+
+describe('DAY-NOMINEE-LIST: with geo_7_4 on, no running list of nominees during the speeches', () => {
+  it('GIVEN geo_7_4 on and a nomination during the speeches WHEN the table is viewed (the card, the picture of /mafia status) THEN nobody is marked nominated; AND WHEN the vote opens THEN its candidates are', () => {
+    const game = TestGame.started('classic', 10, { geo74: true });
+    game.ok({ type: 'nominate', by: game.seat(1), target: 5 });
+    expect(tableView(game.state).seats.filter((seat) => seat.nominated)).toEqual([]);
+    game.runSpeeches({ 2: 6 });
+    expect(game.day.stage.kind).toBe('voting');
+    expect(
+      tableView(game.state)
+        .seats.filter((seat) => seat.nominated)
+        .map((seat) => seat.seat),
+    ).toEqual([5, 6]);
   });
 });
