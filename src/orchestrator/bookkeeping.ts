@@ -1,6 +1,6 @@
 import { StoreUnavailableError } from '../store/game-store.ts';
 import { MAX_ATTEMPTS, type OrchestratorCore } from './context.ts';
-import { fromRecord, toRecord, type GameDocument } from './document.ts';
+import { loadDocument, toRecord, type GameDocument } from './document.ts';
 
 /**
  * Read-modify-write of the bookkeeping parts of a document (what was carried out, shown, told),
@@ -36,7 +36,6 @@ export function commitBookkeeping(
   });
 }
 
-async function stored(core: OrchestratorCore, gameId: string): Promise<GameDocument | undefined> {
-  const record = await core.store.loadGame(gameId);
-  return record && fromRecord(record);
+function stored(core: OrchestratorCore, gameId: string): Promise<GameDocument | undefined> {
+  return loadDocument(core.store, gameId);
 }

@@ -1,5 +1,5 @@
 import type { GameEvent, GameState, Screen } from '../engine/index.ts';
-import { SCHEMA_VERSION, type GameRecord } from '../store/game-store.ts';
+import { SCHEMA_VERSION, type GameRecord, type GameStore } from '../store/game-store.ts';
 
 /** Where a screen's message lives, as the adapter recorded it (opaque to the orchestrator). */
 export type ScreenHandle = Record<string, string>;
@@ -73,4 +73,13 @@ export function toRecord(document: GameDocument, now: number): GameRecord {
 
 export function fromRecord(record: GameRecord): GameDocument {
   return record.data as GameDocument;
+}
+
+/** The stored document of a game, or undefined when there is none (store errors propagate). */
+export async function loadDocument(
+  store: Pick<GameStore, 'loadGame'>,
+  gameId: string,
+): Promise<GameDocument | undefined> {
+  const record = await store.loadGame(gameId);
+  return record ? fromRecord(record) : undefined;
 }

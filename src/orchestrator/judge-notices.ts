@@ -1,4 +1,4 @@
-import { fromRecord, type GameDocument } from './document.ts';
+import { loadDocument, type GameDocument } from './document.ts';
 import type { OrchestratorCore } from './context.ts';
 import type { JudgeNotice, MuteTokenDrop } from './ports.ts';
 import { missedNotice, type Missed } from './undelivered.ts';
@@ -22,8 +22,7 @@ export class JudgeNotices {
   }
 
   async #read(gameId: string): Promise<GameDocument | undefined> {
-    const record = await this.#core.store.loadGame(gameId).catch(() => undefined);
-    return record ? fromRecord(record) : undefined;
+    return loadDocument(this.#core.store, gameId).catch(() => undefined);
   }
 
   /** A notice to the judge of a game, read afresh (the store being down, it is dropped). */

@@ -9,7 +9,7 @@ import {
   type OrchestratorOptions,
   type Outcome,
 } from './context.ts';
-import { fromRecord, isFinished, type GameDocument } from './document.ts';
+import { fromRecord, isFinished, loadDocument, type GameDocument } from './document.ts';
 import { JudgeNotices } from './judge-notices.ts';
 import { openLobby, type OpenLobby } from './lobby-opening.ts';
 import { MemberRecords } from './member-records.ts';
@@ -210,9 +210,8 @@ export class Orchestrator {
     return this.#core.registry.inGuild(guildId);
   }
 
-  async read(gameId: string): Promise<GameDocument | undefined> {
-    const record = await this.#core.store.loadGame(gameId);
-    return record ? fromRecord(record) : undefined;
+  read(gameId: string): Promise<GameDocument | undefined> {
+    return loadDocument(this.#core.store, gameId);
   }
 
   // ── commands ───────────────────────────────────────────────────────────────────────────

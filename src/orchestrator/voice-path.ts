@@ -1,7 +1,7 @@
 import { BOT_ACTOR, voiceManaged, voiceTarget, type Command } from '../engine/index.ts';
 import { StoreUnavailableError } from '../store/game-store.ts';
 import type { OrchestratorCore } from './context.ts';
-import { fromRecord, type GameDocument } from './document.ts';
+import { loadDocument, type GameDocument } from './document.ts';
 import type { MuteTokenDrop, VoicePort, VoiceReports } from './ports.ts';
 import { VoiceReconciler, type VoiceWish } from './voice-reconciler.ts';
 
@@ -114,9 +114,8 @@ export class VoicePath {
     return wishes;
   }
 
-  async #stored(gameId: string): Promise<Followed | undefined> {
-    const record = await this.#core.store.loadGame(gameId);
-    return record && fromRecord(record);
+  #stored(gameId: string): Promise<Followed | undefined> {
+    return loadDocument(this.#core.store, gameId);
   }
 
   reconcile(guildId: string): Promise<void> {
