@@ -107,8 +107,11 @@ const extendForm: Precondition<object, { extension: ExtendForm }> = {
     if (seconds !== null && phase === null && hours === null) {
       return { extension: { form: 'seconds', seconds } };
     }
+    // A phase outside its choices (a stale or forged client) sets nothing, not the day's length.
+    if (phase !== null && phase !== 'day' && phase !== 'night')
+      return refuse({ key: 'ui.badChoice', params: { option: 'phase' } });
     if (seconds === null && phase !== null && hours !== null) {
-      return { extension: { form: 'length', phase: phase === 'night' ? 'night' : 'day', hours } };
+      return { extension: { form: 'length', phase, hours } };
     }
     return refuse({ key: 'ui.extendForm', params: {} });
   },

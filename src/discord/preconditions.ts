@@ -171,6 +171,14 @@ export const playerSeat: Precondition<{ game: FoundGame }, { seat: number }> = {
   },
 };
 
+/** `optionalPlayerSeat`: the same for an optional `player` option, null when it is left out. */
+export const optionalPlayerSeat: Precondition<{ game: FoundGame }, { seat: number | null }> = {
+  name: 'optionalPlayerSeat',
+  run(input) {
+    return input.interaction.options.getUser('player') ? playerSeat.run(input) : { seat: null };
+  },
+};
+
 /** Dispatches a command to the game found here; the engine's refusal is answered as one. */
 export async function dispatch(
   context: CommandContext & { game: FoundGame },

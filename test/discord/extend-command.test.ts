@@ -5,7 +5,7 @@ import { runCommand } from './run-command.ts';
 
 interface Options {
   seconds?: number;
-  phase?: 'day' | 'night';
+  phase?: string;
   hours?: number;
 }
 
@@ -46,4 +46,14 @@ describe('FORUM-SCHEDULE: /mafia extend seconds | /mafia extend phase hours', ()
       expect(sent).toEqual([]);
     },
   );
+
+  it('GIVEN a phase outside its choices (a stale or forged client) WHEN /mafia extend runs THEN it is refused as not one of the choices, and no length is set', async () => {
+    const { reply, sent } = await extendWith({ phase: 'dusk', hours: 12 });
+    expect(reply).toEqual({
+      kind: 'text',
+      text: { key: 'ui.badChoice', params: { option: 'phase' } },
+      ephemeral: true,
+    });
+    expect(sent).toEqual([]);
+  });
 });
