@@ -147,13 +147,13 @@ export class MuteTokens {
     else token.droppedIn.add(guildId);
     const left = guildId === undefined ? this.#tokens.length - 1 : this.#usable(guildId).length;
     // The judge reads it in his language: a bot's own name, or a helper's number until known.
-    const bot =
-      token.rest === this.#client.rest ? (this.#client.user?.username ?? '#0') : token.name;
+    const main = token.rest === this.#client.rest;
+    const bot = main ? (this.#client.user?.username ?? '#0') : token.name;
     this.#logger.warn(
       { guildId, bot, reason, left, err: error },
       'a mute token was dropped; member edits go on with the others',
     );
-    return { bot, reason, left };
+    return { bot, ...(main ? { main } : {}), reason, left };
   }
 
   /**

@@ -112,6 +112,7 @@ export interface AdapterParams {
   /** A mute token (a helper bot) can no longer mute here; the others go on (issue 14). */
   'judge.muteTokenDropped': {
     bot: string;
+    main?: boolean;
     reason: 'unauthorized' | 'missingPermissions' | 'notInServer';
     left: number;
   };

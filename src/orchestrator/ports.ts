@@ -159,6 +159,8 @@ export interface VoicePort {
 export interface MuteTokenDrop {
   /** The bot's name (its Discord username once known). */
   bot: string;
+  /** The bot's own token, not a helper's: the judge is told of the bot itself. */
+  main?: boolean;
   reason: 'unauthorized' | 'missingPermissions' | 'notInServer';
   /** Tokens still usable there. */
   left: number;

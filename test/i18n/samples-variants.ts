@@ -7,6 +7,7 @@ function t<K extends AnyKey>(key: K, params: AllParams[K]): AnyText {
 
 /** The other branches of the renderers: every enum value and optional parameter. */
 export const VARIANTS: AnyText[] = [
+  t('judge.muteTokenDropped', { bot: 'Player 1', main: true, reason: 'notInServer', left: 1 }),
   t('table.title', { phase: 'night', day: 0 }),
   t('table.title', { phase: 'ended', day: 3, winner: 'black' }),
   t('table.clock', { pausedRemainingMs: 95_000 }),

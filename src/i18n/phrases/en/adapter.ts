@@ -51,8 +51,8 @@ export const ADAPTER_TEXTS = {
     "The game is over. This channel stays read-only, as the record of the mafia's talk.",
   'judge.noMutePermission':
     'The bot lacks the Mute Members permission, so it cannot manage microphones in the voice channel. Please grant it.',
-  'judge.muteTokenDropped': ({ bot, reason, left }) =>
-    `The helper bot ${bot} cannot mute in this server (${
+  'judge.muteTokenDropped': ({ bot, main, reason, left }) =>
+    `${main ? 'The bot' : 'The helper bot'} ${bot} cannot mute in this server (${
       {
         unauthorized: 'its token was refused',
         missingPermissions: 'it lacks the Mute Members permission',
