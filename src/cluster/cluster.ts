@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createClient, type RedisClientType } from '@keyv/redis';
+import type { RedisClientType } from '@keyv/redis';
+import { connectWithGrace, redisClient } from '../store/redis-kv.ts';
 import type { Logger } from '../logger.ts';
 import type { Coordination, CoordinationHooks } from '../orchestrator/coordination.ts';
 import { systemClock, type Clock } from '../orchestrator/ports.ts';
@@ -73,23 +74,14 @@ export class Cluster implements Coordination {
   }
 
   static async connect(options: ClusterOptions): Promise<Cluster> {
-    const redis = createClient({
-      url: options.redisUrl,
-      socket: { reconnectStrategy: (attempt: number) => Math.min(50 * 2 ** attempt, 500) },
-    }) as RedisClientType;
+    // The store's client (no offline queue: a lease call during an outage fails, not piles up).
+    const redis = redisClient(options.redisUrl);
     redis.on('error', (error: unknown) =>
       options.logger.debug({ err: error }, 'cluster: Redis connection error'),
     );
-    // Redis down at start-up is an outage like any other (the store says so): the client keeps
-    // reconnecting, and the bot starts after a short grace rather than waiting for it.
-    const connected = redis
-      .connect()
-      .catch((error: unknown) =>
-        options.logger.warn({ err: error }, 'cluster: cannot reach Redis yet'),
-      );
-    let grace: NodeJS.Timeout | undefined;
-    await Promise.race([connected, new Promise((resolve) => (grace = setTimeout(resolve, 2_000)))]);
-    clearTimeout(grace);
+    await connectWithGrace(redis, (error) =>
+      options.logger.warn({ err: error }, 'cluster: cannot reach Redis yet'),
+    );
     return new Cluster(options, redis);
   }
 

@@ -1,5 +1,8 @@
 import type { RedisClientType } from '@keyv/redis';
 import { createNodeRedisClient, Queue, Worker, type Job } from 'bullmq';
+
+/** BullMQ's blocking connections wait out an outage (it retries them itself); not the lease's. */
+const WAITING = { disableOfflineQueue: false } as const;
 import type { Timer } from '../engine/index.ts';
 import { KeyedQueue } from '../orchestrator/keyed-queue.ts';
 import type { Clock } from '../orchestrator/ports.ts';
@@ -72,11 +75,11 @@ export class QueuedTimers implements GameTimers {
     const prefix = `${options.prefix}:bull`;
     this.#armRecordPrefix = `${options.prefix}:timers:${name}:`;
     this.#queue = new Queue(name, {
-      connection: createNodeRedisClient(options.redis.duplicate()),
+      connection: createNodeRedisClient(options.redis.duplicate(WAITING)),
       prefix,
     });
     this.#worker = new Worker(name, (job: Job<TimerJob>) => this.#process(job), {
-      connection: createNodeRedisClient(options.redis.duplicate()),
+      connection: createNodeRedisClient(options.redis.duplicate(WAITING)),
       prefix,
       concurrency: options.concurrency ?? 16,
       // Fires start with `start()`, once the process can carry them out (logged in, resumed).

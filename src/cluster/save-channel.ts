@@ -61,7 +61,9 @@ export class SaveChannel {
 
   /** Hears the others' saves (never this process's own). */
   async listen(onSaved: (notice: SavedNotice) => void): Promise<void> {
-    const subscriber = this.#options.redis.duplicate() as RedisClientType;
+    const subscriber = this.#options.redis.duplicate({
+      disableOfflineQueue: false,
+    }) as RedisClientType;
     subscriber.on('error', (error: unknown) => this.#options.onError?.(error));
     this.#subscriber = subscriber;
     await subscriber.connect();

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DefaultRestOptions, type RESTOptions } from 'discord.js';
+import { outsideGlobalLimit } from './global-limit.ts';
 
 /**
  * Which REST calls go first when the global budget (Discord: 50 requests a second per bot) is
@@ -36,13 +37,6 @@ export function withPrecedence<T>(precedence: RestPrecedence, work: () => Promis
 export function currentPrecedence(): RestPrecedence {
   return precedenceOfCaller.getStore() ?? 'normal';
 }
-
-/**
- * Interaction callbacks and follow-ups (webhooks with the interaction token) are outside the
- * global limit (Discord's rate-limit documentation), so they never wait here.
- */
-export const outsideGlobalLimit = (url: string): boolean =>
-  /\/(interactions|webhooks)\//.test(new URL(url).pathname);
 
 interface Waiter {
   deadline: number;

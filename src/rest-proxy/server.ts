@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { populateErrorResponse, populateSuccessfulResponse } from '@discordjs/proxy';
 import { DefaultRestOptions, REST, RESTEvents, type RequestMethod } from '@discordjs/rest';
 import type { Logger } from '../logger.ts';
+import { outsideGlobalLimit } from '../discord/global-limit.ts';
 import { TokenLanes } from './lanes.ts';
 import { SlidingWindow } from './sliding-window.ts';
 
@@ -118,10 +119,6 @@ function reply(res: ServerResponse, status: number, body: object): void {
 
 /** A second, and the 50 ms margin discord.js adds to every reset it waits for. */
 const GLOBAL_WINDOW_MS = 1050;
-
-/** Interaction callbacks and follow-ups: "not bound to the bot's Global Rate Limit". */
-const outsideGlobalLimit = (url: string): boolean =>
-  /\/v\d+\/(interactions|webhooks)\//.test(new URL(url).pathname);
 
 /**
  * One token's queue to Discord. It retries nothing itself but 429s (which it waits out, so none

@@ -49,6 +49,46 @@ export interface RedisKvOptions {
 }
 
 /** Keyv + @keyv/redis, with the compare-and-set above on the client @keyv/redis exposes. */
+/**
+ * A node-redis client as the bot keeps them: it fails a command at once while Redis is
+ * unreachable instead of queueing it for later (a player must hear "try again" now, not have a
+ * vote replayed minutes after the fact; a lease renewal must not pile up), and reconnects every
+ * half second at most for as long as it takes.
+ */
+export function redisClient(url: string): RedisClientType {
+  return createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: 5_000,
+      reconnectStrategy: (attempt: number) => Math.min(50 * 2 ** attempt, RECONNECT_MAX_MS),
+    },
+  }) as RedisClientType;
+}
+
+/**
+ * Connects without waiting for Redis beyond a short grace: Redis down at start-up is an outage
+ * like any other (the client keeps reconnecting). `onUnreachable` hears the first failure.
+ */
+export async function connectWithGrace(
+  client: RedisClientType,
+  onUnreachable?: (error: unknown) => void,
+): Promise<void> {
+  const connected = client.connect().then(
+    () => true,
+    (error: unknown) => {
+      onUnreachable?.(error);
+      return false;
+    },
+  );
+  let grace: NodeJS.Timeout | undefined;
+  await Promise.race([
+    connected,
+    new Promise((resolve) => (grace = setTimeout(resolve, CONNECT_GRACE_MS))),
+  ]);
+  clearTimeout(grace);
+}
+
 export class RedisKv implements VersionedKv {
   readonly #keyv: Keyv;
   readonly #client: RedisClientType;
@@ -78,16 +118,7 @@ export class RedisKv implements VersionedKv {
    * takes, so the games go on within a second of Redis being back.
    */
   static async connect(options: RedisKvOptions): Promise<RedisKv> {
-    const client = createClient({
-      url: options.url,
-      // Fail a command at once while Redis is unreachable instead of queueing it for later:
-      // a player must hear "try again" now, not have a vote replayed minutes after the fact.
-      disableOfflineQueue: true,
-      socket: {
-        connectTimeout: 5_000,
-        reconnectStrategy: (attempt: number) => Math.min(50 * 2 ** attempt, RECONNECT_MAX_MS),
-      },
-    }) as RedisClientType;
+    const client = redisClient(options.url);
     const adapter = new KeyvRedis(client, { throwOnErrors: true, throwOnConnectError: true });
     // Keys are prefixed by us (not by Keyv) so the Lua script addresses exactly the same key.
     const keyv = new Keyv({
@@ -98,16 +129,7 @@ export class RedisKv implements VersionedKv {
     });
     useFastCodec(keyv);
     const kv = new RedisKv(keyv, client, options);
-    const connected = client.connect().then(
-      () => true,
-      () => false,
-    );
-    let grace: NodeJS.Timeout | undefined;
-    await Promise.race([
-      connected,
-      new Promise((resolve) => (grace = setTimeout(resolve, CONNECT_GRACE_MS))),
-    ]);
-    clearTimeout(grace);
+    await connectWithGrace(client);
     return kv;
   }
 

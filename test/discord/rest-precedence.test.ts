@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   currentPrecedence,
   gatedMakeRequest,
-  outsideGlobalLimit,
   PrecedenceGate,
   withPrecedence,
   type RestPrecedence,
 } from '../../src/discord/rest-precedence.ts';
+import { outsideGlobalLimit } from '../../src/discord/global-limit.ts';
 
 /** Queues `classes` in order and returns the order the gate lets them through. */
 function queueAll(gate: PrecedenceGate, classes: [string, RestPrecedence][]): string[] {
