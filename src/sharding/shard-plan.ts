@@ -1,5 +1,7 @@
 import type { APIGatewayBotInfo } from 'discord-api-types/v10';
+import { DiscordAPIError, REST, Routes } from 'discord.js';
 import { ConfigError, type Config } from '../config.ts';
+import { restOptions } from '../discord/client.ts';
 
 /** What the launcher spawns on this machine. */
 export interface ShardPlan {
@@ -17,19 +19,20 @@ const IDENTIFY_WINDOW_MS = 5_500;
 /**
  * Asks Discord for the recommended shard count and the identify concurrency. discord.js's own
  * `fetchRecommendedShardCount` (what ShardingManager's 'auto' calls) always asks discord.com
- * and ignores DISCORD_API_URL, so the launcher asks itself.
+ * and ignores DISCORD_API_URL, so the launcher asks itself — through the bot's own REST set-up
+ * (the REST proxy when there is one; 429s waited out).
  */
 export async function fetchGatewayBot(
-  config: Pick<Config, 'discordApiUrl' | 'discordToken'>,
+  config: Pick<Config, 'discordApiUrl' | 'discordToken'> & Partial<Pick<Config, 'restProxyUrl'>>,
 ): Promise<APIGatewayBotInfo> {
-  const response = await fetch(`${config.discordApiUrl}/v10/gateway/bot`, {
-    headers: { Authorization: `Bot ${config.discordToken}` },
-  });
-  if (response.status === 401) {
-    throw new ConfigError('DISCORD_TOKEN', 'was refused by Discord (401 Unauthorized)');
+  const rest = new REST(restOptions(config)).setToken(config.discordToken);
+  try {
+    return (await rest.get(Routes.gatewayBot())) as APIGatewayBotInfo;
+  } catch (error) {
+    if (error instanceof DiscordAPIError && error.status === 401)
+      throw new ConfigError('DISCORD_TOKEN', 'was refused by Discord (401 Unauthorized)');
+    throw error;
   }
-  if (!response.ok) throw new Error(`GET /gateway/bot answered ${response.status}`);
-  return (await response.json()) as APIGatewayBotInfo;
 }
 
 /**
