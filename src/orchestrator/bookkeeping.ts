@@ -8,8 +8,8 @@ import { draftOf } from './saved-documents.ts';
  * merged into whatever the latest document is, behind the game's turns. Undefined when the game
  * is gone, the merge kept conflicting, or the store is down (then `onOutage` is called).
  * `known`, a document just read (the effects pass's own), is tried first without reading it
- * again: the compare-and-set refuses it if anything was saved since, and the merge is then
- * made into the latest document (the one this process remembers at the version the store
+ * again (or the newer one this process saved since): the compare-and-set refuses it if anything
+ * else was saved since, and the merge is then made into the latest document (the one this process remembers at the version the store
  * named, or read). `change` edits a draft of it; the documents read are never changed.
  */
 export function commitBookkeeping(
@@ -24,7 +24,9 @@ export function commitBookkeeping(
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       try {
         const latest =
-          attempt === 0 && known ? known : await core.saved.latest(gameId, storedVersion);
+          attempt === 0 && known
+            ? core.saved.newest(known)
+            : await core.saved.latest(gameId, storedVersion);
         if (!latest) return undefined;
         const draft = draftOf(latest);
         change(draft);

@@ -34,6 +34,15 @@ export class SavedDocuments {
     return document;
   }
 
+  /**
+   * `document`, or the game's remembered document when that is newer (a turn saved since it
+   * was read): a merge into it then needs no compare-and-set that is sure to be refused.
+   */
+  newest(document: GameDocument): GameDocument {
+    const known = this.#documents.get(document.state.gameId);
+    return known && known.revision > document.revision ? known : document;
+  }
+
   /** A document this process saved or read; a finished game is forgotten. */
   remember(document: GameDocument): void {
     if (!this.#enabled) return;
