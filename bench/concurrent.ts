@@ -13,13 +13,27 @@ interface Spread {
   n: number;
 }
 
+/** In game seconds (scaled like the timers): the players' time to act, the lobbies' spread. */
+interface Pace {
+  thinkSeconds: number;
+  spreadSeconds: number;
+}
+
 interface WorkerFigures {
   games: number;
   /** The V8 flags of the worker, if any (named in the rows). */
   flags?: string;
   ended: number;
   seconds: number;
+  /** Turns saved per second of the run, every game's together. */
+  turnsPerSecond: number;
+  /** The time scale the worker ran at (named in the rows when not the headline one). */
+  timeScale?: number;
+  /** How the players play (absent or zeros: at once, every lobby opened together). */
+  pace?: Pace;
   maxRssMiB: number;
+  /** V8's heap (used and garbage not yet collected) when the RSS was at its highest. */
+  heapAtMaxRssMiB: number;
   /** Before the first game: the modules, the store connection. */
   baselineRssMiB: number;
   loopDelayP99Ms: number;
@@ -29,7 +43,12 @@ interface WorkerFigures {
   callsPerGame: number;
 }
 
-function runWorker(games: number, timeScale: number, v8Flags: string[]): Promise<WorkerFigures> {
+function runWorker(
+  games: number,
+  timeScale: number,
+  pace: Pace,
+  v8Flags: string[],
+): Promise<WorkerFigures> {
   return new Promise((resolve, reject) => {
     let text = '';
     const child = spawn(
@@ -40,6 +59,8 @@ function runWorker(games: number, timeScale: number, v8Flags: string[]): Promise
         'bench/concurrent-worker.ts',
         String(games),
         String(timeScale),
+        String(pace.thinkSeconds),
+        String(pace.spreadSeconds),
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -55,16 +76,24 @@ function runWorker(games: number, timeScale: number, v8Flags: string[]): Promise
 const spread = (s: Spread) => `p50 ${s.p50} ms, p99 ${s.p99} ms, max ${s.max} ms (n = ${s.n})`;
 
 function rows(f: WorkerFigures): Row[] {
-  const name = `${f.games} games${f.flags ? ` (${f.flags})` : ''}`;
+  const variant = [
+    f.timeScale !== HEADLINE_SCALE ? `time scale ${f.timeScale}` : '',
+    f.pace?.thinkSeconds ? `players act after ${f.pace.thinkSeconds} s` : '',
+    f.pace?.spreadSeconds ? `lobbies opened over ${f.pace.spreadSeconds} s` : '',
+    f.flags ?? '',
+  ].filter(Boolean);
+  const name = `${f.games} games${variant.length > 0 ? ` (${variant.join(', ')})` : ''}`;
+  const paced = Boolean(f.pace?.thinkSeconds || f.pace?.spreadSeconds);
+  const headline = f.games === 1000 && f.timeScale === HEADLINE_SCALE && !paced;
   return [
     {
-      measure: `${name}: ended / wall time / CPU`,
-      figure: `${f.ended} / ${fmt(f.seconds, 1)} s / ${Math.round(f.cpuPercent)} % of a core`,
+      measure: `${name}: ended / wall time / CPU / turns saved a second`,
+      figure: `${f.ended} / ${fmt(f.seconds, 1)} s / ${Math.round(f.cpuPercent)} % of a core / ${fmt(f.turnsPerSecond, 0)}`,
     },
     {
       measure: `${name}: RSS max (per game, above the ${fmt(f.baselineRssMiB, 0)} MiB before the first)`,
-      figure: `${fmt(f.maxRssMiB, 1)} MiB (${fmt((f.maxRssMiB - f.baselineRssMiB) / f.games, 3)} MiB)`,
-      goal: f.games === 1000 ? '≤ 300 MiB' : undefined,
+      figure: `${fmt(f.maxRssMiB, 1)} MiB (${fmt((f.maxRssMiB - f.baselineRssMiB) / f.games, 3)} MiB); V8 heap then ${fmt(f.heapAtMaxRssMiB, 0)} MiB`,
+      goal: headline ? '≤ 300 MiB' : undefined,
     },
     {
       measure: `${name}: event-loop delay p99`,
@@ -84,11 +113,28 @@ function rows(f: WorkerFigures): Row[] {
   ];
 }
 
+/** The time scale of the goals' figures (see the notes for what load it stands for). */
+const HEADLINE_SCALE = 0.02;
+
 export async function concurrentGames(context: BenchContext): Promise<Section> {
   const sizes = context.smoke
     ? [5]
     : (process.env.BENCH_CONCURRENT ?? '100,500,1000').split(',').map(Number);
-  const timeScale = 0.02;
+  // BENCH_CONCURRENT_SCALES="0.02,0.1": each size also runs at the slower scales, next.
+  const scales = (process.env.BENCH_CONCURRENT_SCALES ?? String(HEADLINE_SCALE))
+    .split(',')
+    .map(Number);
+  // BENCH_CONCURRENT_PACE="10,600": each run also again with the players taking 10 game seconds
+  // to act and the lobbies opened over 600 (the headline: at once, all together).
+  const paces: Pace[] = [
+    { thinkSeconds: 0, spreadSeconds: 0 },
+    ...(process.env.BENCH_CONCURRENT_PACE
+      ? [process.env.BENCH_CONCURRENT_PACE.split(',').map(Number)].map(([think, spread]) => ({
+          thinkSeconds: think ?? 0,
+          spreadSeconds: spread ?? 0,
+        }))
+      : []),
+  ];
   // BENCH_CONCURRENT_V8="--max-semi-space-size=2": each size also runs with these flags, next.
   const variants = [
     [],
@@ -96,16 +142,21 @@ export async function concurrentGames(context: BenchContext): Promise<Section> {
   ];
   const figures: WorkerFigures[] = [];
   for (const games of sizes) {
-    for (const flags of variants) {
-      figures.push({ ...(await runWorker(games, timeScale, flags)), flags: flags.join(' ') });
-      context.log(
-        `concurrent: ${games} games ${flags.join(' ')} in ${fmt(figures.at(-1)!.seconds, 1)} s`,
-      );
+    for (const timeScale of scales) {
+      for (const pace of paces) {
+        for (const flags of variants) {
+          const worker = await runWorker(games, timeScale, pace, flags);
+          figures.push({ ...worker, timeScale, pace, flags: flags.join(' ') });
+          context.log(
+            `concurrent: ${games} games at ${timeScale} ${JSON.stringify(pace)} ${flags.join(' ')} in ${fmt(worker.seconds, 1)} s`,
+          );
+        }
+      }
     }
   }
   return {
     title: 'Concurrent games in one process (issue 13, item 2)',
-    sizes: `${sizes.join(', ')} classic games of 10 players at once, time scale ${timeScale}, each size in a process of its own`,
+    sizes: `${sizes.join(', ')} classic games of 10 players at once, time scale ${scales.join(' and ')}, each size in a process of its own`,
     rows: figures.flatMap(rows),
     notes: [
       "Driver: the real orchestrator, engine, timers and Redis store in one process, played by the orchestrator tests' script (test/orchestrator/script.ts), with a Discord double that answers at once and counts calls: faithful for the bot's own CPU, memory and timers; Discord's REST waiting is left out (see item 7). A game is in a guild of its own, everybody in its voice channel. Lateness counts every save made after the earliest deadline of the game's previous save (a scripted move landing after a deadline counts too, so it is an upper bound).",
