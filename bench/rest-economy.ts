@@ -117,6 +117,10 @@ function gameRows(game: PlayedGame, figures: RestFigures, ordinal: number): Row[
   const perChange = figures.memberEdits / Math.max(1, figures.muteChanges.length);
   return [
     {
+      measure: `${name}: nights after Night 0 (the game's length)`,
+      figure: String(game.nights),
+    },
+    {
       measure: `${name}: rate-limited REST calls besides member edits`,
       figure: String(figures.limited),
       goal: game.preset === 'classic' ? '≤ 100' : undefined,
