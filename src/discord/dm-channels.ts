@@ -1,4 +1,4 @@
-import type { Client, DMChannel, User } from 'discord.js';
+import { ChannelType, type Client, type DMChannel } from 'discord.js';
 
 /** Spaces out new DMs: Discord quarantines bots that open many DMs in a burst (discord-notes). */
 class Pacer {
@@ -16,7 +16,7 @@ class Pacer {
 }
 
 /**
- * Each user's DM channel, opened once per process (discord.js keeps it as `user.dmChannel`):
+ * Each user's DM channel, opened once per process (discord.js keeps it in its channel cache):
  * new ones spaced out, and two DMs to the same user at once wait for one opening rather than
  * each asking Discord (POST /users/@me/channels counts against the global limit).
  */
@@ -30,20 +30,27 @@ export class DmChannels {
     this.#pacer = new Pacer(gapMs);
   }
 
+  /**
+   * The user himself is not fetched: a user the sweeper dropped (client.ts) would cost a
+   * GET /users/:id, while his DM channel stays in the channel cache.
+   */
   async of(userId: string): Promise<DMChannel> {
-    const user = await this.#client.users.fetch(userId);
-    if (user.dmChannel) return user.dmChannel;
-    const pending = this.#opening.get(userId) ?? this.#open(user);
+    const known = this.#client.channels.cache.find(
+      (channel): channel is DMChannel =>
+        channel.type === ChannelType.DM && channel.recipientId === userId,
+    );
+    if (known && !known.partial) return known;
+    const pending = this.#opening.get(userId) ?? this.#open(userId);
     this.#opening.set(userId, pending);
     return pending;
   }
 
-  async #open(user: User): Promise<DMChannel> {
+  async #open(userId: string): Promise<DMChannel> {
     try {
       await this.#pacer.wait();
-      return await user.createDM();
+      return await this.#client.users.createDM(userId);
     } finally {
-      this.#opening.delete(user.id);
+      this.#opening.delete(userId);
     }
   }
 }
