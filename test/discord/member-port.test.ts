@@ -107,6 +107,19 @@ describe('the room-opening permissions of members (issue 11, read without REST: 
     expect(fake.requests.slice(before)).toEqual([]);
   });
 
+  it('GIVEN Discord rate limiting the request of members over the gateway WHEN the deal reads the players THEN each is read by REST instead, with the same permissions', async () => {
+    const { fake, members } = await setup();
+    const admin = fake.addPlayer({ name: 'Admin', permissions: ['Administrator'] });
+    const plain = fake.addPlayer({ name: 'Plain' });
+    fake.world.rateLimitedMemberRequests = 1;
+    const read = await members.roomAccess(fake.guildId, fake.channels.game!, [admin.id, plain.id]);
+    expect(read).toEqual([
+      { userId: admin.id, permissions: ['Administrator'] },
+      { userId: plain.id, permissions: [] },
+    ]);
+    expect(memberReads(fake)).toHaveLength(2);
+  });
+
   it('GIVEN a user who is not a member of the guild WHEN the adapter reads him THEN he is reported as unread, not as having no permissions', async () => {
     const { fake, members } = await setup();
     const read = await members.roomAccess(fake.guildId, fake.channels.game!, ['1234567890123456']);
