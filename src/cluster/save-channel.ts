@@ -1,4 +1,4 @@
-import type { RedisClientType } from '@keyv/redis';
+import { duplicateRedis, type BotRedis } from '../store/redis-client.ts';
 import { GAME_STORE_CALLS, type GameStore } from '../store/game-store.ts';
 
 /** What a process tells the others after it saved a game document. */
@@ -12,7 +12,7 @@ export interface SavedNotice {
 
 export interface SaveChannelOptions {
   /** A connected client (publishing); the subscription opens its own duplicate. */
-  redis: RedisClientType;
+  redis: BotRedis;
   /** The deployment's key prefix: its channel is `<prefix>:saved`. */
   prefix: string;
   /** This process, as the notices name it. */
@@ -29,7 +29,7 @@ export interface SaveChannelOptions {
 export class SaveChannel {
   readonly #options: SaveChannelOptions;
   readonly #channel: string;
-  #subscriber: RedisClientType | undefined;
+  #subscriber: BotRedis | undefined;
 
   constructor(options: SaveChannelOptions) {
     this.#options = options;
@@ -61,9 +61,7 @@ export class SaveChannel {
 
   /** Hears the others' saves (never this process's own). */
   async listen(onSaved: (notice: SavedNotice) => void): Promise<void> {
-    const subscriber = this.#options.redis.duplicate({
-      disableOfflineQueue: false,
-    }) as RedisClientType;
+    const subscriber = duplicateRedis(this.#options.redis, { waiting: true });
     subscriber.on('error', (error: unknown) => this.#options.onError?.(error));
     this.#subscriber = subscriber;
     await subscriber.connect();
@@ -77,14 +75,14 @@ export class SaveChannel {
   kill(): void {
     const subscriber = this.#subscriber;
     this.#subscriber = undefined;
-    if (subscriber?.isOpen) subscriber.destroy();
+    if (subscriber?.isOpen) void subscriber.destroy();
   }
 
   async close(): Promise<void> {
     const subscriber = this.#subscriber;
     this.#subscriber = undefined;
     if (subscriber?.isReady) await subscriber.close().catch(() => subscriber.destroy());
-    else if (subscriber?.isOpen) subscriber.destroy();
+    else if (subscriber?.isOpen) await subscriber.destroy();
   }
 }
 

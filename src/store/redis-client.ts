@@ -1,0 +1,201 @@
+import {
+  createClient,
+  createSentinel,
+  type RedisClientType,
+  type RedisSentinelType,
+} from '@keyv/redis';
+import {
+  describeRedisTarget,
+  REDIS_CLUSTER_UNSUPPORTED,
+  redisTarget,
+  type RedisTarget,
+} from './redis-target.ts';
+
+/**
+ * The bot's Redis clients, built from REDIS_URL for the store, the leases, the save notices and
+ * BullMQ alike: a node-redis client for one server, node-redis's Sentinel client for
+ * `redis+sentinel://` (it asks Sentinel for the master, follows `+switch-master`, and retries a
+ * command that met a replica's READONLY on the new master).
+ */
+export type BotRedis = RedisClientType | RedisSentinelType;
+
+type SentinelTarget = Extract<RedisTarget, { kind: 'sentinel' }>;
+
+/** The longest wait between two reconnection attempts while Redis is down. */
+const RECONNECT_MAX_MS = 500;
+/** How long opening the store waits for Redis to answer before the bot starts regardless. */
+const CONNECT_GRACE_MS = 2_000;
+/**
+ * How often a Sentinel client asks Sentinel for the master besides hearing `+switch-master`: a
+ * notice missed while no Sentinel connection was up is made good within this.
+ */
+const SENTINEL_SCAN_MS = 2_000;
+
+const reconnectDelay = (attempt: number) => Math.min(50 * 2 ** attempt, RECONNECT_MAX_MS);
+
+/** What each Sentinel client was built from, so that it can be duplicated (node-redis cannot). */
+const sentinelTargets = new WeakMap<object, SentinelTarget>();
+
+export interface RedisClientChoice {
+  /**
+   * false (the store, the leases): a command fails at once while Redis is unreachable instead
+   * of being queued for later (a player must hear "try again" now, not have a vote replayed
+   * minutes after the fact; a lease renewal must not pile up). true (BullMQ, the subscription):
+   * commands wait for the connection.
+   */
+  waiting?: boolean;
+}
+
+/**
+ * A client as the bot keeps them: it reconnects every half second at most for as long as it
+ * takes; see `waiting` for what a command does meanwhile.
+ */
+export function redisClient(url: string, choice: RedisClientChoice = {}): BotRedis {
+  const target = redisTarget(url);
+  if (target.kind === 'single') {
+    return createClient({
+      url,
+      disableOfflineQueue: !choice.waiting,
+      socket: { connectTimeout: 5_000, reconnectStrategy: reconnectDelay },
+    }) as RedisClientType;
+  }
+  return sentinelClient(target);
+}
+
+function sentinelClient(target: SentinelTarget): RedisSentinelType {
+  const sentinel = createSentinel({
+    name: target.masterName,
+    sentinelRootNodes: target.sentinels,
+    // Errors of the master's connection reach the bot's own 'error' listener (its last reason).
+    passthroughClientErrorEvents: true,
+    scanInterval: SENTINEL_SCAN_MS,
+    nodeClientOptions: {
+      ...(target.username ? { username: target.username } : {}),
+      ...(target.password ? { password: target.password } : {}),
+      database: target.database,
+      // The Sentinel client reconnects by asking Sentinel again: a connection of its own that
+      // retried a dead master's address would keep it from moving to the promoted replica.
+      socket: { connectTimeout: 5_000, reconnectStrategy: false },
+    },
+    sentinelClientOptions: {
+      ...(target.sentinelUsername ? { username: target.sentinelUsername } : {}),
+      ...(target.sentinelPassword ? { password: target.sentinelPassword } : {}),
+      socket: { connectTimeout: 5_000 },
+    },
+  }) as RedisSentinelType;
+  sentinelTargets.set(sentinel, target);
+  return sentinel;
+}
+
+function isSentinel(redis: BotRedis): redis is RedisSentinelType {
+  return sentinelTargets.has(redis);
+}
+
+/**
+ * Whether a command sent now reaches a master. A Sentinel client waits through a failover
+ * (commands block until the new master answers); the bot asks this first so that, as with one
+ * server, a call in the gap fails at once and the outage path answers "try again".
+ */
+export function redisReachable(redis: BotRedis): boolean {
+  return isSentinel(redis) ? redis.isReady && redis.getMasterNode() !== undefined : redis.isReady;
+}
+
+/** A second client like `redis` (its own connection), for a subscription or BullMQ. */
+export function duplicateRedis(redis: BotRedis, choice: RedisClientChoice = {}): BotRedis {
+  const target = sentinelTargets.get(redis);
+  if (target) return sentinelClient(target);
+  return (redis as RedisClientType).duplicate({
+    disableOfflineQueue: !choice.waiting,
+  }) as RedisClientType;
+}
+
+/**
+ * BullMQ's connection under Sentinel: ioredis options (BullMQ's own driver, whose Sentinel
+ * support it is built and tested on), since BullMQ's node-redis adapter needs `duplicate()`,
+ * which node-redis's Sentinel client lacks. Undefined for one server (BullMQ takes a duplicate
+ * of the node-redis client). Its commands wait out an outage (BullMQ retries them).
+ */
+export function ioredisSentinelOptions(redis: BotRedis): Record<string, unknown> | undefined {
+  const target = sentinelTargets.get(redis);
+  if (!target) return undefined;
+  return {
+    sentinels: target.sentinels,
+    name: target.masterName,
+    ...(target.username ? { username: target.username } : {}),
+    ...(target.password ? { password: target.password } : {}),
+    ...(target.sentinelUsername ? { sentinelUsername: target.sentinelUsername } : {}),
+    ...(target.sentinelPassword ? { sentinelPassword: target.sentinelPassword } : {}),
+    db: target.database,
+    // Hear +switch-master from Sentinel and move at once, not at the next failed command.
+    failoverDetector: true,
+    retryStrategy: reconnectDelay,
+    sentinelRetryStrategy: reconnectDelay,
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+  };
+}
+
+/** What a Redis that a server-side error came from is called in logs (never a password). */
+export function describeRedis(url: string): string {
+  return describeRedisTarget(redisTarget(url));
+}
+
+/**
+ * Connects without waiting for Redis beyond a short grace: Redis down at start-up is an outage
+ * like any other (the client keeps reconnecting). `onUnreachable` hears the first failure.
+ */
+export async function connectWithGrace(
+  client: BotRedis,
+  onUnreachable?: (error: unknown) => void,
+): Promise<void> {
+  let up = false;
+  const connected = connectUntilUp(client, onUnreachable).then(
+    () => (up = true),
+    (error: unknown) => onUnreachable?.(error),
+  );
+  let grace: NodeJS.Timeout | undefined;
+  await Promise.race([
+    connected,
+    new Promise((resolve) => (grace = setTimeout(resolve, CONNECT_GRACE_MS))),
+  ]);
+  clearTimeout(grace);
+  if (up) await refuseRedisCluster(client);
+}
+
+/**
+ * node-redis's Sentinel client gives up its first connect after some twenty tries (no Sentinel
+ * answered) and stays unusable: it is opened again, every half second, until one answers, as a
+ * single client keeps reconnecting by itself.
+ */
+async function connectUntilUp(
+  client: BotRedis,
+  onUnreachable?: (error: unknown) => void,
+): Promise<void> {
+  if (!isSentinel(client)) {
+    await client.connect();
+    return;
+  }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.connect();
+      return;
+    } catch (error) {
+      if (attempt === 0) onUnreachable?.(error);
+      client.emit('error', error);
+      await client.destroy();
+      await new Promise((resolve) => setTimeout(resolve, RECONNECT_MAX_MS));
+    }
+  }
+}
+
+/**
+ * A Redis Cluster node answers many single-key commands, so it would seem to work until a
+ * script touched two slots: the bot stops at start-up instead, with the reason.
+ */
+async function refuseRedisCluster(client: BotRedis): Promise<void> {
+  const info = await client.info('cluster').catch(() => '');
+  if (/^cluster_enabled:1/m.test(info)) {
+    if (client.isOpen) await client.destroy();
+    throw new Error(`REDIS_URL points at a Redis Cluster node, but ${REDIS_CLUSTER_UNSUPPORTED}`);
+  }
+}
