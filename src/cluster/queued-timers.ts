@@ -1,5 +1,5 @@
 import { createNodeRedisClient, Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
-import { duplicateRedis, ioredisSentinelOptions, type BotRedis } from '../store/redis-client.ts';
+import { ioredisSentinelOptions, waitingDuplicate, type BotRedis } from '../store/redis-client.ts';
 import type { Timer } from '../engine/index.ts';
 import { KeyedQueue } from '../orchestrator/keyed-queue.ts';
 import type { Clock } from '../orchestrator/ports.ts';
@@ -203,9 +203,9 @@ export class QueuedTimers implements GameTimers {
  * unlike the lease's.
  */
 function bullConnection(redis: BotRedis): ConnectionOptions {
-  return (
-    ioredisSentinelOptions(redis) ?? createNodeRedisClient(duplicateRedis(redis, { waiting: true }))
-  );
+  // BullMQ hands these options to ioredis; its own RedisOptions type is a looser copy of them.
+  const sentinel = ioredisSentinelOptions(redis) as ConnectionOptions | undefined;
+  return sentinel ?? createNodeRedisClient(waitingDuplicate(redis));
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type RedisClientType,
   type RedisSentinelType,
 } from '@keyv/redis';
+import type { RedisOptions } from 'ioredis';
 import {
   describeRedisTarget,
   REDIS_CLUSTER_UNSUPPORTED,
@@ -36,26 +37,18 @@ const reconnectDelay = (attempt: number) => Math.min(50 * 2 ** attempt, RECONNEC
 /** What each Sentinel client was built from, so that it can be duplicated (node-redis cannot). */
 const sentinelTargets = new WeakMap<object, SentinelTarget>();
 
-export interface RedisClientChoice {
-  /**
-   * false (the store, the leases): a command fails at once while Redis is unreachable instead
-   * of being queued for later (a player must hear "try again" now, not have a vote replayed
-   * minutes after the fact; a lease renewal must not pile up). true (BullMQ, the subscription):
-   * commands wait for the connection.
-   */
-  waiting?: boolean;
-}
-
 /**
- * A client as the bot keeps them: it reconnects every half second at most for as long as it
- * takes; see `waiting` for what a command does meanwhile.
+ * A client as the bot keeps them (the store's, the leases'): a command fails at once while
+ * Redis is unreachable instead of being queued for later (a player must hear "try again" now,
+ * not have a vote replayed minutes after the fact; a lease renewal must not pile up), and it
+ * reconnects every half second at most for as long as it takes.
  */
-export function redisClient(url: string, choice: RedisClientChoice = {}): BotRedis {
+export function redisClient(url: string): BotRedis {
   const target = redisTarget(url);
   if (target.kind === 'single') {
     return createClient({
       url,
-      disableOfflineQueue: !choice.waiting,
+      disableOfflineQueue: true,
       socket: { connectTimeout: 5_000, reconnectStrategy: reconnectDelay },
     }) as RedisClientType;
   }
@@ -100,22 +93,72 @@ export function redisReachable(redis: BotRedis): boolean {
   return isSentinel(redis) ? redis.isReady && redis.getMasterNode() !== undefined : redis.isReady;
 }
 
-/** A second client like `redis` (its own connection), for a subscription or BullMQ. */
-export function duplicateRedis(redis: BotRedis, choice: RedisClientChoice = {}): BotRedis {
-  const target = sentinelTargets.get(redis);
-  if (target) return sentinelClient(target);
-  return (redis as RedisClientType).duplicate({
-    disableOfflineQueue: !choice.waiting,
-  }) as RedisClientType;
+/**
+ * A second node-redis client like `redis` whose commands wait for the connection (BullMQ's,
+ * through its node-redis adapter). One server only: under Sentinel, BullMQ and the
+ * subscription use ioredis (see `ioredisSentinelOptions`).
+ */
+export function waitingDuplicate(redis: BotRedis): RedisClientType {
+  if (isSentinel(redis)) throw new Error('a Sentinel client is not duplicated: use ioredis');
+  return redis.duplicate({ disableOfflineQueue: false }) as RedisClientType;
+}
+
+export interface Subscription {
+  /** Hears nothing more, at once (a death: no clean unsubscribe needed). */
+  kill(): void;
+  close(): Promise<void>;
 }
 
 /**
- * BullMQ's connection under Sentinel: ioredis options (BullMQ's own driver, whose Sentinel
- * support it is built and tested on), since BullMQ's node-redis adapter needs `duplicate()`,
- * which node-redis's Sentinel client lacks. Undefined for one server (BullMQ takes a duplicate
- * of the node-redis client). Its commands wait out an outage (BullMQ retries them).
+ * Hears `channel` on a connection of its own that waits out an outage and subscribes again
+ * once Redis answers. Under Sentinel this is ioredis, which subscribes again on the promoted
+ * master by itself: node-redis 5's Sentinel client, when the subscription's connection died
+ * with the master, fails to move it (destroying the closed client throws) and hears nothing more.
  */
-export function ioredisSentinelOptions(redis: BotRedis): Record<string, unknown> | undefined {
+export async function subscribe(
+  redis: BotRedis,
+  channel: string,
+  onMessage: (message: string) => void,
+  onError: (error: unknown) => void,
+): Promise<Subscription> {
+  const options = ioredisSentinelOptions(redis);
+  if (options) {
+    const { Redis } = await import('ioredis');
+    const subscriber = new Redis(options);
+    subscriber.on('error', onError);
+    subscriber.on('message', (heard: string, message: string) => {
+      if (heard === channel) onMessage(message);
+    });
+    await subscriber.subscribe(channel);
+    return {
+      kill: () => subscriber.disconnect(),
+      close: async () => {
+        await subscriber.quit().catch(() => subscriber.disconnect());
+      },
+    };
+  }
+  const subscriber = waitingDuplicate(redis);
+  subscriber.on('error', onError);
+  await subscriber.connect();
+  await subscriber.subscribe(channel, onMessage);
+  return {
+    kill: () => {
+      if (subscriber.isOpen) subscriber.destroy();
+    },
+    close: async () => {
+      if (subscriber.isReady) await subscriber.close().catch(() => subscriber.destroy());
+      else if (subscriber.isOpen) subscriber.destroy();
+    },
+  };
+}
+
+/**
+ * The ioredis options of a Sentinel client, for BullMQ (its own driver, whose Sentinel support
+ * it is built and tested on: its node-redis adapter needs `duplicate()`, which node-redis's
+ * Sentinel client lacks) and the save subscription. Undefined for one server. Its commands wait
+ * out an outage.
+ */
+export function ioredisSentinelOptions(redis: BotRedis): RedisOptions | undefined {
   const target = sentinelTargets.get(redis);
   if (!target) return undefined;
   return {

@@ -2,10 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameLeases } from '../../src/cluster/game-lease.ts';
 import { QueuedTimers } from '../../src/cluster/queued-timers.ts';
+import { SaveChannel, type SavedNotice } from '../../src/cluster/save-channel.ts';
 import { systemClock } from '../../src/orchestrator/ports.ts';
 import { DocumentStore } from '../../src/store/document-store.ts';
 import { StoreUnavailableError, type GameStore } from '../../src/store/game-store.ts';
-import { connectWithGrace, redisClient, type BotRedis } from '../../src/store/redis-client.ts';
+import {
+  connectWithGrace,
+  redisClient,
+  redisReachable,
+  type BotRedis,
+} from '../../src/store/redis-client.ts';
 import { RedisKv } from '../../src/store/redis-kv.ts';
 import { memoryLogger } from '../support/logger.ts';
 import { uniquePrefix } from '../support/redis.ts';
@@ -44,7 +50,7 @@ describe('Redis Sentinel (issue 14 item 8): REDIS_URL=redis+sentinel://… for t
     set = undefined;
   });
 
-  it('GIVEN games, a lease and BullMQ timers through Sentinel WHEN the master is SIGKILLed THEN calls in the gap fail at once as a store outage, Sentinel promotes the replica, the next save succeeds, nothing saved before is lost, and the lease and the delayed jobs carry on', async () => {
+  it('GIVEN games, a lease, save notices and BullMQ timers through Sentinel WHEN the master is SIGKILLed THEN calls in the gap fail at once as a store outage, Sentinel promotes the replica, the next save succeeds, nothing saved before is lost, and the lease, the notices and the delayed jobs carry on', async () => {
     set = await SentinelSet.start();
     const prefix = uniquePrefix('sentinel');
     const kv = await RedisKv.connect({ url: set.url, prefix });
@@ -76,6 +82,17 @@ describe('Redis Sentinel (issue 14 item 8): REDIS_URL=redis+sentinel://… for t
       await timers.close();
     });
     timers.start();
+    // Two processes' save notices: B hears what A's store saves.
+    const heard: SavedNotice[] = [];
+    const channelA = new SaveChannel({ redis, prefix, origin: 'A' });
+    const channelB = new SaveChannel({ redis, prefix, origin: 'B' });
+    closing.push(() => channelB.close());
+    await channelB.listen((notice) => heard.push(notice));
+    const announcing = channelA.announcing(store);
+    expect(await announcing.saveGame(gameRecord({ gameId: 'g6', version: 2 }))).toEqual({
+      ok: true,
+    });
+    await within(5_000, 'B to hear the save', async () => heard.length === 1);
     timers.arm('g1', [{ id: 't1', kind: 'step', deadlineAt: Date.now() + 200 }], 1);
     await timers.settled();
     await within(5_000, 'the first delayed job to fire', async () => fired.includes('g1:t1'));
@@ -88,6 +105,10 @@ describe('Redis Sentinel (issue 14 item 8): REDIS_URL=redis+sentinel://… for t
 
     const killedAt = Date.now();
     await set.master.kill();
+    // A command already on the wire when the master died is retried by node-redis on the new
+    // master once there is one; the calls made after the clients saw the death are refused.
+    await within(2_000, 'the clients to see the master gone', async () => !redisReachable(redis));
+    await new Promise((resolve) => setImmediate(resolve));
     // The gap: the store refuses at once (the outage path answers "try again"), never hangs.
     const refused = await within(2_000, 'the store to see the master gone', async () => {
       const attempt = await timed(() => store.loadGame('g1'));
@@ -123,8 +144,14 @@ describe('Redis Sentinel (issue 14 item 8): REDIS_URL=redis+sentinel://… for t
     await timers.settled();
     await within(10_000, 'a job armed after the failover', async () => fired.includes('g5:t5'));
     expect(fired.sort()).toEqual(['g1:t1', 'g2:t2', 'g5:t5']);
+    // The subscription moved to the new master with everything else.
+    expect(await announcing.saveGame(gameRecord({ gameId: 'g6', version: 3 }))).toEqual({
+      ok: true,
+    });
+    await within(5_000, 'B to hear the save after the failover', async () => heard.length === 2);
+    expect(heard.map((notice) => notice.version)).toEqual([2, 3]);
     console.info(
-      `sentinel failover: a read refused ${refused.ms} ms after the SIGKILL (in ${refused.value.ms} ms), a save in the gap refused in ${gapSave.ms} ms, the first save on the promoted replica ${failoverMs} ms after the SIGKILL`,
+      `sentinel failover: a read in the gap refused in ${refused.value.ms} ms, a save in ${gapSave.ms} ms; the first save on the promoted replica ${failoverMs} ms after the SIGKILL`,
     );
   }, 60_000);
 });

@@ -49,8 +49,10 @@ export class SentinelSet {
     this.#dir = mkdtempSync(join(tmpdir(), 'mafia-sentinel-'));
   }
 
-  static async start(): Promise<SentinelSet> {
-    const master = await RedisServer.start();
+  /** `downAfterMs`: how long Sentinel waits for a silent master before it fails over. */
+  static async start(downAfterMs = 1_000): Promise<SentinelSet> {
+    // No wait before the replica's first sync (Redis 7 waits 5 s for more replicas to join).
+    const master = await RedisServer.start(['--repl-diskless-sync-delay', '0']);
     const replica = await RedisServer.start(['--replicaof', '127.0.0.1', String(master.port)]);
     const set = new SentinelSet(master, replica, await freePort());
     await until('the replica to follow the master', () =>
@@ -58,7 +60,7 @@ export class SentinelSet {
         (await client.info('replication')).includes('master_link_status:up'),
       ),
     );
-    set.#launchSentinel();
+    set.#launchSentinel(downAfterMs);
     // A Sentinel that does not know the replica yet could not promote it.
     await until('Sentinel to know the replica', () =>
       ask(set.sentinelPort, async (client) => {
@@ -77,7 +79,7 @@ export class SentinelSet {
     return set;
   }
 
-  #launchSentinel(): void {
+  #launchSentinel(downAfterMs: number): void {
     const config = join(this.#dir, 'sentinel.conf');
     // Sentinel rewrites its configuration file as it learns the set: it must be its own.
     writeFileSync(
@@ -87,7 +89,7 @@ export class SentinelSet {
         'bind 127.0.0.1',
         `dir ${this.#dir}`,
         `sentinel monitor ${MASTER_NAME} 127.0.0.1 ${this.master.port} 1`,
-        `sentinel down-after-milliseconds ${MASTER_NAME} 1000`,
+        `sentinel down-after-milliseconds ${MASTER_NAME} ${downAfterMs}`,
         `sentinel failover-timeout ${MASTER_NAME} 2000`,
         `sentinel parallel-syncs ${MASTER_NAME} 1`,
         '',
