@@ -26,12 +26,6 @@ type SentinelTarget = Extract<RedisTarget, { kind: 'sentinel' }>;
 const RECONNECT_MAX_MS = 500;
 /** How long opening the store waits for Redis to answer before the bot starts regardless. */
 const CONNECT_GRACE_MS = 2_000;
-/**
- * How often a Sentinel client asks Sentinel for the master besides hearing `+switch-master`: a
- * notice missed while no Sentinel connection was up is made good within this.
- */
-const SENTINEL_SCAN_MS = 2_000;
-
 const reconnectDelay = (attempt: number) => Math.min(50 * 2 ** attempt, RECONNECT_MAX_MS);
 
 /** What each Sentinel client was built from, so that it can be duplicated (node-redis cannot). */
@@ -61,7 +55,8 @@ function sentinelClient(target: SentinelTarget): RedisSentinelType {
     sentinelRootNodes: target.sentinels,
     // Errors of the master's connection reach the bot's own 'error' listener (its last reason).
     passthroughClientErrorEvents: true,
-    scanInterval: SENTINEL_SCAN_MS,
+    // No periodic scan: each one holds every command while it asks Sentinel. A master lost
+    // without a Sentinel notice (a restart shorter than down-after) is found by `redisReachable`.
     nodeClientOptions: {
       ...(target.username ? { username: target.username } : {}),
       ...(target.password ? { password: target.password } : {}),
@@ -90,7 +85,27 @@ function isSentinel(redis: BotRedis): redis is RedisSentinelType {
  * server, a call in the gap fails at once and the outage path answers "try again".
  */
 export function redisReachable(redis: BotRedis): boolean {
-  return isSentinel(redis) ? redis.isReady && redis.getMasterNode() !== undefined : redis.isReady;
+  if (!isSentinel(redis)) return redis.isReady;
+  if (redis.isReady && redis.getMasterNode() !== undefined) return true;
+  if (redis.isReady) rediscover(redis);
+  return false;
+}
+
+/** Sentinel clients asking Sentinel for the master right now (one question at a time each). */
+const rediscovering = new WeakSet<object>();
+
+/**
+ * A command on a Sentinel client without a ready master makes it ask Sentinel again and
+ * connect to whichever master it names: one PING, in the background, does that (and waits
+ * through the gap) while the bot's own calls are refused at once.
+ */
+function rediscover(sentinel: RedisSentinelType): void {
+  if (rediscovering.has(sentinel)) return;
+  rediscovering.add(sentinel);
+  void sentinel
+    .ping()
+    .catch(() => undefined)
+    .finally(() => rediscovering.delete(sentinel));
 }
 
 /**
@@ -218,17 +233,42 @@ async function connectUntilUp(
     await client.connect();
     return;
   }
+  const target = sentinelTargets.get(client);
   for (let attempt = 0; ; attempt++) {
     try {
+      // node-redis prints every failed discovery to stdout: asked only once a Sentinel answers.
+      if (target && !(await someSentinelAnswers(target))) throw new Error('no Sentinel answers');
       await client.connect();
       return;
     } catch (error) {
       if (attempt === 0) onUnreachable?.(error);
       client.emit('error', error);
-      await client.destroy();
+      if (client.isOpen) await client.destroy();
       await new Promise((resolve) => setTimeout(resolve, RECONNECT_MAX_MS));
     }
   }
+}
+
+/** Whether one of the Sentinels answers a PING (a connection of its own, closed at once). */
+async function someSentinelAnswers(target: SentinelTarget): Promise<boolean> {
+  for (const { host, port } of target.sentinels) {
+    const probe = createClient({
+      ...(target.sentinelUsername ? { username: target.sentinelUsername } : {}),
+      ...(target.sentinelPassword ? { password: target.sentinelPassword } : {}),
+      socket: { host, port, connectTimeout: 1_000, reconnectStrategy: false },
+    });
+    probe.on('error', () => {});
+    try {
+      await probe.connect();
+      await probe.ping();
+      return true;
+    } catch {
+      // the next Sentinel, if any
+    } finally {
+      if (probe.isOpen) probe.destroy();
+    }
+  }
+  return false;
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 import { RedisKv } from '../../src/store/redis-kv.ts';
 import { memoryLogger } from '../support/logger.ts';
 import { uniquePrefix } from '../support/redis.ts';
-import { RedisServer } from '../support/redis-server.ts';
+import { freePort, RedisServer } from '../support/redis-server.ts';
 import { SentinelSet } from '../support/redis-sentinel.ts';
 import { gameRecord } from './contract.ts';
 
@@ -154,6 +154,64 @@ describe('Redis Sentinel (issue 14 item 8): REDIS_URL=redis+sentinel://… for t
       `sentinel failover: a read in the gap refused in ${refused.value.ms} ms, a save in ${gapSave.ms} ms; the first save on the promoted replica ${failoverMs} ms after the SIGKILL`,
     );
   }, 60_000);
+});
+
+describe('Redis Sentinel down when the bot starts', () => {
+  let set: SentinelSet | undefined;
+  afterEach(async () => {
+    await set?.dispose();
+    set = undefined;
+  });
+
+  it('GIVEN no Sentinel answers WHEN the store opens THEN it opens anyway, every call fails at once naming the Sentinel, and it works once the Sentinel and its master are up', async () => {
+    const port = await freePort();
+    const kv = await RedisKv.connect({
+      url: `redis+sentinel://127.0.0.1:${port}/mymaster`,
+      prefix: uniquePrefix('sentinel-late'),
+    });
+    try {
+      const store = new DocumentStore('redis', kv, memoryLogger().logger);
+      const refused = await timed(() => store.loadGame('g1'));
+      expect('error' in refused && refused.error).toBeInstanceOf(StoreUnavailableError);
+      expect('error' in refused && (refused.error as Error).message).toContain(
+        `the master "mymaster" of Sentinel 127.0.0.1:${port}`,
+      );
+      expect(refused.ms).toBeLessThan(100);
+      set = await SentinelSet.start({ sentinelPort: port });
+      await within(25_000, 'the store to reach the master', async () =>
+        (await store.saveGame(gameRecord())).ok ? true : undefined,
+      );
+      expect((await store.loadGame('g1'))?.version).toBe(1);
+    } finally {
+      await kv.close();
+    }
+  }, 40_000);
+});
+
+describe('Redis Sentinel: the master restarted before Sentinel noticed', () => {
+  let set: SentinelSet | undefined;
+  afterEach(async () => {
+    await set?.dispose();
+    set = undefined;
+  });
+
+  it('GIVEN a master that Sentinel gives 10 s WHEN it is SIGKILLed and started again at once THEN no failover happens, and the store works again on the same master (Sentinel sends no notice of it)', async () => {
+    set = await SentinelSet.start({ downAfterMs: 10_000 });
+    const kv = await RedisKv.connect({ url: set.url, prefix: uniquePrefix('sentinel-restart') });
+    try {
+      const store = new DocumentStore('redis', kv, memoryLogger().logger);
+      expect(await store.saveGame(gameRecord())).toEqual({ ok: true });
+      await set.master.kill();
+      await set.master.launch();
+      await within(8_000, 'the store back on the restarted master', async () =>
+        (await store.saveGame(gameRecord({ version: 2 }))).ok ? true : undefined,
+      );
+      expect(await set.masterPort()).toBe(set.master.port);
+      expect((await store.loadGame('g1'))?.version).toBe(2);
+    } finally {
+      await kv.close();
+    }
+  });
 });
 
 describe('Redis Cluster is refused at start-up', () => {

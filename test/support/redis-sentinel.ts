@@ -49,12 +49,18 @@ export class SentinelSet {
     this.#dir = mkdtempSync(join(tmpdir(), 'mafia-sentinel-'));
   }
 
-  /** `downAfterMs`: how long Sentinel waits for a silent master before it fails over. */
-  static async start(downAfterMs = 1_000): Promise<SentinelSet> {
+  /**
+   * `downAfterMs`: how long Sentinel waits for a silent master before it fails over;
+   * `sentinelPort`: where the Sentinel listens (default: a free port).
+   */
+  static async start(
+    options: { downAfterMs?: number; sentinelPort?: number } = {},
+  ): Promise<SentinelSet> {
+    const { downAfterMs = 1_000 } = options;
     // No wait before the replica's first sync (Redis 7 waits 5 s for more replicas to join).
     const master = await RedisServer.start(['--repl-diskless-sync-delay', '0']);
     const replica = await RedisServer.start(['--replicaof', '127.0.0.1', String(master.port)]);
-    const set = new SentinelSet(master, replica, await freePort());
+    const set = new SentinelSet(master, replica, options.sentinelPort ?? (await freePort()));
     await until('the replica to follow the master', () =>
       ask(replica.port, async (client) =>
         (await client.info('replication')).includes('master_link_status:up'),
