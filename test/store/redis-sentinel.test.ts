@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameLeases } from '../../src/cluster/game-lease.ts';
 import { QueuedTimers } from '../../src/cluster/queued-timers.ts';
@@ -226,5 +228,22 @@ describe('Redis Cluster is refused at start-up', () => {
     await expect(
       RedisKv.connect({ url: server.url, prefix: uniquePrefix('cluster') }),
     ).rejects.toThrow(/Redis Cluster node, but the bot does not support Redis Cluster.*Sentinel/);
+  });
+
+  it('GIVEN REDIS_URL names a redis-server in cluster mode WHEN the bot starts THEN it exits 1 with the reason in its log', async () => {
+    server = await RedisServer.start(['--cluster-enabled', 'yes']);
+    const run = spawnSync(
+      process.execPath,
+      ['--disable-warning=ExperimentalWarning', resolve('src/main.ts')],
+      {
+        env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: 'x', REDIS_URL: server.url },
+        encoding: 'utf8',
+        timeout: 15_000,
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stdout + run.stderr).toMatch(
+      /Cannot open the game store: REDIS_URL points at a Redis Cluster node, but the bot does not support Redis Cluster/,
+    );
   });
 });
