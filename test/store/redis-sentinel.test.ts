@@ -122,7 +122,7 @@ describe('Redis Sentinel (issue 14 item 8): REDIS_URL=redis+sentinel://… for t
     expect(gapSave.ms).toBeLessThan(500);
     await expect(leases.hold('g9')).resolves.toBe(false); // refused too, not queued
 
-    await within(20_000, 'a save after the promotion', async () =>
+    await within(40_000, 'a save after the promotion', async () =>
       (await store.saveGame(gameRecord({ gameId: 'g4', version: 2 }))).ok ? true : undefined,
     );
     const failoverMs = Date.now() - killedAt;
