@@ -68,7 +68,7 @@ async function games(): Promise<Section[]> {
           'In the alternating rounds each command goes to a quiet bot (its fake answered no request for 50 ms), so the effects of the command before it are not measured with it. Vote clicks and nominations come from played games as they happen: the bot is then carrying out the game’s effects (a vote window takes ten clicks in a row), the bare bot is pinged idle.',
         ],
       },
-      restEconomy(played.result, sizes),
+      restEconomy(played.result, `${sizes}; load average at the start ${loadAverage}`),
     ];
   } finally {
     await bare.close();
