@@ -117,6 +117,10 @@ function gameRows(game: PlayedGame, figures: RestFigures, ordinal: number): Row[
   const perChange = figures.memberEdits / Math.max(1, figures.muteChanges.length);
   return [
     {
+      measure: `${name}: nights after Night 0 (the game's length)`,
+      figure: String(game.nights),
+    },
+    {
       measure: `${name}: rate-limited REST calls besides member edits`,
       figure: String(figures.limited),
       goal: game.preset === 'classic' ? '≤ 100' : undefined,
@@ -165,6 +169,9 @@ export function restEconomy(games: PlayedGame[], sizes: string): Section {
     notes: [
       "Each game is its own row: a game's length (nights, days, votes) follows its deal, so two games of a preset differ.",
       'Calls are counted by the fake Discord as the real bot process sent them. A change of the mutes begins with an unmute after a mute, or after a second without member edits (member edits are not rate limited in this run); the naive strategy re-sets every player at each change, so it is a floor of what naive costs.',
+      'Before (same bench, 2026-12-02 03:11 UTC, load average at the start 2.55 1.88 0.82, main at 8db9dee): classic games 115 and 122 calls besides member edits, of them `GET /guilds/:id/members/:id` 20 each (room-opening permissions read by REST at each sign-up and again for every player at the deal), `POST /users/@me/channels` 12 (one of them a 429 of the global limit in the burst after the deal, sent again) and `PATCH /channels/:id` 2 (the meeting thread locked, then archived); 4 and 6 edits within 1 s after a click; the stylized game 194, with 32 member reads. On 2026-12-01 21:00 UTC: 112 and 110.',
+      "What changed: the permissions are read without REST (src/discord/member-port.ts): a sign-up from what its click brought (Discord sends with every interaction the member's roles and his permissions in the click's channel), the deal from one Request Guild Members by user ids over the gateway (op 8: not counted against the REST limits, no privileged intent needed for ids; REST one by one only if it fails), so a role the host took away after the sign-up is seen; the meeting thread is locked and archived in one edit; a click's response waits for the effects pass that read its turn (before, a click saved while a pass's read was on its way cost an edit); a DM's channel is found in the cache without fetching its user.",
+      "What holds the goal back: a classic game's calls follow its length, about 50 before Night 1 (the lobby, the seating, 10 role cards and 11 DM opens, Night 0, the meeting thread and its 3 members) and 12 to 14 for each night with its day: in two runs of this bench, 2 nights 76, 3 nights 86 and 90, 4 nights 98 (a run at 03:29 UTC, before the lengths were recorded, had 73 and 106), so a game of 5 nights passes 100. What is left for a night and a day are messages players read as messages of their own (the vote, its result, the last word, the night, its prompts and the check results by DM, the morning, the day's speaking order) and the edits that close the night's prompts and move the table when a time runs out, not at a click; fewer calls would need messages merged, which players would see. The edits left within 1 s after a click are the table moving to the last word after the vote's last click, which is on the vote's message (an interaction's response edits only its own message). The 11 DM opens are once per process: discord.js keeps the channels, so a club's next game in the same process opens none.",
     ],
   };
 }

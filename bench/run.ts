@@ -68,7 +68,7 @@ async function games(): Promise<Section[]> {
           'In the alternating rounds each command goes to a quiet bot (its fake answered no request for 50 ms), so the effects of the command before it are not measured with it: a classic game is dealt, the judge skips night zero, each speaker of day 1 nominates (measured) and passes, every player votes for the first candidate (measured), and the judge ends the game for the next one (bench/latency-writes.ts). The rows "in played games" are the same clicks as they happen in whole games: the bot is then carrying out the effects of the click before (a vote window takes ten clicks in a row) while the bare bot is pinged idle — they are kept to show that load, not as the ratio of the goal.',
         ],
       },
-      restEconomy(played.result, sizes),
+      restEconomy(played.result, `${sizes}; load average at the start ${loadAverage}`),
     ];
   } finally {
     await bare.close();

@@ -4,7 +4,7 @@ import type {
   MemberEditRecord,
 } from '../../test/fake-discord/index.ts';
 import type { RequestLogEntry } from '../../test/fake-discord/server.ts';
-import { openSession } from '../../test/e2e/support/session.ts';
+import { openSession, type Session } from '../../test/e2e/support/session.ts';
 import { simplePolicy } from '../../test/e2e/support/table.ts';
 import type { Preset } from '../../src/engine/roles.ts';
 
@@ -15,7 +15,18 @@ export interface PlayedGame {
   requests: RequestLogEntry[];
   memberEdits: MemberEditRecord[];
   interactions: InteractionRecord[];
+  /** Nights after Night 0: the game's length, which most of its calls follow. */
+  nights: number;
   durationMs: number;
+}
+
+/** The nights announced in the game channel after Night 0, as the players read them. */
+function nightsAnnounced(session: Session): number {
+  const texts = session.fake.messages('game').map((message) => message.text);
+  let nights = 0;
+  const title = (night: number) => session.table.label('night.title', { night });
+  while (texts.some((text) => text.includes(title(nights + 1)))) nights++;
+  return nights;
 }
 
 /**
@@ -61,6 +72,7 @@ export async function playGame(
       requests: [...requests],
       memberEdits: [...session.fake.memberEdits],
       interactions: session.fake.interactionLog(),
+      nights: nightsAnnounced(session),
       durationMs: Date.now() - started,
     };
   } finally {

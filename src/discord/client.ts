@@ -98,9 +98,18 @@ export function shardOptions(
 }
 
 /**
- * The discord.js client with only the intents the features need (all unprivileged):
- * Guilds (channels, roles, the guild's locale), GuildVoiceStates (who sits at the table, for
- * mutes and voice) and GuildMessages (forum activity counts; content is not read).
+ * The intents the features need, all unprivileged: Guilds (channels, roles, the guild's
+ * locale), GuildVoiceStates (who sits at the table, for mutes and voice) and GuildMessages
+ * (forum activity counts; content is not read).
+ */
+export const BOT_INTENTS = [
+  GatewayIntentBits.Guilds,
+  GatewayIntentBits.GuildVoiceStates,
+  GatewayIntentBits.GuildMessages,
+];
+
+/**
+ * The discord.js client with only the intents the features need (BOT_INTENTS).
  * With a gate, REST calls go out by precedence (rest-precedence.ts).
  */
 export function createClient(
@@ -112,11 +121,7 @@ export function createClient(
   const gate = config.restPrecedence ? new PrecedenceGate() : undefined;
   const makeCache: CacheFactory = Options.cacheWithLimits(CACHE_LIMITS);
   return new Client({
-    intents: [
-      GatewayIntentBits.Guilds,
-      GatewayIntentBits.GuildVoiceStates,
-      GatewayIntentBits.GuildMessages,
-    ],
+    intents: BOT_INTENTS,
     // Buttons clicked in DMs after a restart arrive for a channel not in the cache.
     partials: [Partials.Channel],
     makeCache,

@@ -33,6 +33,7 @@ import {
 import { reportAttachments } from './deal-record-file.ts';
 import { MafiaChannels } from './forum-channels.ts';
 import { fetchChannel, isGameChannel } from './game-channel.ts';
+import { DmChannels } from './dm-channels.ts';
 import { tablePictureAttachment } from './table-picture-file.ts';
 import { renderDmClosed, renderNotice, type RenderedMessage } from './render.ts';
 import { renderScreenMessage, type ScreenMessage } from './render-card.ts';
@@ -56,21 +57,6 @@ function code(error: unknown): number | undefined {
     : undefined;
 }
 
-/** Spaces out new DMs: Discord quarantines bots that open many DMs in a burst (discord-notes). */
-class Pacer {
-  #next = 0;
-  readonly #gapMs: number;
-  constructor(gapMs: number) {
-    this.#gapMs = gapMs;
-  }
-  async wait(): Promise<void> {
-    const now = Date.now();
-    const at = Math.max(now, this.#next);
-    this.#next = at + this.#gapMs;
-    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
-  }
-}
-
 export interface DiscordTableOptions {
   /** Minimum gap between two DMs sent by this process. */
   dmGapMs: number;
@@ -86,7 +72,7 @@ export interface DiscordTableOptions {
 export class DiscordTable implements TablePort {
   readonly #client: Client;
   readonly #logger: Logger;
-  readonly #dmPacer: Pacer;
+  readonly #dms: DmChannels;
   readonly #mafia: MafiaChannels;
   /** Games whose mafia channel failed, so the warning is logged once, not at every post. */
   readonly #mafiaFailed = new Set<string>();
@@ -94,7 +80,7 @@ export class DiscordTable implements TablePort {
   constructor(client: Client, logger: Logger, options: DiscordTableOptions) {
     this.#client = client;
     this.#logger = logger;
-    this.#dmPacer = new Pacer(options.dmGapMs);
+    this.#dms = new DmChannels(client, options.dmGapMs);
     this.#mafia = new MafiaChannels({
       client,
       logger,
@@ -184,10 +170,7 @@ export class DiscordTable implements TablePort {
     key: string,
   ): Promise<Message> {
     try {
-      const user = await this.#client.users.fetch(userId);
-      if (!user.dmChannel) await this.#dmPacer.wait();
-      const channel = user.dmChannel ?? (await user.createDM());
-      return await this.#send(channel, message, key);
+      return await this.#send(await this.#dms.of(userId), message, key);
     } catch (error) {
       if (code(error) !== RESTJSONErrorCodes.CannotSendMessagesToThisUser) throw error;
       throw new UnreachableRecipient(userId);
@@ -370,8 +353,12 @@ export class DiscordTable implements TablePort {
     if (handle.thread && channel.isThread()) {
       const thread = channel as ThreadChannel;
       // Locked and archived when the step ends (NIGHT0-THREADS-LOCKED): no channel of communication after it.
-      await thread.setLocked(true).catch(() => {});
-      await thread.setArchived(true).catch(() => {});
+      // One edit does both; locking needs Manage Threads, so without it the bot still archives
+      // its own thread.
+      await thread
+        .edit({ locked: true, archived: true })
+        .catch(() => thread.setArchived(true))
+        .catch(() => {});
     }
   }
 

@@ -250,7 +250,7 @@ export class Orchestrator {
   ): void {
     const gameId = document.state.gameId;
     if (!this.#core.stopped) this.#timers.arm(gameId, timers, document.revision);
-    if (response) this.#drain.carry(gameId, response);
+    if (response) this.#drain.carry(gameId, response, document.revision);
     this.#drain.kick(gameId);
     this.#voice.follow(document);
   }

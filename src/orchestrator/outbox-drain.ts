@@ -29,8 +29,8 @@ export class OutboxDrain {
   readonly #hooks: DrainHooks;
   readonly #queue = new KeyedQueue();
   readonly #pending = new Set<string>();
-  /** Click responses waiting for the next pass of their game (see ClickResponse). */
-  readonly #responses = new Map<string, ClickResponse[]>();
+  /** Click responses waiting for a pass of their game, with the revision their turn saved. */
+  readonly #responses = new Map<string, Array<{ response: ClickResponse; revision: number }>>();
 
   constructor(core: OrchestratorCore, hooks: DrainHooks) {
     this.#core = core;
@@ -52,15 +52,27 @@ export class OutboxDrain {
   }
 
   /**
-   * Keeps a click's response for the next pass of its game. That pass loads the document after
-   * the click's turn was saved (kept after the save, taken before the load), so whatever it
-   * shows on the message clicked on includes the click; a pass cut short drops it, and the
+   * Keeps a click's response for the first pass of its game that loads a document with its
+   * turn (`revision`, the revision that turn saved, or a later one), so whatever that pass
+   * shows on the message clicked on includes the click. A pass that loaded an older document
+   * leaves it for the next one: taken before the load, a turn saved while the load was on its
+   * way was shown by a channel edit, its response wasted. A pass cut short drops them, and the
    * message is edited the usual way.
    */
-  carry(gameId: string, response: ClickResponse): void {
+  carry(gameId: string, response: ClickResponse, revision: number): void {
     const waiting = this.#responses.get(gameId);
-    if (waiting) waiting.push(response);
-    else this.#responses.set(gameId, [response]);
+    if (waiting) waiting.push({ response, revision });
+    else this.#responses.set(gameId, [{ response, revision }]);
+  }
+
+  /** The responses whose turns this document includes, oldest first; the others wait. */
+  #responsesFor(gameId: string, document: GameDocument | undefined): ClickResponse[] {
+    const waiting = this.#responses.get(gameId) ?? [];
+    const included = waiting.filter((entry) => document && entry.revision <= document.revision);
+    const later = waiting.filter((entry) => !included.includes(entry));
+    if (document && later.length > 0) this.#responses.set(gameId, later);
+    else this.#responses.delete(gameId);
+    return included.map((entry) => entry.response);
   }
 
   /** The store did not answer: the pass starts again a little later (effects are idempotent). */
@@ -88,13 +100,14 @@ export class OutboxDrain {
 
   async #drain(gameId: string): Promise<void> {
     for (let pass = 0; pass < MAX_PASSES && !this.#core.stopped; pass++) {
-      // Taken whatever happens: a pass that does not run drops them (the usual edit follows).
-      const responses = this.#responses.get(gameId) ?? [];
-      this.#responses.delete(gameId);
       // One drainer per game across processes: the lease holder (another one is told by the
       // save notice, or takes the lease over when its holder dies).
-      if (!(await this.#mayDrain(gameId))) return;
+      if (!(await this.#mayDrain(gameId))) {
+        this.#responses.delete(gameId);
+        return;
+      }
       const loaded = await this.#load(gameId);
+      const responses = this.#responsesFor(gameId, loaded);
       if (!loaded) return;
       const run = newPass(this.#core, loaded, responses);
       if (!(await this.#act(run))) return;

@@ -1,4 +1,4 @@
-import type { GameEvent, Narration, PrivateKind, RoomPermission, Screen } from '../engine/index.ts';
+import type { GameEvent, Narration, PrivateKind, RoomAccess, Screen } from '../engine/index.ts';
 import type { GameDocument, ScreenHandle } from './document.ts';
 
 /**
@@ -126,10 +126,20 @@ export type JudgeNotice =
       params: { reason: VoiceUnavailableReason };
     };
 
+/** A member's room-opening permissions as read, or why he could not be read. */
+export type RoomAccessRead = RoomAccess | { userId: string; error: unknown };
+
 /** What the orchestrator reads of a guild's members: facts for the engine to judge. */
 export interface MemberPort {
-  /** His server permissions that open the teams' private rooms of a game in this channel. */
-  roomAccess(guildId: string, channelId: string, userId: string): Promise<RoomPermission[]>;
+  /**
+   * Their server permissions that open the teams' private rooms of a game in this channel, one
+   * entry for each of them, read together (a deal reads every player).
+   */
+  roomAccess(
+    guildId: string,
+    channelId: string,
+    userIds: readonly string[],
+  ): Promise<RoomAccessRead[]>;
 }
 
 /** A member's voice state as the gateway last reported it. */

@@ -1,7 +1,7 @@
 import type { RoomAccess } from '../engine/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GameMeta } from './document.ts';
-import type { MemberPort } from './ports.ts';
+import type { MemberPort, RoomAccessRead } from './ports.ts';
 
 /**
  * The room-opening server permissions of these members, as the adapter reads them (facts
@@ -14,20 +14,19 @@ export async function roomAccessOf(
   userIds: readonly string[],
   logger: Logger,
 ): Promise<RoomAccess[]> {
-  if (!members) return [];
-  // Read together: a deal waits for all of them inside the judge's click (3 s to answer).
-  const read = await Promise.all(
-    userIds.map(async (userId): Promise<RoomAccess> => {
-      try {
-        return {
-          userId,
-          permissions: await members.roomAccess(meta.guildId, meta.channelId, userId),
-        };
-      } catch (error) {
-        logger.warn({ guildId: meta.guildId, userId, err: error }, 'reading permissions failed');
-        return { userId, permissions: [] };
-      }
-    }),
-  );
-  return read.filter((entry) => entry.permissions.length > 0);
+  if (!members || userIds.length === 0) return [];
+  // Read together: a deal waits for all of them inside the judge's click.
+  const read: RoomAccessRead[] = await members
+    .roomAccess(meta.guildId, meta.channelId, userIds)
+    .catch((error: unknown) => userIds.map((userId) => ({ userId, error })));
+  const found: RoomAccess[] = [];
+  for (const entry of read) {
+    if ('error' in entry)
+      logger.warn(
+        { guildId: meta.guildId, userId: entry.userId, err: entry.error },
+        'reading permissions failed',
+      );
+    else if (entry.permissions.length > 0) found.push(entry);
+  }
+  return found;
 }

@@ -1,4 +1,4 @@
-import type { GameProtocol, ProtocolSeat } from './schema.ts';
+import type { GameProtocol, ProtocolDuel, ProtocolSeat } from './schema.ts';
 
 /**
  * The protocol as a sheet: one row per seat, for a spreadsheet or a rating site's import.
@@ -33,6 +33,7 @@ export const CSV_COLUMNS = [
   'night_moves',
   'best_move',
   'best_move_hits',
+  'duels',
 ] as const;
 
 type Cell = string | number | boolean | null;
@@ -84,8 +85,34 @@ function seatRow(protocol: GameProtocol, seat: ProtocolSeat): Cell[] {
     ),
     best_move: seat.bestMove ? seat.bestMove.named.join(' ') : null,
     best_move_hits: seat.bestMove ? seat.bestMove.hits : null,
+    duels: list(protocol.duels.flatMap((duel) => duelEntries(duel, seat.seat))),
   };
   return CSV_COLUMNS.map((column) => cells[column]);
+}
+
+/**
+ * A seat's part in the forum duels (D40): per round "D3R1 c2 >5@1 h1" (cover 2, shot at #5 in
+ * position 1, hit once; "-" for a part not chosen, "no move" when he sent nothing), then the end
+ * "D3 lost hits" / "D3 survived" (the loser's why: hits, noMove, draw; "D3 ended removal" when removals
+ * ended it). A seat that was not a duellist that day gets nothing for it.
+ */
+function duelEntries(duel: ProtocolDuel, seat: number): string[] {
+  if (!duel.duellists.includes(seat)) return [];
+  const rounds = duel.rounds.map((round) => {
+    const move = round.moves.find((entry) => entry.seat === seat);
+    const hits = round.hits.find((entry) => entry.seat === seat)?.hits ?? 0;
+    const shot = move
+      ? `c${move.cover ?? '-'} >${move.target ?? '-'}@${move.position ?? '-'}`
+      : 'no move';
+    return `D${duel.day}R${round.round} ${shot} h${hits}`;
+  });
+  return [...rounds, ...duelEnd(duel, seat)];
+}
+
+function duelEnd(duel: ProtocolDuel, seat: number): string[] {
+  if (!duel.outcome) return [];
+  if (duel.outcome.loser === null) return [`D${duel.day} ended ${duel.outcome.why}`];
+  return [`D${duel.day} ${duel.outcome.loser === seat ? `lost ${duel.outcome.why}` : 'survived'}`];
 }
 
 /** "D2" for a day, "N2" for a night, "N0" for the acquaintance night; "D2?" if not recorded. */

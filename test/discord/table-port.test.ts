@@ -1,6 +1,5 @@
 import type { Client } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DiscordMembers } from '../../src/discord/member-port.ts';
 import { DiscordTable } from '../../src/discord/table-port.ts';
 import type { GameEvent, Screen } from '../../src/engine/events.ts';
 import { catalog, render } from '../../src/i18n/index.ts';
@@ -223,22 +222,5 @@ describe('issue 11, defects 6 and 8, on Discord: what only the judge may read', 
     expect(posted).toHaveLength(1);
     expect(posted[0]).toContain(render('ru', anonymous));
     expect(posted[0]).not.toContain(`<@${seat.userId}>`);
-  });
-
-  it('GIVEN members with Administrator, with Manage Threads, with Manage Channels and with none WHEN the adapter reads them THEN it names the permissions that open the rooms, Administrator alone', async () => {
-    const { fake, client } = await setup();
-    const members = new DiscordMembers(client);
-    const cases = [
-      [['Administrator', 'ManageThreads'], ['Administrator']],
-      [['ManageThreads'], ['ManageThreads']],
-      [['ManageChannels'], ['ManageChannels']],
-      [['SendMessages'], []],
-    ] as const;
-    for (const [permissions, expected] of cases) {
-      const member = fake.addPlayer({ name: permissions.join(''), permissions: [...permissions] });
-      expect(await members.roomAccess(fake.guildId, fake.channels.game!, member.id)).toEqual(
-        expected,
-      );
-    }
   });
 });

@@ -1,21 +1,32 @@
-/** REQUEST_GUILD_MEMBERS (op 8) answered as Discord does: one GUILD_MEMBERS_CHUNK. */
-import type { GatewayDispatchEvents, GatewayRequestGuildMembersData } from 'discord-api-types/v10';
+/** REQUEST_GUILD_MEMBERS (op 8) answered as Discord does: one GUILD_MEMBERS_CHUNK, or RATE_LIMITED. */
+import {
+  GatewayOpcodes,
+  type GatewayDispatchEvents,
+  type GatewayRequestGuildMembersData,
+} from 'discord-api-types/v10';
 import type { DispatchData, World } from './world.ts';
 
 type MembersChunk = DispatchData<GatewayDispatchEvents.GuildMembersChunk>;
+type RateLimited = DispatchData<GatewayDispatchEvents.RateLimited>;
 
 /**
  * The chunk for a request by user ids or by username prefix; 'disallowed' when the whole list
  * (empty query) is asked without the GuildMembers intent (Discord closes with 4014); null when
- * there is nothing to answer.
+ * there is nothing to answer; a RATE_LIMITED event's data while the world says Discord rate
+ * limits these requests (`world.rateLimitedMemberRequests`).
  */
 export function membersChunk(
   world: World,
   d: GatewayRequestGuildMembersData,
   withMembersIntent: boolean,
-): MembersChunk | 'disallowed' | null {
+): MembersChunk | 'disallowed' | { rateLimited: RateLimited } | null {
   const guild = world.guild(d.guild_id);
   if (!guild) return null;
+  if (world.rateLimitedMemberRequests > 0) {
+    world.rateLimitedMemberRequests--;
+    const meta = { guild_id: d.guild_id, ...(d.nonce !== undefined ? { nonce: d.nonce } : {}) };
+    return { rateLimited: { opcode: GatewayOpcodes.RequestGuildMembers, retry_after: 30, meta } };
+  }
   let ids: string[];
   let notFound: string[] = [];
   if ('user_ids' in d && d.user_ids !== undefined) {

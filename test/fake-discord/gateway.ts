@@ -280,6 +280,8 @@ export class Gateway implements DispatchSink {
     const chunk = membersChunk(this.#world, d, withIntent);
     if (chunk === 'disallowed') {
       session.socket?.close(GatewayCloseCodes.DisallowedIntents, 'Disallowed intent(s).');
+    } else if (chunk && 'rateLimited' in chunk) {
+      this.#dispatchTo(session, GatewayDispatchEvents.RateLimited, chunk.rateLimited);
     } else if (chunk) {
       this.#dispatchTo(session, GatewayDispatchEvents.GuildMembersChunk, chunk);
     }

@@ -40,6 +40,8 @@ export type {
  * and to the scripted players (`events`, 'message').
  */
 export class World extends WorldChannels {
+  /** Request Guild Members (op 8) answered with RATE_LIMITED instead of a chunk, this many times. */
+  rateLimitedMemberRequests = 0;
   /** Nonces of created messages: channel|author|nonce → message id and when (enforce_nonce). */
   private readonly nonces = new Map<string, { messageId: string; at: number }>();
 

@@ -27,6 +27,36 @@ class RecordedResponse implements ClickResponse {
   }
 }
 
+/**
+ * The store, whose Nth read after `hold(n)` waits until `release`: the effects pass's read of
+ * the document, caught on its way while a click's turn is saved.
+ */
+function holdingRead(store: GameStore) {
+  let release!: () => void;
+  let reached!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const atRead = new Promise<void>((resolve) => (reached = resolve));
+  let left = 0;
+  const held = new Proxy(store, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target) as unknown;
+      if (typeof value !== 'function') return value;
+      if (key !== 'loadGame') return value.bind(target) as unknown;
+      return async (gameId: string) => {
+        if (left > 0 && --left === 0) {
+          reached();
+          await released;
+        }
+        return (value as GameStore['loadGame']).call(target, gameId);
+      };
+    },
+  });
+  const hold = (nth: number) => {
+    left = nth;
+  };
+  return { held, hold, atRead, release };
+}
+
 async function lobbyOf(env: Environment) {
   const gameId = await openClassicLobby(env, 'en');
   const document = (await env.orchestrator.read(gameId))!;
@@ -88,6 +118,23 @@ for (const factory of STORES) {
       await env.settle();
       expect(outcome.ok).toBe(false);
       expect(again.shown).toEqual([]);
+      expect(env.table.screens.get(messageId)?.edits).toBe(0);
+    });
+
+    it('GIVEN an effects pass whose read of the game is on its way WHEN a click on the lobby is saved meanwhile THEN that pass shows the click on its response, and the lobby is not edited', async () => {
+      const { held, hold, atRead, release } = holdingRead(store);
+      const env = new Environment(held);
+      const { gameId, messageId } = await lobbyOf(env);
+      // Read 1: the turn of player 2 (no response); read 2: the pass it starts, held.
+      hold(2);
+      await env.orchestrator.click(join(gameId, 2));
+      await atRead;
+      const response = new RecordedResponse(messageId, true);
+      await env.orchestrator.click(join(gameId, 1), response);
+      release();
+      await env.settle();
+      expect(response.shown).toHaveLength(1);
+      expect(JSON.stringify(response.shown[0]!.screen)).toContain(playerId(1));
       expect(env.table.screens.get(messageId)?.edits).toBe(0);
     });
 

@@ -196,8 +196,8 @@ export class FakeTable implements TablePort {
 export class FakeMembers implements MemberPort {
   readonly permissions = new Map<string, RoomPermission[]>();
 
-  async roomAccess(_guildId: string, _channelId: string, userId: string) {
-    return this.permissions.get(userId) ?? [];
+  async roomAccess(_guildId: string, _channelId: string, userIds: readonly string[]) {
+    return userIds.map((userId) => ({ userId, permissions: this.permissions.get(userId) ?? [] }));
   }
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildProtocol, protocolSchema, type GameProtocol } from '../../src/protocol/index.ts';
+import {
+  buildProtocol,
+  CSV_COLUMNS,
+  protocolCsv,
+  protocolSchema,
+  type GameProtocol,
+} from '../../src/protocol/index.ts';
+import { parseCsv } from './games.ts';
 import { forumVote, move } from '../engine/forum-fixtures.ts';
 import { JUDGE, TestGame } from '../engine/harness.ts';
 
@@ -47,6 +54,18 @@ describe('FORUM-DUEL-ROUNDS, FORUM-DUEL-NO-MOVE, FORUM-DUEL-REMOVAL: the duels i
     ]);
     expect(protocol.seats[4]?.out).toEqual({ type: 'dayVote', day: 1, phase: 'day' });
     expect(protocol.forumVotes[0]?.tie).toEqual([5, 6]);
+  });
+
+  it('FORUM-DUEL-ROUNDS GIVEN the duel #5 v #6 that #5 lost by hits WHEN the sheet is written THEN the duels cell of each duellist has his round (cover, shot, position, hits) and the end, and a seat outside the duel has none', () => {
+    const game = duelOf5And6();
+    move(game, 5, 1, 3);
+    move(game, 6, 2, 1);
+    game.ok({ type: 'end', by: JUDGE });
+    const rows = parseCsv(protocolCsv(protocolOf(game)).slice(1));
+    const duels = (seat: number) => rows[seat]![CSV_COLUMNS.indexOf('duels')];
+    expect(duels(5)).toBe('D1R1 c1 >6@3 h1; D1 lost hits');
+    expect(duels(6)).toBe('D1R1 c2 >5@1 h0; D1 survived');
+    expect(duels(7)).toBe('');
   });
 
   it('FORUM-DUEL-NO-MOVE GIVEN a round in which #6 chose only his cover WHEN the round ends THEN his move shows the cover with no shot, and he lost for not moving', () => {

@@ -1,0 +1,56 @@
+import { ChannelType, type Client, type DMChannel } from 'discord.js';
+
+/** Spaces out new DMs: Discord quarantines bots that open many DMs in a burst (discord-notes). */
+class Pacer {
+  #next = 0;
+  readonly #gapMs: number;
+  constructor(gapMs: number) {
+    this.#gapMs = gapMs;
+  }
+  async wait(): Promise<void> {
+    const now = Date.now();
+    const at = Math.max(now, this.#next);
+    this.#next = at + this.#gapMs;
+    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+  }
+}
+
+/**
+ * Each user's DM channel, opened once per process (discord.js keeps it in its channel cache):
+ * new ones spaced out, and two DMs to the same user at once wait for one opening rather than
+ * each asking Discord (POST /users/@me/channels counts against the global limit).
+ */
+export class DmChannels {
+  readonly #client: Client;
+  readonly #pacer: Pacer;
+  readonly #opening = new Map<string, Promise<DMChannel>>();
+
+  constructor(client: Client, gapMs: number) {
+    this.#client = client;
+    this.#pacer = new Pacer(gapMs);
+  }
+
+  /**
+   * The user himself is not fetched: a user the sweeper dropped (client.ts) would cost a
+   * GET /users/:id, while his DM channel stays in the channel cache.
+   */
+  async of(userId: string): Promise<DMChannel> {
+    const known = this.#client.channels.cache.find(
+      (channel): channel is DMChannel =>
+        channel.type === ChannelType.DM && channel.recipientId === userId,
+    );
+    if (known && !known.partial) return known;
+    const pending = this.#opening.get(userId) ?? this.#open(userId);
+    this.#opening.set(userId, pending);
+    return pending;
+  }
+
+  async #open(userId: string): Promise<DMChannel> {
+    try {
+      await this.#pacer.wait();
+      return await this.#client.users.createDM(userId);
+    } finally {
+      this.#opening.delete(userId);
+    }
+  }
+}

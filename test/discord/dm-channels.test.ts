@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { DmChannels } from '../../src/discord/dm-channels.ts';
+import { closedAfterEach } from '../fake-discord/cleanup.ts';
+import { connectClient } from '../fake-discord/client.ts';
+import { FakeDiscord } from '../fake-discord/index.ts';
+
+const open = closedAfterEach();
+
+async function setup() {
+  const fake = await FakeDiscord.start();
+  const client = await connectClient(fake);
+  open.push({ fake, client, errors: [] });
+  return { fake, client, dms: new DmChannels(client, 0) };
+}
+
+const callsTo = (fake: FakeDiscord, pattern: RegExp) =>
+  fake.requests.filter((entry) => pattern.test(entry.path)).length;
+
+describe('DM channels opened once per process (issue 13, REST economy)', () => {
+  it('GIVEN two DMs to one player at once WHEN their channel is asked for THEN Discord is asked to open it once, and both get the same channel', async () => {
+    const { fake, dms } = await setup();
+    const player = fake.addPlayer({ name: 'Alice' });
+    const [first, second] = await Promise.all([dms.of(player.id), dms.of(player.id)]);
+    expect(first.id).toBe(second.id);
+    expect(first.recipientId).toBe(player.id);
+    expect(callsTo(fake, /\/users\/@me\/channels$/)).toBe(1);
+  });
+
+  it('GIVEN a player whose user the cache sweeper dropped after his first DM WHEN he gets another THEN neither his user nor his channel is asked of Discord again', async () => {
+    const { fake, client, dms } = await setup();
+    const player = fake.addPlayer({ name: 'Bob' });
+    const channel = await dms.of(player.id);
+    client.users.cache.delete(player.id);
+    const before = fake.requests.length;
+    expect((await dms.of(player.id)).id).toBe(channel.id);
+    expect(fake.requests.slice(before)).toEqual([]);
+  });
+});
