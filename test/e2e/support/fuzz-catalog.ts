@@ -27,16 +27,22 @@ function renderWithSentinels(locale: Locale, key: string): string | undefined {
   const renderer = (catalog(locale).texts as Record<string, unknown>)[key] as
     ((params: unknown, f: unknown) => string) | undefined;
   if (!renderer) return undefined;
-  const values: unknown[] = [SENTINEL, [String(SENTINEL)], String(SENTINEL)];
+  // A parameter that is itself an object (an option's names in both languages) reads its
+  // fields as the sentinel too.
+  const nested = new Proxy({}, { get: () => SENTINEL });
+  const values: unknown[] = [SENTINEL, [String(SENTINEL)], String(SENTINEL), nested];
+  let fallback: string | undefined;
   for (const value of values) {
     const params = new Proxy({}, { get: () => value });
     try {
-      return renderer(params, formatters(locale));
+      const text = renderer(params, formatters(locale));
+      if (!text.includes('undefined')) return text;
+      fallback ??= text;
     } catch {
       // This key wants a parameter of another shape: try the next one.
     }
   }
-  return undefined;
+  return fallback;
 }
 
 /** The longest run of a refusal's text that no parameter touches (at least 8 characters). */
