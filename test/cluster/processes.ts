@@ -33,7 +33,7 @@ export interface ShardSet {
 /** One call that reached "Discord", and which process made it. */
 export interface EffectCall {
   process: string;
-  call: 'postNotice' | 'postScreen' | 'editScreen' | 'closeScreen' | 'mute';
+  call: 'postNotice' | 'postScreen' | 'editScreen' | 'closeScreen' | 'mute' | 'narrate';
   key: string;
 }
 
@@ -165,7 +165,10 @@ export class BotProcess {
       voice: countingVoice(world.voice, name, world.calls),
       stage: {
         follow: (document) => world.followedBy.push({ process: name, revision: document.revision }),
-        narrate: (game, narration, key) => world.table.narrate(game, narration, key),
+        narrate: (game, narration, key) => {
+          world.calls.push({ process: name, call: 'narrate', key });
+          return world.table.narrate(game, narration, key);
+        },
       },
       members: world.members,
       logger,
