@@ -1,9 +1,11 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import { MAX_PHASE_HOURS, SANCTIONS, type Sanction } from '../src/engine/index.ts';
 import {
+  badChoice,
   described,
   localizedChoices,
   named,
+  namedOption,
   reasonText,
   violationChoices,
   type CommandContext,
@@ -97,19 +99,21 @@ export const undo = control('undo', 'отменить');
 type ExtendForm =
   { form: 'seconds'; seconds: number } | { form: 'length'; phase: 'day' | 'night'; hours: number };
 
+const PHASE_OPTION = { en: 'phase', ru: 'фаза' } as const;
+
 /** Exactly one form: `seconds` alone, or `phase` with `hours` (anything else changes nothing). */
 const extendForm: Precondition<object, { extension: ExtendForm }> = {
   name: 'extendForm',
   run({ interaction }) {
     const seconds = interaction.options.getInteger('seconds');
-    const phase = interaction.options.getString('phase');
+    const phase = interaction.options.getString(PHASE_OPTION.en);
     const hours = interaction.options.getInteger('hours');
     if (seconds !== null && phase === null && hours === null) {
       return { extension: { form: 'seconds', seconds } };
     }
     // A phase outside its choices (a stale or forged client) sets nothing, not the day's length.
     if (phase !== null && phase !== 'day' && phase !== 'night')
-      return refuse({ key: 'ui.badChoice', params: { option: 'phase' } });
+      return refuse(badChoice(PHASE_OPTION));
     if (seconds === null && phase !== null && hours !== null) {
       return { extension: { form: 'length', phase, hours } };
     }
@@ -125,7 +129,7 @@ function extendOptions(sub: SlashCommandSubcommandBuilder): SlashCommandSubcomma
         .setMaxValue(7 * 24 * 3600),
     )
     .addStringOption((option) =>
-      described(named(option, 'phase', 'фаза'), 'cmd.extend.phase').addChoices(
+      described(namedOption(option, PHASE_OPTION), 'cmd.extend.phase').addChoices(
         ...localizedChoices('choice.phase', ['day', 'night'] as const),
       ),
     )

@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { PRESETS } from '../src/engine/index.ts';
 import { catalog } from '../src/i18n/index.ts';
-import { described, ephemeral, localizedChoice, named } from '../src/discord/command-kit.ts';
+import {
+  badChoice,
+  described,
+  ephemeral,
+  localizedChoice,
+  named,
+  namedOption,
+} from '../src/discord/command-kit.ts';
 import { subcommand, validOptions } from '../src/discord/preconditions.ts';
 import { PERIODS } from '../src/season/rating.ts';
 
 /** How many rows the table shows (a Discord message stays short and readable). */
 export const LEADERBOARD_ROWS = 15;
+
+const PRESET_OPTION = { en: 'preset', ru: 'пресет' } as const;
+const PERIOD_OPTION = { en: 'period', ru: 'период' } as const;
 
 const isPreset = (value: string): boolean => (PRESETS as readonly string[]).includes(value);
 
@@ -17,7 +27,7 @@ export const leaderboard = subcommand({
   build: (sub) =>
     described(named(sub, 'leaderboard', 'рейтинг'), 'cmd.leaderboard')
       .addStringOption((option) =>
-        described(named(option, 'preset', 'пресет'), 'cmd.leaderboard.preset').addChoices(
+        described(namedOption(option, PRESET_OPTION), 'cmd.leaderboard.preset').addChoices(
           ...PRESETS.map((preset) => ({
             name: catalog('en').presets[preset],
             name_localizations: { ru: catalog('ru').presets[preset] },
@@ -26,7 +36,7 @@ export const leaderboard = subcommand({
         ),
       )
       .addStringOption((option) =>
-        described(named(option, 'period', 'период'), 'cmd.leaderboard.period').addChoices(
+        described(namedOption(option, PERIOD_OPTION), 'cmd.leaderboard.period').addChoices(
           ...PERIODS.map((period) =>
             localizedChoice({ key: 'choice.period', params: { period } }, period),
           ),
@@ -36,15 +46,12 @@ export const leaderboard = subcommand({
     validOptions(
       'table',
       ({ options }) => ({
-        preset: options.getString('preset') ?? undefined,
-        period: options.getString('period') ?? 'all',
+        preset: options.getString(PRESET_OPTION.en) ?? undefined,
+        period: options.getString(PERIOD_OPTION.en) ?? 'all',
       }),
       z.object({ preset: z.enum(PRESETS).optional(), period: z.enum(PERIODS) }),
       // A value outside the choices (a stale or forged client): named, nothing changes.
-      ({ preset }) => ({
-        key: 'ui.badChoice',
-        params: { option: preset && !isPreset(preset) ? 'preset' : 'period' },
-      }),
+      ({ preset }) => badChoice(preset && !isPreset(preset) ? PRESET_OPTION : PERIOD_OPTION),
     ),
   ],
   async run({ interaction, season, table: { preset, period } }) {

@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { PRESETS } from '../src/engine/index.ts';
 import { catalog } from '../src/i18n/index.ts';
 import {
+  badChoice,
   described,
   ephemeral,
   localizedChoice,
   localizedChoices,
   named,
+  namedOption,
+  type OptionName,
 } from '../src/discord/command-kit.ts';
 import {
   isAdmin,
@@ -26,13 +29,24 @@ import {
 } from '../src/settings/guild-settings.ts';
 import type { MuteCapacity } from '../src/orchestrator/ports.ts';
 
+/** Each setting's option, named once: registered with it, read by it, quoted when refused. */
+const OPTIONS = {
+  language: { en: 'language', ru: 'язык' },
+  judgeRoleId: { en: 'judge_role', ru: 'роль_судьи' },
+  speechSecondsStylized: { en: 'speech_seconds_stylized', ru: 'речь_стилизованная' },
+  speechSecondsClassic: { en: 'speech_seconds_classic', ru: 'речь_классическая' },
+  nightSeconds: { en: 'night_seconds', ru: 'ночь_секунд' },
+  floorControl: { en: 'floor_control', ru: 'микрофоны' },
+  defaultPreset: { en: 'default_preset', ru: 'пресет_по_умолчанию' },
+  reset: { en: 'reset', ru: 'сбросить' },
+} as const satisfies Record<SettingField | 'reset', OptionName>;
+
 /** A length in seconds (10–600, as src/settings/guild-settings.ts accepts), described by its catalogue key. */
 function seconds(
   option: SlashCommandIntegerOption,
-  en: 'speech_seconds_stylized' | 'speech_seconds_classic' | 'night_seconds',
-  ru: string,
+  name: (typeof OPTIONS)['speechSecondsStylized' | 'speechSecondsClassic' | 'nightSeconds'],
 ): SlashCommandIntegerOption {
-  return described(named(option, en, ru), `cmd.settings.${en}`)
+  return described(namedOption(option, name), `cmd.settings.${name.en}`)
     .setMinValue(SECONDS_RANGE.min)
     .setMaxValue(SECONDS_RANGE.max);
 }
@@ -40,20 +54,21 @@ function seconds(
 type Options = ChatInputCommandInteraction<'cached'>['options'];
 
 /** Discord checks the choices and ranges; a value past them came from a stale or forged client. */
-function badChoice(option: PropertyKey | undefined) {
-  return { key: 'ui.badChoice', params: { option: String(option ?? '') } } as const;
+function badSetting(field: PropertyKey | undefined) {
+  const known = typeof field === 'string' && field in OPTIONS;
+  return badChoice(known ? OPTIONS[field as keyof typeof OPTIONS] : OPTIONS.reset);
 }
 
 /** The settings given in the command (options left out are not part of the change). */
 function readChange({ options }: { options: Options }): Record<string, unknown> {
   const given = {
-    language: options.getString('language'),
-    judgeRoleId: options.getRole('judge_role')?.id,
-    speechSecondsStylized: options.getInteger('speech_seconds_stylized'),
-    speechSecondsClassic: options.getInteger('speech_seconds_classic'),
-    nightSeconds: options.getInteger('night_seconds'),
-    floorControl: options.getString('floor_control'),
-    defaultPreset: options.getString('default_preset'),
+    language: options.getString(OPTIONS.language.en),
+    judgeRoleId: options.getRole(OPTIONS.judgeRoleId.en)?.id,
+    speechSecondsStylized: options.getInteger(OPTIONS.speechSecondsStylized.en),
+    speechSecondsClassic: options.getInteger(OPTIONS.speechSecondsClassic.en),
+    nightSeconds: options.getInteger(OPTIONS.nightSeconds.en),
+    floorControl: options.getString(OPTIONS.floorControl.en),
+    defaultPreset: options.getString(OPTIONS.defaultPreset.en),
   };
   return Object.fromEntries(
     Object.entries(given).filter(([, value]) => value !== null && value !== undefined),
@@ -61,7 +76,7 @@ function readChange({ options }: { options: Options }): Record<string, unknown> 
 }
 
 function readReset({ options }: { options: Options }): string | undefined {
-  return options.getString('reset') ?? undefined;
+  return options.getString(OPTIONS.reset.en) ?? undefined;
 }
 
 /** `noResetConflict`: one setting cannot be both set and taken back to its default. */
@@ -97,27 +112,25 @@ export const settings = subcommand({
   build: (sub) =>
     described(named(sub, 'settings', 'настройки'), 'cmd.settings')
       .addStringOption((option) =>
-        described(named(option, 'language', 'язык'), 'cmd.settings.language').addChoices(
+        described(namedOption(option, OPTIONS.language), 'cmd.settings.language').addChoices(
           ...localizedChoices('choice.language', ['ru', 'en'] as const),
         ),
       )
       .addRoleOption((option) =>
-        described(named(option, 'judge_role', 'роль_судьи'), 'cmd.settings.judge_role'),
+        described(namedOption(option, OPTIONS.judgeRoleId), 'cmd.settings.judge_role'),
       )
-      .addIntegerOption((option) =>
-        seconds(option, 'speech_seconds_stylized', 'речь_стилизованная'),
-      )
-      .addIntegerOption((option) => seconds(option, 'speech_seconds_classic', 'речь_классическая'))
-      .addIntegerOption((option) => seconds(option, 'night_seconds', 'ночь_секунд'))
+      .addIntegerOption((option) => seconds(option, OPTIONS.speechSecondsStylized))
+      .addIntegerOption((option) => seconds(option, OPTIONS.speechSecondsClassic))
+      .addIntegerOption((option) => seconds(option, OPTIONS.nightSeconds))
       .addStringOption((option) =>
         described(
-          named(option, 'floor_control', 'микрофоны'),
+          namedOption(option, OPTIONS.floorControl),
           'cmd.settings.floor_control',
         ).addChoices(...localizedChoices('choice.floor', ['mute', 'detect'] as const)),
       )
       .addStringOption((option) =>
         described(
-          named(option, 'default_preset', 'пресет_по_умолчанию'),
+          namedOption(option, OPTIONS.defaultPreset),
           'cmd.settings.default_preset',
         ).addChoices(
           ...PRESETS.map((preset) => ({
@@ -128,7 +141,7 @@ export const settings = subcommand({
         ),
       )
       .addStringOption((option) =>
-        described(named(option, 'reset', 'сбросить'), 'cmd.settings.reset').addChoices(
+        described(namedOption(option, OPTIONS.reset), 'cmd.settings.reset').addChoices(
           ...SETTING_FIELDS.map((setting) =>
             localizedChoice({ key: 'choice.setting', params: { setting } }, setting),
           ),
@@ -137,9 +150,11 @@ export const settings = subcommand({
   preconditions: [
     isAdmin,
     validOptions('change', readChange, guildSettingsSchema, (raw) =>
-      badChoice(guildSettingsSchema.safeParse(raw).error?.issues[0]?.path[0]),
+      badSetting(guildSettingsSchema.safeParse(raw).error?.issues[0]?.path[0]),
     ),
-    validOptions('reset', readReset, z.enum(SETTING_FIELDS).optional(), () => badChoice('reset')),
+    validOptions('reset', readReset, z.enum(SETTING_FIELDS).optional(), () =>
+      badChoice(OPTIONS.reset),
+    ),
     noResetConflict,
   ],
   async run({ interaction, settings: service, orchestrator, change, reset }) {

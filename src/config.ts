@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { redisUrlProblem } from './store/redis-target.ts';
 
 /**
  * The environment the bot runs with, validated once at start-up. Every variable is documented
@@ -44,10 +45,12 @@ const environmentSchema = z.object({
     .transform(proxyApiBase)
     .optional(),
   DISCORD_GUILD_ID: snowflake.optional(),
+  // One server or Sentinel's master (src/store/redis-target.ts); a Redis Cluster is refused.
   REDIS_URL: z
-    .url({
-      protocol: /^rediss?$/,
-      error: 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+    .string()
+    .superRefine((url, ctx) => {
+      const problem = redisUrlProblem(url);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .optional(),
   REDIS_KEY_PREFIX: z
@@ -101,6 +104,7 @@ export interface Config {
    */
   restProxyUrl: string | undefined;
   discordGuildId: string | undefined;
+  /** One Redis server, or `redis+sentinel://…` (src/store/redis-target.ts); unset: embedded. */
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so several bots can share one Redis. */
   redisKeyPrefix: string;

@@ -123,7 +123,7 @@ describe('configuration (product.md: invalid configuration stops start-up with o
     const run = start({ DISCORD_TOKEN: 'x', REDIS_URL: 'redis//nowhere' });
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([
-      'Configuration error: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+      'Configuration error: REDIS_URL must be a redis://, rediss:// or redis+sentinel:// URL such as redis://127.0.0.1:6379',
     ]);
   });
 
@@ -135,7 +135,7 @@ describe('configuration (product.md: invalid configuration stops start-up with o
         'DISCORD_TOKEN=from-file\nREDIS_URL=redis//from-file\n',
       );
       expect(start({}, directory).stderr.trim()).toBe(
-        'Configuration error: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+        'Configuration error: REDIS_URL must be a redis://, rediss:// or redis+sentinel:// URL such as redis://127.0.0.1:6379',
       );
       expect(
         start(

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RedisClientType } from '@keyv/redis';
-import { connectWithGrace, redisClient } from '../store/redis-kv.ts';
+import { connectWithGrace, redisClient, type BotRedis } from '../store/redis-client.ts';
 import type { Logger } from '../logger.ts';
 import type { Coordination, CoordinationHooks } from '../orchestrator/coordination.ts';
 import { systemClock, type Clock } from '../orchestrator/ports.ts';
@@ -38,7 +37,7 @@ export interface ClusterOptions {
  */
 export class Cluster implements Coordination {
   readonly #options: ClusterOptions;
-  readonly #redis: RedisClientType;
+  readonly #redis: BotRedis;
   readonly #leases: GameLeases;
   readonly #channel: SaveChannel;
   readonly #holder: string;
@@ -46,7 +45,7 @@ export class Cluster implements Coordination {
   #hooks: CoordinationHooks | undefined;
   readonly sweepEveryMs: number;
 
-  private constructor(options: ClusterOptions, redis: RedisClientType) {
+  private constructor(options: ClusterOptions, redis: BotRedis) {
     this.#options = options;
     this.#redis = redis;
     this.#holder = options.holder ?? `${process.pid}-${randomBytes(6).toString('hex')}`;
@@ -144,6 +143,6 @@ export class Cluster implements Coordination {
     await this.#channel.close();
     await this.#timers?.close();
     if (this.#redis.isReady) await this.#redis.close().catch(() => this.#redis.destroy());
-    else if (this.#redis.isOpen) this.#redis.destroy();
+    else if (this.#redis.isOpen) await this.#redis.destroy();
   }
 }

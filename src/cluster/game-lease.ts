@@ -1,4 +1,4 @@
-import type { RedisClientType } from '@keyv/redis';
+import { redisReachable, type BotRedis } from '../store/redis-client.ts';
 
 /**
  * Renews the leases that still name this process, in one round trip: a holder that paused past
@@ -43,7 +43,7 @@ return taken
 `;
 
 export interface GameLeaseOptions {
-  redis: RedisClientType;
+  redis: BotRedis;
   /** The deployment's key prefix (REDIS_KEY_PREFIX): the leases live under `<prefix>:lease:`. */
   prefix: string;
   /** This process, as the leases name it (unique per process start). */
@@ -81,17 +81,30 @@ export class GameLeases {
     return `${this.#options.prefix}:lease:${gameId}`;
   }
 
+  /**
+   * One script on the leases' Redis, failed at once while no master answers: Sentinel's client
+   * would hold it through a failover, and renewals would pile up behind it.
+   */
+  async #eval(script: string, gameIds: readonly string[]): Promise<unknown> {
+    const { redis, holder, ttlMs } = this.#options;
+    if (!redisReachable(redis)) throw new Error('cannot reach Redis: no master answers');
+    return redis.eval(script, {
+      keys: gameIds.map((gameId) => this.#key(gameId)),
+      arguments: script === RELEASE ? [holder] : [holder, String(ttlMs)],
+    });
+  }
+
   /** Whether this process is the game's drainer now: it holds the lease, or just took it. */
   async hold(gameId: string): Promise<boolean> {
     if (this.#stopped) return false;
-    const { redis, holder, ttlMs } = this.#options;
+    const { ttlMs } = this.#options;
     // A lease not renewed in time (this process stalled) may be another's by now: ask again.
     if ((this.#held.get(gameId) ?? 0) > Date.now()) return true;
     this.#held.delete(gameId);
     const asked = Date.now();
-    const taken = await redis
-      .eval(TAKE, { keys: [this.#key(gameId)], arguments: [holder, String(ttlMs)] })
-      .catch((error: unknown) => this.#options.onError?.(error));
+    const taken = await this.#eval(TAKE, [gameId]).catch((error: unknown) =>
+      this.#options.onError?.(error),
+    );
     if (Array.isArray(taken) && taken.length === 1) {
       this.#held.set(gameId, asked + ttlMs);
       this.#waiting.delete(gameId);
@@ -110,10 +123,7 @@ export class GameLeases {
   async release(gameId: string): Promise<void> {
     this.#waiting.delete(gameId);
     if (!this.#held.delete(gameId)) return;
-    await this.#options.redis.eval(RELEASE, {
-      keys: [this.#key(gameId)],
-      arguments: [this.#options.holder],
-    });
+    await this.#eval(RELEASE, [gameId]);
   }
 
   /** Stops waiting for a game's lease (it finished elsewhere). */
@@ -134,14 +144,9 @@ export class GameLeases {
   async #renew(): Promise<void> {
     const held = [...this.#held.keys()];
     if (held.length === 0) return;
-    const { redis, holder, ttlMs } = this.#options;
+    const { ttlMs } = this.#options;
     const asked = Date.now();
-    const renewed = new Set(
-      (await redis.eval(RENEW, {
-        keys: held.map((gameId) => this.#key(gameId)),
-        arguments: [holder, String(ttlMs)],
-      })) as number[],
-    );
+    const renewed = new Set((await this.#eval(RENEW, held)) as number[]);
     if (this.#stopped) return;
     held.forEach((gameId, index) => {
       if (!this.#held.has(gameId)) return; // released meanwhile
@@ -158,12 +163,9 @@ export class GameLeases {
   async #takeFree(): Promise<void> {
     const waiting = [...this.#waiting];
     if (waiting.length === 0 || this.#stopped) return;
-    const { redis, holder, ttlMs } = this.#options;
+    const { ttlMs } = this.#options;
     const asked = Date.now();
-    const taken = (await redis.eval(TAKE, {
-      keys: waiting.map((gameId) => this.#key(gameId)),
-      arguments: [holder, String(ttlMs)],
-    })) as number[];
+    const taken = (await this.#eval(TAKE, waiting)) as number[];
     for (const index of taken) {
       const gameId = waiting[index - 1];
       if (gameId === undefined || this.#stopped) continue;
@@ -187,8 +189,6 @@ export class GameLeases {
     const held = [...this.#held.keys()];
     this.kill();
     for (const gameId of held)
-      await this.#options.redis
-        .eval(RELEASE, { keys: [this.#key(gameId)], arguments: [this.#options.holder] })
-        .catch((error: unknown) => this.#options.onError?.(error));
+      await this.#eval(RELEASE, [gameId]).catch((error: unknown) => this.#options.onError?.(error));
   }
 }

@@ -1,8 +1,5 @@
-import type { RedisClientType } from '@keyv/redis';
-import { createNodeRedisClient, Queue, Worker, type Job } from 'bullmq';
-
-/** BullMQ's blocking connections wait out an outage (it retries them itself); not the lease's. */
-const WAITING = { disableOfflineQueue: false } as const;
+import { createNodeRedisClient, Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import { ioredisSentinelOptions, waitingDuplicate, type BotRedis } from '../store/redis-client.ts';
 import type { Timer } from '../engine/index.ts';
 import { KeyedQueue } from '../orchestrator/keyed-queue.ts';
 import type { Clock } from '../orchestrator/ports.ts';
@@ -40,7 +37,7 @@ interface TimerJob {
 
 export interface QueuedTimersOptions {
   /** A connected client; the queue and the worker open their own duplicates of it. */
-  redis: RedisClientType;
+  redis: BotRedis;
   /** The deployment's key prefix: the queue lives under `<prefix>:bull`. */
   prefix: string;
   /** One queue per deployment; tests give each their own. */
@@ -75,11 +72,11 @@ export class QueuedTimers implements GameTimers {
     const prefix = `${options.prefix}:bull`;
     this.#armRecordPrefix = `${options.prefix}:timers:${name}:`;
     this.#queue = new Queue(name, {
-      connection: createNodeRedisClient(options.redis.duplicate(WAITING)),
+      connection: bullConnection(options.redis),
       prefix,
     });
     this.#worker = new Worker(name, (job: Job<TimerJob>) => this.#process(job), {
-      connection: createNodeRedisClient(options.redis.duplicate(WAITING)),
+      connection: bullConnection(options.redis),
       prefix,
       concurrency: options.concurrency ?? 16,
       // Fires start with `start()`, once the process can carry them out (logged in, resumed).
@@ -197,6 +194,18 @@ export class QueuedTimers implements GameTimers {
   async obliterate(): Promise<void> {
     await this.#queue.obliterate({ force: true });
   }
+}
+
+/**
+ * A connection of BullMQ's own, like the bot's client: a duplicate of it through BullMQ's
+ * node-redis adapter for one server, ioredis's Sentinel client under Sentinel (see
+ * `ioredisSentinelOptions`). Its commands wait out an outage (BullMQ retries them itself),
+ * unlike the lease's.
+ */
+function bullConnection(redis: BotRedis): ConnectionOptions {
+  // BullMQ hands these options to ioredis; its own RedisOptions type is a looser copy of them.
+  const sentinel = ioredisSentinelOptions(redis) as ConnectionOptions | undefined;
+  return sentinel ?? createNodeRedisClient(waitingDuplicate(redis));
 }
 
 /**

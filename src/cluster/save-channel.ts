@@ -1,4 +1,4 @@
-import type { RedisClientType } from '@keyv/redis';
+import { subscribe, type BotRedis, type Subscription } from '../store/redis-client.ts';
 import { GAME_STORE_CALLS, type GameStore } from '../store/game-store.ts';
 
 /** What a process tells the others after it saved a game document. */
@@ -11,8 +11,8 @@ export interface SavedNotice {
 }
 
 export interface SaveChannelOptions {
-  /** A connected client (publishing); the subscription opens its own duplicate. */
-  redis: RedisClientType;
+  /** A connected client (publishing); the subscription opens a connection of its own. */
+  redis: BotRedis;
   /** The deployment's key prefix: its channel is `<prefix>:saved`. */
   prefix: string;
   /** This process, as the notices name it. */
@@ -29,7 +29,7 @@ export interface SaveChannelOptions {
 export class SaveChannel {
   readonly #options: SaveChannelOptions;
   readonly #channel: string;
-  #subscriber: RedisClientType | undefined;
+  #subscription: Subscription | undefined;
 
   constructor(options: SaveChannelOptions) {
     this.#options = options;
@@ -61,30 +61,28 @@ export class SaveChannel {
 
   /** Hears the others' saves (never this process's own). */
   async listen(onSaved: (notice: SavedNotice) => void): Promise<void> {
-    const subscriber = this.#options.redis.duplicate({
-      disableOfflineQueue: false,
-    }) as RedisClientType;
-    subscriber.on('error', (error: unknown) => this.#options.onError?.(error));
-    this.#subscriber = subscriber;
-    await subscriber.connect();
-    await subscriber.subscribe(this.#channel, (message) => {
-      const notice = parseNotice(message);
-      if (notice && notice.origin !== this.#options.origin) onSaved(notice);
-    });
+    this.#subscription = await subscribe(
+      this.#options.redis,
+      this.#channel,
+      (message) => {
+        const notice = parseNotice(message);
+        if (notice && notice.origin !== this.#options.origin) onSaved(notice);
+      },
+      (error) => this.#options.onError?.(error),
+    );
   }
 
   /** Hears nothing more (a death: no clean unsubscribe needed). */
   kill(): void {
-    const subscriber = this.#subscriber;
-    this.#subscriber = undefined;
-    if (subscriber?.isOpen) subscriber.destroy();
+    const subscription = this.#subscription;
+    this.#subscription = undefined;
+    subscription?.kill();
   }
 
   async close(): Promise<void> {
-    const subscriber = this.#subscriber;
-    this.#subscriber = undefined;
-    if (subscriber?.isReady) await subscriber.close().catch(() => subscriber.destroy());
-    else if (subscriber?.isOpen) subscriber.destroy();
+    const subscription = this.#subscription;
+    this.#subscription = undefined;
+    await subscription?.close();
   }
 }
 

@@ -67,6 +67,26 @@ export function localizedChoices<V extends string>(
   );
 }
 
+/**
+ * An option's name as Discord shows it in each language: registered once with `namedOption`, and
+ * quoted back in a refusal in the member's language (never the code's own field name).
+ */
+export interface OptionName {
+  readonly en: string;
+  readonly ru: string;
+}
+
+export function namedOption<
+  T extends { setName(n: string): T; setNameLocalizations(l: Record<string, string>): T },
+>(builder: T, name: OptionName): T {
+  return named(builder, name.en, name.ru);
+}
+
+/** A value outside an option's choices (a stale or forged client sent it): nothing changes. */
+export function badChoice(option: OptionName) {
+  return { key: 'ui.badChoice', params: { option: { en: option.en, ru: option.ru } } } as const;
+}
+
 /** A name and its Russian localization (Discord: lowercase, no spaces, ≤ 32 characters). */
 export function named<
   T extends { setName(n: string): T; setNameLocalizations(l: Record<string, string>): T },

@@ -59,7 +59,7 @@ export interface AdapterParams {
   'ui.unexpected': Record<string, never>;
   'ui.badSeats': { input: string };
   /** An option value that is not one of its choices (a stale or forged client sent it). */
-  'ui.badChoice': { option: string };
+  'ui.badChoice': { option: { en: string; ru: string } };
   /** `/mafia extend` with neither form, both, or a phase without hours. */
   'ui.extendForm': Record<string, never>;
   'ui.notInThisGame': { userId: string };

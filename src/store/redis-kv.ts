@@ -1,6 +1,13 @@
-import KeyvRedis, { createClient, type RedisClientType } from '@keyv/redis';
+import KeyvRedis from '@keyv/redis';
 import { Keyv } from 'keyv';
 import { useFastCodec } from './keyv-codec.ts';
+import {
+  connectWithGrace,
+  describeRedis,
+  redisClient,
+  redisReachable,
+  type BotRedis,
+} from './redis-client.ts';
 import type { CasOutcome, IndexChange, VersionedKv } from './versioned-kv.ts';
 
 /**
@@ -37,11 +44,6 @@ end
 return {1, stored}
 `;
 
-/** The longest wait between two reconnection attempts while Redis is down. */
-const RECONNECT_MAX_MS = 500;
-/** How long opening the store waits for Redis to answer before the bot starts regardless. */
-const CONNECT_GRACE_MS = 2_000;
-
 export interface RedisKvOptions {
   url: string;
   /** Prefix of every key, so several bots (or test runs) can share one Redis. */
@@ -49,62 +51,25 @@ export interface RedisKvOptions {
 }
 
 /** Keyv + @keyv/redis, with the compare-and-set above on the client @keyv/redis exposes. */
-/**
- * A node-redis client as the bot keeps them: it fails a command at once while Redis is
- * unreachable instead of queueing it for later (a player must hear "try again" now, not have a
- * vote replayed minutes after the fact; a lease renewal must not pile up), and reconnects every
- * half second at most for as long as it takes.
- */
-export function redisClient(url: string): RedisClientType {
-  return createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: 5_000,
-      reconnectStrategy: (attempt: number) => Math.min(50 * 2 ** attempt, RECONNECT_MAX_MS),
-    },
-  }) as RedisClientType;
-}
-
-/**
- * Connects without waiting for Redis beyond a short grace: Redis down at start-up is an outage
- * like any other (the client keeps reconnecting). `onUnreachable` hears the first failure.
- */
-export async function connectWithGrace(
-  client: RedisClientType,
-  onUnreachable?: (error: unknown) => void,
-): Promise<void> {
-  const connected = client.connect().then(
-    () => true,
-    (error: unknown) => {
-      onUnreachable?.(error);
-      return false;
-    },
-  );
-  let grace: NodeJS.Timeout | undefined;
-  await Promise.race([
-    connected,
-    new Promise((resolve) => (grace = setTimeout(resolve, CONNECT_GRACE_MS))),
-  ]);
-  clearTimeout(grace);
-}
-
 export class RedisKv implements VersionedKv {
   readonly #keyv: Keyv;
-  readonly #client: RedisClientType;
+  readonly #client: BotRedis;
   readonly #prefix: string;
-  readonly #url: string;
+  /** Where the store is, as its errors name it (never a password). */
+  readonly #where: string;
   /** Why the last connection attempt failed (undefined while connected). */
   #lastError: Error | undefined;
 
-  private constructor(keyv: Keyv, client: RedisClientType, options: RedisKvOptions) {
+  private constructor(keyv: Keyv, client: BotRedis, options: RedisKvOptions) {
     this.#keyv = keyv;
     this.#client = client;
     this.#prefix = options.prefix;
-    this.#url = options.url;
-    client.on('ready', () => {
-      this.#lastError = undefined;
-    });
+    this.#where = describeRedis(options.url);
+    // A single client is ready again; a Sentinel client has moved to a (new) master.
+    for (const recovered of ['ready', 'topology-change'])
+      client.on(recovered, () => {
+        this.#lastError = undefined;
+      });
     // Without a listener node-redis would throw connection errors as unhandled 'error' events.
     client.on('error', (error: Error) => {
       this.#lastError = error;
@@ -135,13 +100,19 @@ export class RedisKv implements VersionedKv {
 
   /** Runs a Redis call; while Redis is unreachable, fails naming the address and the reason. */
   async #call<T>(call: () => Promise<T>): Promise<T> {
+    // Sentinel's client would hold the call until a master answers (a failover): fail it now.
+    if (!redisReachable(this.#client)) this.#unreachable(new Error('no master answers'));
     try {
       return await call();
     } catch (error) {
-      if (this.#client.isReady) throw error;
-      const reason = this.#lastError?.message ?? (error as Error).message;
-      throw new Error(`cannot reach Redis at ${this.#url}: ${reason}`, { cause: error });
+      if (redisReachable(this.#client)) throw error;
+      this.#unreachable(error);
     }
+  }
+
+  #unreachable(error: unknown): never {
+    const reason = this.#lastError?.message ?? (error as Error).message;
+    throw new Error(`cannot reach Redis at ${this.#where}: ${reason}`, { cause: error });
   }
 
   #key(key: string): string {
@@ -184,16 +155,17 @@ export class RedisKv implements VersionedKv {
 
   /** Deletes every key under this store's prefix (tests only). */
   async clearPrefix(): Promise<void> {
-    for await (const keys of this.#client.scanIterator({
-      MATCH: `${this.#prefix}:*`,
-      COUNT: 500,
-    })) {
-      if (keys.length > 0) await this.#client.del(keys);
-    }
+    // SCAN by hand: node-redis's Sentinel client has no scanIterator.
+    let cursor = '0';
+    do {
+      const page = await this.#client.scan(cursor, { MATCH: `${this.#prefix}:*`, COUNT: 500 });
+      cursor = String(page.cursor);
+      if (page.keys.length > 0) await this.#client.del(page.keys);
+    } while (cursor !== '0');
   }
 
   async close(): Promise<void> {
     if (this.#client.isReady) await this.#client.close();
-    else if (this.#client.isOpen) this.#client.destroy();
+    else if (this.#client.isOpen) await this.#client.destroy();
   }
 }

@@ -51,7 +51,7 @@ describe('FORUM-SCHEDULE: /mafia extend seconds | /mafia extend phase hours', ()
     const { reply, sent } = await extendWith({ phase: 'dusk', hours: 12 });
     expect(reply).toEqual({
       kind: 'text',
-      text: { key: 'ui.badChoice', params: { option: 'phase' } },
+      text: { key: 'ui.badChoice', params: { option: { en: 'phase', ru: 'фаза' } } },
       ephemeral: true,
     });
     expect(sent).toEqual([]);

@@ -237,7 +237,7 @@ describe('found by the fuzz', () => {
     const answer = fake.world.message(record.originalMessageId ?? '');
     expect(record.ephemeral).toBe(true);
     expect(answer ? see(fake.world, answer).text : '').toBe(
-      table.label('ui.badChoice', { option: 'period' }),
+      table.label('ui.badChoice', { option: { en: 'period', ru: 'период' } }),
     );
     expect(session.bot.errors()).toEqual([]);
   }, 60_000);

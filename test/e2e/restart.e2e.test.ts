@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, type Session } from './support/session.ts';
+import { shownAt } from './support/steps.ts';
 import { simplePolicy, waitUntil } from './support/table.ts';
 
 /**
@@ -22,14 +23,7 @@ describe.concurrent.each(MODES)(
     it(`GIVEN a classic speech of 12 s (time scale 0.2) WHEN the bot is killed with SIGKILL 3 s into it and started again THEN the speech ends at its original deadline (${kept}), and the game ends normally with nobody muted and no member edit repeated`, async () => {
       session = await openSession({ players: 10, bot: { timeScale: 0.2, env } });
       const { table, steps, bot, fake } = session;
-      await table.start('classic');
-      await table.fill();
-      await table.deal();
-      const first = await steps.speechOf(1, 30_000);
-      // The table card shows each speech from the edit that hands it the floor.
-      const shownAt = (message: typeof first) => Date.parse(message.editedAt ?? message.createdAt);
-      const began = shownAt(first);
-      await waitUntil(() => !table.atSeat(1).isServerMuted, 10_000, 'the speaker unmuted');
+      const began = shownAt(await steps.firstClassicSpeech());
       await new Promise((resolve) => setTimeout(resolve, 3000));
 
       await bot.kill();

@@ -252,7 +252,7 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'ui.forumNoVoice': {},
   'ui.unexpected': {},
   'ui.badSeats': { input: '3, пять, 8' },
-  'ui.badChoice': { option: 'period' },
+  'ui.badChoice': { option: { en: 'period', ru: 'период' } },
   'ui.extendForm': {},
   'ui.notInThisGame': { userId: U(42) },
   'ui.forumOnly': {},

@@ -37,15 +37,18 @@ function pings(port: number): Promise<boolean> {
 export class RedisServer {
   readonly port: number;
   readonly dir: string;
+  /** More redis-server arguments (`--replicaof`, `--cluster-enabled`…), after the defaults. */
+  readonly #extra: readonly string[];
   #child: ChildProcess | undefined;
 
-  private constructor(port: number) {
+  private constructor(port: number, extra: readonly string[]) {
     this.port = port;
     this.dir = mkdtempSync(join(tmpdir(), 'mafia-redis-'));
+    this.#extra = extra;
   }
 
-  static async start(): Promise<RedisServer> {
-    const server = new RedisServer(await freePort());
+  static async start(extra: readonly string[] = []): Promise<RedisServer> {
+    const server = new RedisServer(await freePort(), extra);
     await server.launch();
     return server;
   }
@@ -61,6 +64,7 @@ export class RedisServer {
       [
         ...['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir],
         ...['--appendonly', 'yes', '--save', '', '--daemonize', 'no'],
+        ...this.#extra,
       ],
       { stdio: 'ignore' },
     );

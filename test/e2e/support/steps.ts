@@ -1,7 +1,12 @@
 /** Step-by-step helpers for scenario tests: what one person does at one moment. */
 import type { Player, SeenMessage } from '../../fake-discord/index.ts';
 import type { NightAction } from '../../../src/engine/roles.ts';
-import type { Table } from './table.ts';
+import { waitUntil, type Table } from './table.ts';
+
+/** When a speech was shown: the table card is edited in place, its last edit hands the floor. */
+export function shownAt(message: SeenMessage): number {
+  return Date.parse(message.editedAt ?? message.createdAt);
+}
 
 /** Step-by-step helpers for scenario tests (what one person does at one moment). */
 export class Steps {
@@ -23,6 +28,16 @@ export class Steps {
         new RegExp(`#${seat}(?!\\d)`).test(message.title),
       { timeoutMs },
     );
+  }
+
+  /** A classic game started, filled and dealt, up to the first speech with its speaker heard. */
+  async firstClassicSpeech(): Promise<SeenMessage> {
+    await this.#t.start('classic');
+    await this.#t.fill();
+    await this.#t.deal();
+    const first = await this.speechOf(1, 30_000);
+    await waitUntil(() => !this.#t.atSeat(1).isServerMuted, 10_000, 'the speaker unmuted');
+    return first;
   }
 
   async pass(seat: number): Promise<void> {

@@ -23,7 +23,7 @@ export const ADAPTER_TEXTS = {
   'ui.badSeats': ({ input }) =>
     `Could not read the seat numbers "${input}". Give one to three numbers separated by spaces, e.g. 3 5 8.`,
   'ui.badChoice': ({ option }) =>
-    `That value of \`${option}\` is not one of the choices offered. Nothing changed: pick one from the list.`,
+    `That value of \`${option.en}\` is not one of the choices offered. Nothing changed: pick one from the list.`,
   'ui.extendForm':
     'Give either `seconds` (the current step) or both `phase` and `hours` (the days or nights to come). Nothing changed.',
   'ui.notInThisGame': ({ userId }, f) => `${f.user(userId)} is not playing in this game.`,
