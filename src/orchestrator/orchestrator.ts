@@ -116,6 +116,7 @@ export class Orchestrator {
     await coordination.listen({
       saved: (gameId) => void this.#savedElsewhere(gameId),
       takenOver: (gameId) => this.#drain.kick(gameId),
+      handBack: (gameId) => this.#drain.kick(gameId),
     });
     const sweep = () => {
       if (this.#core.stopped) return;

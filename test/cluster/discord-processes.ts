@@ -10,6 +10,7 @@ import { registerCommands } from '../../src/discord/register-commands.ts';
 import { DiscordTable } from '../../src/discord/table-port.ts';
 import { PrecedenceTable } from '../../src/discord/table-precedence.ts';
 import { DiscordVoice } from '../../src/discord/voice-port.ts';
+import type { Coordination } from '../../src/orchestrator/coordination.ts';
 import { Orchestrator } from '../../src/orchestrator/orchestrator.ts';
 import { SeasonService } from '../../src/season/season-service.ts';
 import { GuildSettingsService } from '../../src/settings/guild-settings-service.ts';
@@ -39,6 +40,19 @@ export function discordDeployment(
     prefix: uniquePrefix('discord-cluster'),
     queueName: `timers-${randomBytes(4).toString('hex')}`,
     ...options,
+  };
+}
+
+/** The cluster as a process that never asks for its guilds' leases would use it. */
+function keepingAway(cluster: Cluster): Coordination {
+  return {
+    timers: (fire) => cluster.timers(fire),
+    drains: (gameId) => cluster.drains(gameId, false),
+    finished: (gameId) => cluster.finished(gameId),
+    sweepEveryMs: cluster.sweepEveryMs,
+    listen: (hooks) => cluster.listen(hooks),
+    kill: () => cluster.kill(),
+    close: () => cluster.close(),
   };
 }
 
@@ -79,7 +93,15 @@ export class ShardProcess {
     this.#kv = parts.kv;
   }
 
-  static async start(world: DiscordDeployment, shardId: number): Promise<ShardProcess> {
+  /**
+   * `keepsAway`: the process never asks for the lease of its own guilds' games (as before the
+   * hand-back), so a test can have another shard drain a whole game while this one is up.
+   */
+  static async start(
+    world: DiscordDeployment,
+    shardId: number,
+    options: { keepsAway?: boolean } = {},
+  ): Promise<ShardProcess> {
     const log = memoryLogger('info');
     const logger = log.logger;
     const client = new Client({
@@ -109,7 +131,7 @@ export class ShardProcess {
       timeScale: world.timeScale,
       // From the client's own shard list, as src/bot.ts has it.
       ownsGuild: (guildId) => ownsGuild(client, guildId),
-      coordination: cluster,
+      coordination: options.keepsAway ? keepingAway(cluster) : cluster,
     });
     const route = createInteractionRouter({
       subcommands: SUBCOMMANDS,

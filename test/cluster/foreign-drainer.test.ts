@@ -17,14 +17,20 @@ describe('a game drained by a shard without the guild in its cache', () => {
   let fake: FakeDiscord | undefined;
   let world: DiscordDeployment | undefined;
   const processes: ShardProcess[] = [];
+  const watchers: NodeJS.Timeout[] = [];
   afterEach(async () => {
+    for (const tick of watchers.splice(0)) clearInterval(tick);
     for (const shard of processes.splice(0)) await shard.stop();
     await fake?.close();
     if (world) await disposeDeployment(world);
   });
 
   /** Shards 0 and 1 of 2 on one Redis, the guild on shard 1; the game's lease moved to shard 0. */
-  async function foreignDrainer(preset: 'forum' | 'classic', timeScale: number) {
+  async function foreignDrainer(
+    preset: 'forum' | 'classic',
+    timeScale: number,
+    owning: { keepsAway: boolean },
+  ) {
     fake = await FakeDiscord.start({
       shards: 2,
       maxConcurrency: 16,
@@ -47,21 +53,46 @@ describe('a game drained by a shard without the guild in its cache', () => {
     processes.splice(processes.indexOf(first), 1);
     await first.kill();
     await waitUntil(() => foreign.cluster.holds(table.gameId), 5_000, 'shard 0 taking the lease');
-    // Shard 1 is back (a respawn): the guild's clicks reach it, the lease stays with shard 0.
-    const owner = await ShardProcess.start(world, 1);
+    const back: { process?: ShardProcess } = {};
+    const leases = watchLease(table.gameId, foreign, () => back.process);
+    // Shard 1 is back (a respawn): the guild's clicks reach it.
+    const owner = await ShardProcess.start(world, 1, owning);
+    back.process = owner;
     processes.push(owner);
-    const leases = watchLease(table.gameId, foreign, owner);
     return { table, foreign, owner, leases };
   }
 
-  /** Who held the game's lease, sampled every 20 ms until the game is over. */
-  function watchLease(gameId: string, foreign: ShardProcess, owner: ShardProcess) {
-    const seen = { foreign: 0, owner: 0 };
+  /** Who held the game's lease, sampled every 5 ms until the game is over. */
+  function watchLease(
+    gameId: string,
+    foreign: ShardProcess,
+    owner: () => ShardProcess | undefined,
+  ) {
+    const seen = { foreign: 0, owner: 0, both: 0 };
     const tick = setInterval(() => {
-      if (foreign.cluster.holds(gameId)) seen.foreign++;
-      if (owner.cluster.holds(gameId)) seen.owner++;
-    }, 20);
+      const byForeign = foreign.cluster.holds(gameId);
+      const byOwner = owner()?.cluster.holds(gameId) ?? false;
+      if (byForeign) seen.foreign++;
+      if (byOwner) seen.owner++;
+      if (byForeign && byOwner) seen.both++;
+    }, 5);
+    watchers.push(tick);
     return { seen, stop: () => clearInterval(tick) };
+  }
+
+  /** The deal, the game played to its end, everybody unmuted afterwards. */
+  async function playClassic(table: Table, shards: ShardProcess[]): Promise<void> {
+    await table.deal();
+    await table
+      .playToTheEnd({ ...simplePolicy(table), speakMs: 100 }, 240_000)
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\n${diagnosis(table, shards)}`);
+      });
+    await waitUntil(
+      () => fake!.mutedMembers(fake!.guildId).length === 0,
+      30_000,
+      'everybody unmuted',
+    );
   }
 
   function diagnosis(table: Table, shards: ShardProcess[]): string {
@@ -77,7 +108,9 @@ describe('a game drained by a shard without the guild in its cache', () => {
   }
 
   it('GIVEN a forum game whose lease shard 0 took over WHEN it is played to the end THEN the role cards, the mafia channel (made, opened to the mafia, archived), its kill menu, the vote screens and the report all come from shard 0, and nothing fails', async () => {
-    const { table, foreign, owner, leases } = await foreignDrainer('forum', 0.0002);
+    const { table, foreign, owner, leases } = await foreignDrainer('forum', 0.0002, {
+      keepsAway: true,
+    });
     await table.deal();
     await waitUntil(
       () => table.players.every((player) => table.roleOf(player) !== undefined),
@@ -108,7 +141,8 @@ describe('a game drained by a shard without the guild in its cache', () => {
     const botMessages = mafioso
       .visibleMessages(channel.id)
       .filter((message) => message.authorId === fake!.botUserId);
-    expect(posts.length).toBe(botMessages.length);
+    // (The fake keeps the last 1,000 requests: the first posts may have left its log.)
+    expect(posts.length).toBeLessThanOrEqual(botMessages.length);
     await table.playToTheEnd(forumPolicy(table), 240_000).catch((error: Error) => {
       throw new Error(`${error.message}\n${diagnosis(table, [foreign, owner])}`);
     });
@@ -118,7 +152,7 @@ describe('a game drained by a shard without the guild in its cache', () => {
       'the mafia channel archived',
     );
     leases.stop();
-    // Shard 0 drained the whole game; shard 1, back, never took the lease.
+    // Shard 0 drained the whole game; shard 1, back (and never asking for it), never took it.
     expect(leases.seen.foreign).toBeGreaterThan(0);
     expect(leases.seen.owner).toBe(0);
     // Its copy of the channel is read again at each step: the intro was posted once.
@@ -135,18 +169,10 @@ describe('a game drained by a shard without the guild in its cache', () => {
   }, 300_000);
 
   it('GIVEN a classic game whose lease shard 0 took over WHEN it is played to the end THEN the table card, the channel posts, the meetings and the report come from shard 0, the mutes from shard 1, and nobody is left muted', async () => {
-    const { table, foreign, owner, leases } = await foreignDrainer('classic', 0.05);
-    await table.deal();
-    await table
-      .playToTheEnd({ ...simplePolicy(table), speakMs: 100 }, 240_000)
-      .catch((error: Error) => {
-        throw new Error(`${error.message}\n${diagnosis(table, [foreign, owner])}`);
-      });
-    await waitUntil(
-      () => fake!.mutedMembers(fake!.guildId).length === 0,
-      30_000,
-      'everybody unmuted',
-    );
+    const { table, foreign, owner, leases } = await foreignDrainer('classic', 0.05, {
+      keepsAway: true,
+    });
+    await playClassic(table, [foreign, owner]);
     leases.stop();
     expect(leases.seen.foreign).toBeGreaterThan(0);
     expect(leases.seen.owner).toBe(0);
@@ -159,6 +185,26 @@ describe('a game drained by a shard without the guild in its cache', () => {
     expect(owner.problems()).toEqual([]);
     expect(foreign.problems()).toEqual([]);
     expect(fake!.unknownRoutes).toEqual([]);
+    expect(fake!.internalErrors).toEqual([]);
+  }, 300_000);
+
+  it('GIVEN shard 0 took over the lease of a classic game WHEN shard 1 is back THEN shard 1 asks for it and gets it at shard 0’s next pass, never both at once, and drains the game to its end with nobody muted', async () => {
+    const { table, foreign, owner, leases } = await foreignDrainer('classic', 0.05, {
+      keepsAway: false,
+    });
+    await waitUntil(
+      () => owner.cluster.holds(table.gameId),
+      5_000,
+      'shard 1 taking the lease back',
+    );
+    expect(foreign.cluster.holds(table.gameId)).toBe(false);
+    await playClassic(table, [foreign, owner]);
+    leases.stop();
+    expect(leases.seen.foreign).toBeGreaterThan(0);
+    expect(leases.seen.owner).toBeGreaterThan(0);
+    expect(leases.seen.both).toBe(0);
+    expect(owner.problems()).toEqual([]);
+    expect(foreign.problems()).toEqual([]);
     expect(fake!.internalErrors).toEqual([]);
   }, 300_000);
 });
