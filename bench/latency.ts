@@ -13,17 +13,10 @@ import { openSession } from '../test/e2e/support/session.ts';
 import { render, type Locale } from '../src/i18n/index.ts';
 import { BareBotProcess } from './support/bare-bot-process.ts';
 import { fmt, quantile, sleep } from './support/measure.ts';
+import { quiet } from './support/quiet.ts';
+import { alternatingWrites } from './latency-writes.ts';
 import type { PlayedGame } from './support/played-game.ts';
 import type { BenchContext, Row } from './support/report.ts';
-
-/**
- * Resolves once the fake has answered no request for `ms` (so the effects of the command before
- * are carried out), or after `capMs` at most.
- */
-async function quiet(fake: FakeDiscord, ms = 50, capMs = 2000): Promise<void> {
-  const until = Date.now() + capMs;
-  while (Date.now() < until && Date.now() - (fake.requests.at(-1)?.at ?? 0) < ms) await sleep(10);
-}
 
 /** The bare bot on a fake of its own, and one person who pings it. */
 export async function bareBot() {
@@ -71,12 +64,13 @@ export interface Sample {
 }
 
 /**
- * Strict alternation on a table whose game was dealt and waits (time scale 1: nothing moves).
- * Each measured command is sent to a quiet bot (the effects of the command before it, such as
- * the unmeasured unfoul's notice and card edit, carried out), as the bare bot is quiet.
+ * Strict alternation on a table whose game was dealt and waits (time scale 3: nothing runs out
+ * while it is measured). Each measured command is sent to a quiet bot (the effects of the
+ * command before it, such as the unmeasured unfoul's notice and card edit, carried out), as the
+ * bare bot is quiet. Then the vote clicks and nominations of whole days (latency-writes.ts).
  */
 async function alternating(bare: BareBot, rounds: number): Promise<Sample[]> {
-  const session = await openSession({ players: 10, bot: { timeScale: 1 } });
+  const session = await openSession({ players: 10, bot: { timeScale: 3 } });
   const { table } = session;
   try {
     await table.start('classic');
@@ -99,7 +93,7 @@ async function alternating(bare: BareBot, rounds: number): Promise<Sample[]> {
       foul.bare.push(await atRest(bare.ping));
       await table.judge.slash('mafia', 'unfoul', { player: target });
     }
-    return [status, foul];
+    return [status, foul, ...(await alternatingWrites(session, bare, rounds))];
   } finally {
     await session.close();
   }
@@ -147,8 +141,9 @@ export function gameWrites(games: PlayedGame[], pings: number[], locale: Locale)
 export function latencyRows(samples: Sample[]): Row[] {
   return samples.flatMap((sample) => {
     const ratio = (q: number) => fmt(quantile(sample.bot, q) / quantile(sample.bare, q));
+    // To 0.1 ms: the fake times the acknowledgement on the monotonic clock.
     const ms = (values: number[]) =>
-      `p50 ${quantile(values, 0.5)} ms, p99 ${quantile(values, 0.99)} ms (n = ${values.length})`;
+      `p50 ${fmt(quantile(values, 0.5), 1)} ms, p99 ${fmt(quantile(values, 0.99), 1)} ms (n = ${values.length})`;
     const write = sample.name.includes('write');
     return [
       { measure: `${sample.name}: mafia-bot`, figure: ms(sample.bot) },

@@ -60,12 +60,12 @@ async function games(): Promise<Section[]> {
     return [
       {
         title: 'Acknowledgement latency (issue 13, item 1)',
-        sizes: `${alternated[0]?.bot.length ?? 0} rounds of each command, bot and bare bot alternating; vote clicks and nominations from ${sizes}, the bare bot pinged every 100 ms meanwhile`,
+        sizes: `${alternated[0]?.bot.length ?? 0} rounds of each command, bot and bare bot alternating (vote clicks and nominations from whole days of classic games, ten of each a day); the rows "in played games" from ${sizes}, the bare bot pinged every 100 ms meanwhile`,
         rows: latencyRows([...alternated, ...gameWrites(played.result, played.pings, 'en')]),
         notes: [
-          'Latency: from the dispatch of the interaction on the gateway to its first callback (an acknowledgement, deferred or not), as the fake Discord times it. Each bot runs as its own process against a fake Discord of its own on the same machine.',
+          'Latency: from the dispatch of the interaction on the gateway to the arrival of its first callback (an acknowledgement, deferred or not) at the fake Discord, on the monotonic clock (performance.now(), shown to 0.1 ms). Each bot runs as its own process against a fake Discord of its own on the same machine.',
           'mafia-bot acknowledges first and works after: a click with a deferred update (its change of the clicked message then rides on that interaction’s own response, its words as an ephemeral follow-up), a slash command with an ephemeral deferral filled in with the answer; only `/mafia status`, whose answer is public, answers as it comes (with the picture of the table, drawn first).',
-          'In the alternating rounds each command goes to a quiet bot (its fake answered no request for 50 ms), so the effects of the command before it are not measured with it. Vote clicks and nominations come from played games as they happen: the bot is then carrying out the game’s effects (a vote window takes ten clicks in a row), the bare bot is pinged idle.',
+          'In the alternating rounds each command goes to a quiet bot (its fake answered no request for 50 ms), so the effects of the command before it are not measured with it: a classic game is dealt, the judge skips night zero, each speaker of day 1 nominates (measured) and passes, every player votes for the first candidate (measured), and the judge ends the game for the next one (bench/latency-writes.ts). The rows "in played games" are the same clicks as they happen in whole games: the bot is then carrying out the effects of the click before (a vote window takes ten clicks in a row) while the bare bot is pinged idle — they are kept to show that load, not as the ratio of the goal.',
         ],
       },
       restEconomy(played.result, `${sizes}; load average at the start ${loadAverage}`),

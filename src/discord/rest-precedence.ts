@@ -13,16 +13,28 @@ import { outsideGlobalLimit } from './global-limit.ts';
  * - normal: everything else the game shows (votes, night screens, public notices);
  * - bulk: what nobody waits for to the second — DMs, reports, lobby edits.
  *
- * The order is earliest-deadline-first with a slack per class: a request's deadline is the
- * moment it asked plus its class's slack, so an urgent call overtakes every normal call that
- * asked less than 2 s before it and every bulk call that asked less than 10 s before it, and a
- * bulk call is never starved: after 10 s of waiting it goes before any urgent call asked later.
+ * Urgent calls go first: the table's handover must not wait behind anything queued before it.
+ * Ordering by deadline alone (ask time plus a slack per class) does not give that once the
+ * budget stays spent: the backlog of DMs and screens then always holds calls whose deadline
+ * has passed, and the unmute queued behind them (measured: 0.7 s at p50, 2.4 s at p99 before
+ * it was asked at all). So a share of every window (`reserved`, a tenth) is kept for the
+ * others while they wait, and urgent calls take the rest before them; normal and bulk calls
+ * are ordered earliest-deadline-first with their slack, so a bulk call waits for the table's
+ * screens only so long and is never starved.
  */
 export type RestPrecedence = 'urgent' | 'normal' | 'bulk';
 
 export const PRECEDENCES: readonly RestPrecedence[] = ['urgent', 'normal', 'bulk'];
 
 const DEFAULT_SLACK_MS: Record<RestPrecedence, number> = { urgent: 0, normal: 2_000, bulk: 10_000 };
+
+/**
+ * Discord allows 50 a second; the gate sends 45. Requests that leave evenly at the limit do not
+ * arrive evenly (the event loop, the connection pool, the network), and a second that arrives
+ * with 51 is a global 429, after which discord.js holds every request of the bot, urgent ones
+ * too, for the Retry-After (issue 13, item 7: at 50, 790 global 429s in 120 saturated seconds).
+ */
+export const GATE_REQUESTS_PER_SECOND = 45;
 
 const precedenceOfCaller = new AsyncLocalStorage<RestPrecedence>();
 
@@ -43,11 +55,18 @@ interface Waiter {
   admit: () => void;
 }
 
+interface Sent {
+  at: number;
+  urgent: boolean;
+}
+
 export interface PrecedenceGateOptions {
-  /** Requests allowed in any window of `windowMs` (Discord: 50 a second). */
+  /** Requests allowed in any window of `windowMs` (default GATE_REQUESTS_PER_SECOND a second). */
   limit?: number;
   windowMs?: number;
   slackMs?: Partial<Record<RestPrecedence, number>>;
+  /** Slots of a window urgent calls leave to the others while they wait (default a tenth). */
+  reserved?: number;
 }
 
 /**
@@ -59,17 +78,19 @@ export class PrecedenceGate {
   readonly #limit: number;
   readonly #windowMs: number;
   readonly #slackMs: Record<RestPrecedence, number>;
+  readonly #reserved: number;
   readonly #queues: Record<RestPrecedence, Waiter[]> = { urgent: [], normal: [], bulk: [] };
-  /** When the last `limit` requests were let through, oldest first. */
-  readonly #sent: number[] = [];
+  /** The requests let through in the current window, oldest first. */
+  readonly #sent: Sent[] = [];
   #timer: NodeJS.Timeout | undefined;
   /** Requests let through, by class (for the logs and the benchmark). */
   readonly admitted: Record<RestPrecedence, number> = { urgent: 0, normal: 0, bulk: 0 };
 
   constructor(options: PrecedenceGateOptions = {}) {
-    this.#limit = options.limit ?? 50;
+    this.#limit = options.limit ?? GATE_REQUESTS_PER_SECOND;
     this.#windowMs = options.windowMs ?? 1_000;
     this.#slackMs = { ...DEFAULT_SLACK_MS, ...options.slackMs };
+    this.#reserved = Math.min(this.#limit - 1, options.reserved ?? Math.floor(this.#limit / 10));
   }
 
   get waiting(): number {
@@ -91,28 +112,32 @@ export class PrecedenceGate {
     });
   }
 
-  #earliest(): RestPrecedence | undefined {
-    let best: RestPrecedence | undefined;
-    for (const precedence of PRECEDENCES) {
-      const head = this.#queues[precedence][0];
-      const current = best && this.#queues[best][0];
-      if (head && (!current || head.deadline < current.deadline)) best = precedence;
-    }
-    return best;
+  /** Urgent first within its share of the window; the others by earliest deadline. */
+  #next(): RestPrecedence | undefined {
+    const othersWait = this.#queues.normal.length + this.#queues.bulk.length > 0;
+    const urgentSent = this.#sent.filter((sent) => sent.urgent).length;
+    if (
+      this.#queues.urgent.length > 0 &&
+      (!othersWait || urgentSent < this.#limit - this.#reserved)
+    )
+      return 'urgent';
+    const [normal, bulk] = [this.#queues.normal[0], this.#queues.bulk[0]];
+    if (normal && (!bulk || normal.deadline <= bulk.deadline)) return 'normal';
+    return bulk ? 'bulk' : undefined;
   }
 
   #pump(): void {
     const now = Date.now();
-    while (this.#sent.length > 0 && (this.#sent[0] ?? 0) <= now - this.#windowMs)
+    while (this.#sent.length > 0 && (this.#sent[0]?.at ?? 0) <= now - this.#windowMs)
       this.#sent.shift();
-    for (let next = this.#earliest(); next && this.#sent.length < this.#limit;) {
-      this.#sent.push(now);
+    for (let next = this.#next(); next && this.#sent.length < this.#limit;) {
+      this.#sent.push({ at: now, urgent: next === 'urgent' });
       this.#queues[next].shift()?.admit();
-      next = this.#earliest();
+      next = this.#next();
     }
     if (this.waiting === 0 || this.#timer) return;
     // The window frees its oldest slot at this moment.
-    const wait = Math.max(1, (this.#sent[0] ?? now) + this.#windowMs - now);
+    const wait = Math.max(1, (this.#sent[0]?.at ?? now) + this.#windowMs - now);
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
       this.#pump();

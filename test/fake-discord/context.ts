@@ -6,7 +6,10 @@ import type { World } from './world.ts';
 
 /** One PATCH /guilds/{g}/members/{u}, whatever its outcome (429s included). */
 export interface MemberEditRecord {
+  /** When the fake answered it. */
   at: number;
+  /** When the request reached the fake. */
+  arrivedAt: number;
   guildId: string;
   userId: string;
   body: Record<string, unknown>;

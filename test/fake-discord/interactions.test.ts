@@ -124,6 +124,21 @@ describe('fake Discord: interactions', () => {
     });
   });
 
+  it('times the acknowledgement from the dispatch to the arrival of the callback, below the millisecond', async () => {
+    const { alice } = await setup(async (i) => {
+      if (!i.isChatInputCommand()) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await i.reply({ content: 'late' });
+    });
+    const reply = await alice.slash('mafia', 'join');
+    // The bot's own 20 ms are in it; the monotonic clock keeps the fraction (issue 13, item 1).
+    expect(reply.latencyMs).toBeGreaterThanOrEqual(20);
+    expect(reply.latencyMs).toBeLessThanOrEqual(
+      reply.record.ackedAt! - reply.record.dispatchedAt + 1,
+    );
+    expect(Number.isInteger(reply.latencyMs)).toBe(false);
+  });
+
   it('passes typed options resolved from the registered definition, and refuses wrong ones', async () => {
     let seen:
       { preset: string | null; judge: string | undefined; hours: number | null } | undefined;

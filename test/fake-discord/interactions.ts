@@ -42,8 +42,13 @@ export interface InteractionRecord {
   channelId: string;
   payload: APIInteraction;
   dispatchedAt: number;
+  /** The dispatch on the monotonic clock (performance.now()). */
+  dispatchedHr: number;
   ackedAt: number | null;
-  /** ms from dispatch to the first response. */
+  /**
+   * ms from the dispatch on the gateway to the arrival of the first response at the fake, on the
+   * monotonic clock: fractional, so that a 2 ms acknowledgement is told from a 2.9 ms one.
+   */
   latencyMs: number | null;
   response: InteractionResponseType | null;
   ephemeral: boolean;
@@ -218,6 +223,7 @@ export function newRecord(
     channelId: input.channelId,
     payload,
     dispatchedAt: Date.now(),
+    dispatchedHr: performance.now(),
     ackedAt: null,
     latencyMs: null,
     response: null,

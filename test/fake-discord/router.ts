@@ -22,6 +22,10 @@ export interface RestRequest {
   files: UploadedFile[];
   /** X-Audit-Log-Reason, decoded. */
   reason: string | undefined;
+  /** When the request reached the fake (its headers, before the body): epoch ms. */
+  arrivedAt: number;
+  /** The same moment on the monotonic clock (performance.now()), for sub-millisecond spans. */
+  arrivedHr: number;
   /** The bot whose token authorized the request (set once authorized; '' for 'none' routes). */
   botUserId?: string;
 }

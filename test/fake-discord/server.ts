@@ -85,6 +85,7 @@ export class HttpServer {
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = Date.now();
+    const startedHr = performance.now();
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = (req.method ?? 'GET').toUpperCase();
     let path = url.pathname;
@@ -113,7 +114,11 @@ export class HttpServer {
         this.unknownRoutes.push({ at: started, method, path });
         throw route.kind === 'wrong-method' ? Errors.methodNotAllowed() : Errors.notFound();
       }
-      restReq = await parseRequest(req, method as HttpMethod, path, url, route.params, raw);
+      restReq = {
+        ...(await parseRequest(req, method as HttpMethod, path, url, route.params, raw)),
+        arrivedAt: started,
+        arrivedHr: startedHr,
+      };
       before = route.route.before?.(restReq, this.#ctx);
       outcome = await this.#dispatch(route.route, restReq);
     } catch (error) {
@@ -153,7 +158,8 @@ export class HttpServer {
         throw new Error(`fake: a helper bot's token on ${route.method} ${route.pattern}`);
       req.botUserId = botUserId;
     }
-    const globallyLimited = this.#ctx.globalRateLimit.take(req, route.pattern);
+    // Discord counts a request when it arrives, not when a loaded fake has read its body.
+    const globallyLimited = this.#ctx.globalRateLimit.take(req, route.pattern, req.arrivedAt);
     if (globallyLimited) return globallyLimited;
     const injected = this.#takeInjected(req);
     if (injected) {
@@ -161,7 +167,7 @@ export class HttpServer {
       return { status: error.status, headers, body: body ?? error.toBody() };
     }
     const spec = route.rateLimit?.(req);
-    const taken = spec ? this.#ctx.rateLimiter.take(spec.kind, spec.major) : null;
+    const taken = spec ? this.#ctx.rateLimiter.take(spec.kind, spec.major, req.arrivedAt) : null;
     if (taken && !taken.allowed) {
       return {
         status: 429,
@@ -252,7 +258,7 @@ async function parseRequest(
   url: URL,
   params: Record<string, string>,
   raw: Buffer,
-): Promise<RestRequest> {
+): Promise<Omit<RestRequest, 'arrivedAt' | 'arrivedHr'>> {
   const contentType = req.headers['content-type'] ?? '';
   let body: unknown = undefined;
   const files: UploadedFile[] = [];

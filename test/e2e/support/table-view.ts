@@ -112,7 +112,8 @@ export class TableView {
     for (const player of players) await player.click(lobby, this.label('control.join'));
   }
 
-  async deal(): Promise<void> {
+  /** `timeoutMs`: how long the judge waits for the seating (longer when the bot is saturated). */
+  async deal(timeoutMs = 10_000): Promise<void> {
     const lobby = await this.waitForButton(this.judge, this.label('control.deal'));
     const seatingHeader = this.label('deal.seating', { seats: [] }).split('\n')[0] ?? '';
     const isSeating = (message: SeenMessage) => message.text.includes(seatingHeader);
@@ -127,7 +128,7 @@ export class TableView {
     await this.judge.click(lobby, this.label('control.deal'));
     const seating = await this.judge.waitForMessage(
       (message) => isSeating(message) && !earlier.has(message.id),
-      { timeoutMs: 10_000, channel: this.textChannel },
+      { timeoutMs, channel: this.textChannel },
     );
     for (const player of this.players) {
       const match = new RegExp(`#(\\d+)\\D{0,8}<@${player.id}>`).exec(seating.text);

@@ -151,6 +151,7 @@ export const guildRoutes: FakeRoute[] = [
     onResult: (req, ctx, status, code, before) => {
       ctx.memberEdits.push({
         at: Date.now(),
+        arrivedAt: req.arrivedAt,
         guildId: req.params.guildId ?? '',
         userId: req.params.userId === '@me' ? caller(req, ctx) : (req.params.userId ?? ''),
         botUserId: caller(req, ctx),

@@ -200,7 +200,7 @@ function respond(req: RestRequest, ctx: FakeContext) {
       break;
   }
   record.ackedAt = now;
-  record.latencyMs = now - record.dispatchedAt;
+  record.latencyMs = req.arrivedHr - record.dispatchedHr;
   record.response = type;
   ctx.interactions.changed(record);
   return callbackResponse(ctx, req, record);
