@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeDiscord } from '../fake-discord/index.ts';
-import { forumPolicy, simplePolicy, Table, waitUntil } from '../e2e/support/table.ts';
+import { forumPolicy, simplePolicy, Table, waitUntil } from './support/table.ts';
 import {
   discordDeployment,
   disposeDeployment,
   ShardProcess,
   type DiscordDeployment,
-} from './discord-processes.ts';
+} from '../cluster/discord-processes.ts';
 
 /**
  * The game's effects drained by a process whose discord.js cache does not have the guild:
