@@ -1,6 +1,6 @@
 /**
  * Item 2 of issue 13, run as a process of its own so its RSS is the games' alone:
- * `node bench/concurrent-worker.ts <games> <timeScale>` plays that many classic games at once
+ * `node bench/concurrent-worker.ts <games> <timeScale> [thinkSeconds] [spreadSeconds]` plays that many classic games at once
  * through the real orchestrator, engine and Redis store, with a Discord double that answers at
  * once and counts the calls it would make; prints one JSON line of figures.
  * Why it is faithful: the orchestrator, its timers, its keyed queues, its outbox and the store are
@@ -28,6 +28,17 @@ import { quantile, sleep } from './support/measure.ts';
 
 const games = Number(process.argv[2] ?? 10);
 const timeScale = Number(process.argv[3] ?? 0.02);
+/**
+ * How long a player takes to act, in the game's own seconds (scaled like its timers): 0, the
+ * default, moves the instant the previous turn is saved, so the games go as fast as the process
+ * lets them whatever the time scale (a closed loop: the process is always busy).
+ */
+const thinkMs = Number(process.argv[4] ?? 0) * 1000 * timeScale;
+/**
+ * Over how long (game seconds) the lobbies open, evenly: 0, the default, opens them all at once,
+ * so every game's timers fall due in the same instant, a burst real guilds never make together.
+ */
+const spreadMs = Number(process.argv[5] ?? 0) * 1000 * timeScale;
 const prefix = uniquePrefix('bench-concurrent');
 const logger = createLogger({ level: 'silent', pretty: false });
 const store = await createStore(
@@ -76,7 +87,10 @@ const deadlines = new Map<string, number>();
 const waiting = new Map<string, () => void>();
 /** What each table sees: the last document saved by a turn (players read screens, not Redis). */
 const seen = new Map<string, GameDocument>();
+/** Turns saved (every turn's document is handed to the voice stage once). */
+let turns = 0;
 const onSaved = (document: GameDocument) => {
+  turns++;
   const state: GameState = document.state;
   seen.set(state.gameId, document);
   const deadline = deadlines.get(state.gameId);
@@ -100,9 +114,15 @@ const cpuBefore = process.cpuUsage();
 const started = Date.now();
 const baselineRss = process.memoryUsage().rss;
 let maxRss = 0;
-const sampler = setInterval(() => (maxRss = Math.max(maxRss, process.memoryUsage().rss)), 200);
+/** The V8 heap at the RSS's highest (how much of the RSS is the JavaScript heap). */
+let heapAtMaxRss = 0;
+const sampler = setInterval(() => {
+  const { rss, heapTotal } = process.memoryUsage();
+  if (rss > maxRss) [maxRss, heapAtMaxRss] = [rss, heapTotal];
+}, 200);
 
 async function play(index: number): Promise<boolean> {
+  if (spreadMs > 0) await sleep((spreadMs * index) / games);
   const guildId = String(500000000000000000n + BigInt(index));
   const opened = await orchestrator.openLobby({
     guildId,
@@ -119,7 +139,10 @@ async function play(index: number): Promise<boolean> {
     const move = nextMove(document);
     if (move === 'wait') {
       await Promise.race([new Promise<void>((r) => waiting.set(opened.gameId, r)), sleep(2000)]);
-    } else await orchestrator.dispatch(opened.gameId, move);
+    } else {
+      if (thinkMs > 0) await sleep(thinkMs);
+      await orchestrator.dispatch(opened.gameId, move);
+    }
   }
   return false;
 }
@@ -146,7 +169,9 @@ console.log(
     games,
     ended: ended.length,
     seconds,
+    turnsPerSecond: turns / seconds,
     maxRssMiB: maxRss / 2 ** 20,
+    heapAtMaxRssMiB: heapAtMaxRss / 2 ** 20,
     baselineRssMiB: baselineRss / 2 ** 20,
     loopDelayP99Ms: delay.percentile(99) / 1e6,
     cpuPercent: ((cpu.user + cpu.system) / 1e6 / seconds) * 100,

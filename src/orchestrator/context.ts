@@ -5,6 +5,7 @@ import type { Coordination } from './coordination.ts';
 import type { GameDocument } from './document.ts';
 import { GameRegistry } from './game-registry.ts';
 import { KeyedQueue } from './keyed-queue.ts';
+import { SavedDocuments } from './saved-documents.ts';
 import {
   systemClock,
   type Clock,
@@ -71,6 +72,8 @@ export interface OrchestratorCore {
   /** One writer per game in this process: turns and bookkeeping merges queue here. */
   readonly commands: KeyedQueue;
   readonly registry: GameRegistry;
+  /** The games' documents as this process last saved or read them (alone on its store). */
+  readonly saved: SavedDocuments;
   /** The process stops (or died, in tests): no timer fires, no effect starts any more. */
   stopped: boolean;
   /** Start-up has not yet read the running games (the store may be down). */
@@ -86,6 +89,7 @@ export function newCore(options: OrchestratorOptions): OrchestratorCore {
     options,
     commands: new KeyedQueue(),
     registry: new GameRegistry(),
+    saved: new SavedDocuments(options.store, !options.coordination),
     stopped: false,
     resuming: false,
   };

@@ -64,6 +64,7 @@ export async function openLobby(
     throw error;
   }
   core.registry.index(document);
+  core.saved.remember(document);
   const gameId = document.state.gameId;
   gameLogger(core.logger, { guildId: input.guildId, gameId, version: 1 }).info(
     { preset: input.preset },

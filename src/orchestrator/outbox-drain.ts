@@ -2,7 +2,7 @@ import { inboxOwner } from '../engine/index.ts';
 import { StoreUnavailableError } from '../store/game-store.ts';
 import { commitBookkeeping } from './bookkeeping.ts';
 import { STORE_RETRY_MS, type OrchestratorCore } from './context.ts';
-import { isFinished, loadDocument, type GameDocument } from './document.ts';
+import { isFinished, type GameDocument } from './document.ts';
 import type { JudgeNotices } from './judge-notices.ts';
 import type { ClickResponse } from './ports.ts';
 import { KeyedQueue } from './keyed-queue.ts';
@@ -126,7 +126,7 @@ export class OutboxDrain {
   /** The document to act on; undefined when the game is gone or the store is down. */
   async #load(gameId: string): Promise<GameDocument | undefined> {
     try {
-      return await loadDocument(this.#core.store, gameId);
+      return await this.#core.saved.latest(gameId);
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
       this.retryLater(gameId);

@@ -20,7 +20,7 @@ import {
   type Outcome,
   type Refusal,
 } from './context.ts';
-import { fromRecord, toRecord, type GameDocument } from './document.ts';
+import { toRecord, type GameDocument } from './document.ts';
 import type { MemberRecords } from './member-records.ts';
 import type { ClickResponse } from './ports.ts';
 
@@ -87,11 +87,12 @@ export class Turns {
     });
   }
 
-  async #load(gameId: string): Promise<Loaded> {
+  /** The game's document (after a conflict: the one at the version the store named). */
+  async #load(gameId: string, storedVersion?: number): Promise<Loaded> {
     try {
-      const record = await this.#core.store.loadGame(gameId);
-      if (!record) return { ok: false, error: { key: 'error.noGame', params: {} } };
-      return { ok: true, document: fromRecord(record) };
+      const document = await this.#core.saved.latest(gameId, storedVersion);
+      if (!document) return { ok: false, error: { key: 'error.noGame', params: {} } };
+      return { ok: true, document };
     } catch (error) {
       if (error instanceof StoreUnavailableError) return { ok: false, error: storeUnavailable() };
       throw error;
@@ -105,8 +106,9 @@ export class Turns {
     response?: ClickResponse,
     read?: Loaded,
   ): Promise<TurnOutcome> {
+    let storedVersion: number | undefined;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const loaded = attempt === 0 && read ? read : await this.#load(gameId);
+      const loaded = attempt === 0 && read ? read : await this.#load(gameId, storedVersion);
       if (!loaded.ok) return loaded;
       const prepared = await this.#prepare(loaded.document, command);
       if (!prepared.ok) return prepared;
@@ -119,7 +121,10 @@ export class Turns {
       if (!decision.ok) return decision;
       const next = nextDocument(loaded.document, prepared.command, decision);
       const saved = await this.#save(next, now);
-      if (saved === 'conflict') continue;
+      if (typeof saved === 'number') {
+        storedVersion = saved;
+        continue;
+      }
       if (saved !== 'saved') return saved;
       this.#saved(next, command, decision.timers, response);
       if (next.state.phase.kind === 'ended' && loaded.document.state.phase.kind !== 'ended')
@@ -151,11 +156,15 @@ export class Turns {
     }
   }
 
-  async #save(next: GameDocument, now: number): Promise<'saved' | 'conflict' | TurnOutcome> {
+  /** 'saved', or on a conflict the version the store holds. */
+  async #save(next: GameDocument, now: number): Promise<'saved' | number | TurnOutcome> {
     try {
       const saved = await this.#core.store.saveGame(toRecord(next, now));
-      return saved.ok ? 'saved' : 'conflict';
+      if (!saved.ok) return saved.storedVersion;
+      this.#core.saved.remember(next);
+      return 'saved';
     } catch (error) {
+      this.#core.saved.forget(next.state.gameId);
       if (error instanceof StoreUnavailableError) return { ok: false, error: storeUnavailable() };
       throw error;
     }

@@ -49,6 +49,7 @@ export class VoicePath {
       logger: core.logger,
       onMissingPermission: hooks.missingPermission,
       onTokenDropped: hooks.tokenDropped,
+      rememberLedgers: !core.options.coordination,
     });
   }
 

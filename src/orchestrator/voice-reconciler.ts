@@ -36,6 +36,12 @@ export class VoiceReconciler {
   /** Our own successful edits, trusted until the gateway reports a newer voice state. */
   readonly #known = new Map<string, boolean>();
   readonly #noPermission = new Set<string>();
+  /**
+   * Each guild's ledger as this process last saved or read it, when it is the ledger's only
+   * writer (alone on its store): every step of a run read it again before, two reads a member
+   * edit. Saves are compare-and-set as before; after a conflict the store is read.
+   */
+  readonly #ledgers: Map<string, MuteLedger> | undefined;
   readonly #onMissingPermission: (guildId: string) => void;
   readonly #onTokenDropped: (guildId: string, drop: MuteTokenDrop) => void;
   /** Member edits made, for the mute-economy assertions and the logs. */
@@ -49,7 +55,10 @@ export class VoiceReconciler {
     onMissingPermission: (guildId: string) => void;
     /** A helper token can no longer mute in the guild (the edits go on with the others). */
     onTokenDropped?: (guildId: string, drop: MuteTokenDrop) => void;
+    /** This process is the only writer of its guilds' ledgers: they are kept, not read again. */
+    rememberLedgers?: boolean;
   }) {
+    this.#ledgers = options.rememberLedgers ? new Map() : undefined;
     this.#store = options.store;
     this.#voice = options.voice;
     this.#clock = options.clock;
@@ -86,15 +95,18 @@ export class VoiceReconciler {
     return { inVoice: state?.channelId ?? null, muted: known ?? state?.serverMuted ?? false };
   }
 
-  async #loadLedger(guildId: string): Promise<MuteLedger> {
-    return (
-      (await this.#store.loadMuteLedger(guildId)) ?? {
-        schemaVersion: SCHEMA_VERSION,
-        guildId,
-        version: 0,
-        muted: {},
-      }
-    );
+  /** The guild's ledger: the one kept (unless the store named another version), else read. */
+  async #loadLedger(guildId: string, storedVersion?: number): Promise<MuteLedger> {
+    const kept = this.#ledgers?.get(guildId);
+    if (kept && (storedVersion === undefined || kept.version === storedVersion)) return kept;
+    const ledger = (await this.#store.loadMuteLedger(guildId)) ?? {
+      schemaVersion: SCHEMA_VERSION,
+      guildId,
+      version: 0,
+      muted: {},
+    };
+    this.#ledgers?.set(guildId, ledger);
+    return ledger;
   }
 
   /** Applies `change` to the ledger with compare-and-set, re-reading on conflict. */
@@ -102,16 +114,22 @@ export class VoiceReconciler {
     guildId: string,
     change: (muted: MuteLedger['muted']) => void,
   ): Promise<void> {
+    let storedVersion: number | undefined;
     for (let attempt = 0; attempt < 20; attempt++) {
-      const ledger = await this.#loadLedger(guildId);
+      const ledger = await this.#loadLedger(guildId, storedVersion);
       const muted = { ...ledger.muted };
       change(muted);
-      const result = await this.#store.saveMuteLedger({
-        ...ledger,
-        version: ledger.version + 1,
-        muted,
+      const next = { ...ledger, version: ledger.version + 1, muted };
+      const result = await this.#store.saveMuteLedger(next).catch((error: unknown) => {
+        // What the store holds now is unknown: read it next time.
+        this.#ledgers?.delete(guildId);
+        throw error;
       });
-      if (result.ok) return;
+      if (result.ok) {
+        this.#ledgers?.set(guildId, next);
+        return;
+      }
+      storedVersion = result.storedVersion;
     }
     throw new Error(`mute ledger of ${guildId} kept conflicting`);
   }

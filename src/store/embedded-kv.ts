@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Keyv } from 'keyv';
 import { useFastCodec } from './keyv-codec.ts';
 import { SqliteKeyvAdapter } from './sqlite-keyv-adapter.ts';
+import { storedVersionOf, versionFirst } from './stored-version.ts';
 import type { CasOutcome, IndexChange, VersionedKv } from './versioned-kv.ts';
 
 /** The embedded default: Keyv over one SQLite file in MAFIA_DATA_DIR. */
@@ -38,13 +39,12 @@ export class EmbeddedKv implements VersionedKv {
     value: { version: number },
     indexChange?: IndexChange,
   ): Promise<CasOutcome> {
-    const serialized = await this.#keyv.serializeData({ value, expires: undefined });
-    const versionOf = (stored: string) => {
-      const decoded = (this.#keyv.deserialize ?? JSON.parse)(stored) as {
-        value?: { version?: unknown };
-      };
-      return typeof decoded?.value?.version === 'number' ? decoded.value.version : -1;
-    };
+    const serialized = await this.#keyv.serializeData({
+      value: versionFirst(value),
+      expires: undefined,
+    });
+    const decode = this.#keyv.deserialize ?? JSON.parse;
+    const versionOf = (stored: string) => storedVersionOf(stored, decode);
     return this.#adapter.compareAndSet(
       key,
       expectedVersion,

@@ -8,6 +8,7 @@ import {
   redisReachable,
   type BotRedis,
 } from './redis-client.ts';
+import { LUA_LEADING_VERSION, versionFirst } from './stored-version.ts';
 import type { CasOutcome, IndexChange, VersionedKv } from './versioned-kv.ts';
 
 /**
@@ -15,16 +16,22 @@ import type { CasOutcome, IndexChange, VersionedKv } from './versioned-kv.ts';
  * server, needs no dedicated connection (node-redis 5 shares one socket, and WATCH is
  * per-connection state), and costs one round trip instead of four. It reads the stored
  * document's `version` from Keyv's own serialization (`{"value":{…},"expires":…}`), so what it
- * writes stays readable through `keyv.get`.
+ * writes stays readable through `keyv.get`: from the text's start when the document was written
+ * version-first (src/store/stored-version.ts: then only its first 64 bytes are read), otherwise by
+ * decoding it (documents written before).
  *
  * KEYS[1] document, KEYS[2] index set; ARGV[1] expected version, ARGV[2] Keyv-serialized
  * document, ARGV[3] '' | 'add' | 'remove', ARGV[4] index member.
  * Returns {1, expected} on success, {0, storedVersion} on conflict.
  */
 const COMPARE_AND_SET = `
-local current = redis.call('GET', KEYS[1])
+local head = redis.call('GETRANGE', KEYS[1], 0, 63)
+local leading = string.match(head, '${LUA_LEADING_VERSION}')
+local current = not leading and redis.call('GET', KEYS[1])
 local stored = 0
-if current then
+if leading then
+  stored = tonumber(leading)
+elseif current then
   local ok, decoded = pcall(cjson.decode, current)
   if ok and type(decoded) == 'table' and type(decoded.value) == 'table' then
     stored = tonumber(decoded.value.version) or -1
@@ -133,7 +140,10 @@ export class RedisKv implements VersionedKv {
     value: { version: number },
     indexChange?: IndexChange,
   ): Promise<CasOutcome> {
-    const serialized = await this.#keyv.serializeData({ value, expires: undefined });
+    const serialized = await this.#keyv.serializeData({
+      value: versionFirst(value),
+      expires: undefined,
+    });
     const operation = indexChange ? (indexChange.present ? 'add' : 'remove') : '';
     const reply = (await this.#call(() =>
       this.#client.eval(COMPARE_AND_SET, {

@@ -34,6 +34,13 @@ export async function dealtClassic(env: Environment, players = 10): Promise<stri
 
 /** A game dealt with players 1…N (sports games sit in VOICE; a forum game has no voice). */
 export async function dealt(env: Environment, players: number, preset: Preset): Promise<string> {
+  const gameId = await lobbyOf(env, players, preset);
+  await env.dispatch(gameId, { type: 'deal', by: judge });
+  return gameId;
+}
+
+/** A lobby opened by the judge, players 1…N signed up. */
+export async function lobbyOf(env: Environment, players: number, preset: Preset): Promise<string> {
   const opened = await env.orchestrator.openLobby({
     guildId: GUILD,
     channelId: CHANNEL,
@@ -45,7 +52,6 @@ export async function dealt(env: Environment, players: number, preset: Preset): 
   if (!opened.ok) throw new Error(opened.error.key);
   for (let index = 1; index <= players; index++)
     await env.dispatch(opened.gameId, { type: 'join', by: { userId: playerId(index) } });
-  await env.dispatch(opened.gameId, { type: 'deal', by: judge });
   return opened.gameId;
 }
 

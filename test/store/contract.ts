@@ -93,6 +93,34 @@ export function describeGameStoreContract(name: string, harness: KvHarness): voi
         expect(await store.loadGame('g1')).toBeUndefined();
       });
 
+      it('GIVEN a game stored as builds before version-first wrote it (version not its first key) WHEN writers save on top of it THEN its version is read as before', async () => {
+        await kv.set('game:g1', gameRecord({ version: 3 }));
+        expect(await store.saveGame(gameRecord({ version: 3 }))).toEqual({
+          ok: false,
+          reason: 'conflict',
+          storedVersion: 3,
+        });
+        expect(await store.saveGame(gameRecord({ version: 4 }))).toEqual({ ok: true });
+        expect(await store.saveGame(gameRecord({ version: 4 }))).toEqual({
+          ok: false,
+          reason: 'conflict',
+          storedVersion: 4,
+        });
+        expect((await store.loadGame('g1'))?.version).toBe(4);
+      });
+
+      it('GIVEN a game holding strings Keyv escapes (":…") WHEN it is saved twice THEN both compare-and-sets read its version and it loads back unchanged', async () => {
+        const data = { note: ':colon', list: [':a', 'b'] };
+        expect(await store.saveGame(gameRecord({ version: 1, data }))).toEqual({ ok: true });
+        expect(await store.saveGame(gameRecord({ version: 1, data }))).toEqual({
+          ok: false,
+          reason: 'conflict',
+          storedVersion: 1,
+        });
+        expect(await store.saveGame(gameRecord({ version: 2, data }))).toEqual({ ok: true });
+        expect((await store.loadGame('g1'))?.data).toEqual(data);
+      });
+
       it('GIVEN two writers WHEN each updates the same game 1,000 times concurrently THEN not one update is lost', async () => {
         await store.saveGame(gameRecord({ data: { counter: 0 } }));
         const writer = async () => {
