@@ -62,6 +62,10 @@ export class Cluster implements Coordination {
         this.#hooks?.takenOver(gameId);
       },
       onLost: (gameId) => options.logger.warn({ gameId }, 'cluster: lost the lease of a game'),
+      onHandBack: (gameId) => {
+        options.logger.info({ gameId }, 'cluster: handing a game back to its guild’s shard');
+        this.#hooks?.handBack(gameId);
+      },
       onError: onError('a lease call'),
     });
     this.#channel = new SaveChannel({
@@ -106,8 +110,8 @@ export class Cluster implements Coordination {
     return this.#timers;
   }
 
-  drains(gameId: string): Promise<boolean> {
-    return this.#leases.hold(gameId);
+  drains(gameId: string, owner: boolean): Promise<boolean> {
+    return this.#leases.hold(gameId, owner);
   }
 
   finished(gameId: string): void {

@@ -10,7 +10,8 @@ import { hasMafiaRoom, mafiaRoomAccess, type GameState } from '../engine/index.t
 import type { AnyText } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
-import { isGameChannel } from './game-channel.ts';
+import { guildChannel, isGameChannel } from './game-channel.ts';
+import { ownsGuild } from './shard-ownership.ts';
 
 /**
  * The forum mafia's private channel (FORUM-MAFIA-ROOM, D37): one text channel for the whole game,
@@ -176,11 +177,13 @@ export class MafiaChannels {
   }
 
   async #sync(game: GameDocument): Promise<TextChannel | undefined> {
-    const gameChannel = await this.#ports.client.channels.fetch(game.meta.channelId);
+    const { client } = this.#ports;
+    const gameChannel = await guildChannel(client, game.meta.guildId, game.meta.channelId);
     if (!isGameChannel(gameChannel)) throw new Error(`game channel ${game.meta.channelId} is gone`);
     const guild = gameChannel.guild;
-    const found = await this.#locate(guild, game);
-    if (found === 'archived') return undefined;
+    const located = await this.#locate(guild, game);
+    if (located === 'archived') return undefined;
+    const found = located && (await this.#fresh(located));
     const me = guild.members.me ?? (await guild.members.fetchMe());
     const wanted = mafiaOverwrites(game.state, guild.id, me.id, me.permissions.bitfield);
     const channel = found ?? (await this.#create(guild, gameChannel.parentId, game, wanted));
@@ -229,6 +232,18 @@ export class MafiaChannels {
     });
     this.#ports.logger.info({ gameId, channelId: channel.id }, 'mafia channel created');
     return channel;
+  }
+
+  /**
+   * The channel as Discord has it now. The owning shard's cache follows the gateway; another
+   * shard's copy (game-channel.ts `guildChannel`) sees only its own calls, so its overwrites and
+   * last message (whether the intro was posted) are read again (GET /channels/:id).
+   */
+  async #fresh(channel: TextChannel): Promise<TextChannel> {
+    const { client } = this.#ports;
+    if (ownsGuild(client, channel.guildId)) return channel;
+    const fetched = await client.channels.fetch(channel.id, { force: true });
+    return fetched?.type === ChannelType.GuildText ? fetched : channel;
   }
 
   /** The first post names the mafia; later, a substitute (FORUM-SUBSTITUTE) is greeted by name. */

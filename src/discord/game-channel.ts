@@ -18,3 +18,20 @@ export function isGameChannel(channel: Channel | null | undefined): channel is T
 export function fetchChannel(client: Client, channelId: string): Promise<Channel | null> {
   return client.channels.fetch(channelId, { allowUnknownGuild: true });
 }
+
+/**
+ * A channel of a guild with its guild, for what needs more than a send or an edit by id
+ * (threads, the forum mafia channel, overwrites). A process that does not run the guild's
+ * shard has no GUILD_CREATE of it: the guild is read by REST once (GET /guilds/:id) and kept
+ * in discord.js's cache, as DiscordMembers does, so the channel and what is made in it (a
+ * thread, a channel) are built on it as on the owning shard. Nothing keeps that copy up to
+ * date there: what is compared with Discord's state is read again (forum-channels.ts).
+ */
+export async function guildChannel(
+  client: Client,
+  guildId: string,
+  channelId: string,
+): Promise<Channel | null> {
+  await client.guilds.fetch(guildId);
+  return client.channels.fetch(channelId);
+}

@@ -32,7 +32,7 @@ import {
 } from '../orchestrator/ports.ts';
 import { reportAttachments } from './deal-record-file.ts';
 import { MafiaChannels } from './forum-channels.ts';
-import { fetchChannel, isGameChannel } from './game-channel.ts';
+import { fetchChannel, guildChannel, isGameChannel } from './game-channel.ts';
 import { DmChannels } from './dm-channels.ts';
 import { tablePictureAttachment } from './table-picture-file.ts';
 import { renderDmClosed, renderNotice, type RenderedMessage } from './render.ts';
@@ -120,7 +120,7 @@ export class DiscordTable implements TablePort {
   }
 
   async #gameChannel(game: GameDocument): Promise<TextChannel> {
-    const channel = await fetchChannel(this.#client, game.meta.channelId);
+    const channel = await guildChannel(this.#client, game.meta.guildId, game.meta.channelId);
     if (!isGameChannel(channel)) throw new Error(`game channel ${game.meta.channelId} is gone`);
     return channel;
   }

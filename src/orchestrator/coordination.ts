@@ -6,6 +6,8 @@ export interface CoordinationHooks {
   saved(gameId: string): void;
   /** This process took over the game's lease from a holder that went away: drain it. */
   takenOver(gameId: string): void;
+  /** The shard that owns the game's guild asks for its lease: run a pass, which lets it go. */
+  handBack(gameId: string): void;
 }
 
 /**
@@ -17,8 +19,12 @@ export interface CoordinationHooks {
 export interface Coordination {
   /** The timers: armed by any process, each fired once by whichever process is free. */
   timers(fire: TimerFire): GameTimers;
-  /** Whether this process carries out the game's effects now (it holds or just took its lease). */
-  drains(gameId: string): Promise<boolean>;
+  /**
+   * Whether this process carries out the game's effects now (it holds or just took its lease),
+   * asked at the start of each effects pass. `owner`: this process runs the shard that owns
+   * the game's guild (the lease goes back to that shard when it is up).
+   */
+  drains(gameId: string, owner: boolean): Promise<boolean>;
   /** The game has nothing left to carry out: its lease is let go, nobody waits for it. */
   finished(gameId: string): void;
   /** How often the running games are read again (a notice missed, a save whose holder died). */

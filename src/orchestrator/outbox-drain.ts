@@ -116,7 +116,11 @@ export class OutboxDrain {
   }
 
   #mayDrain(gameId: string): Promise<boolean> {
-    return this.#core.options.coordination?.drains(gameId) ?? Promise.resolve(true);
+    const coordination = this.#core.options.coordination;
+    if (!coordination) return Promise.resolve(true);
+    const guildId = this.#core.registry.guildOf(gameId);
+    const owner = guildId !== undefined && (this.#core.options.ownsGuild?.(guildId) ?? true);
+    return coordination.drains(gameId, owner);
   }
 
   /** The document to act on; undefined when the game is gone or the store is down. */

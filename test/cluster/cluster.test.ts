@@ -59,7 +59,7 @@ describe('cluster: two processes on one Redis', () => {
       .toEqual([{ process: 'A', call: 'editScreen', key: expect.any(String) }]);
   });
 
-  it('GIVEN a guild on shard 1 WHEN shard 0 runs its game THEN only the process of shard 1 follows it in voice and mutes', async () => {
+  it('GIVEN a guild on shard 1 WHEN shard 0 runs its game THEN only the process of shard 1 follows it in voice and mutes, and shard 0 plays no narration (it has no voice there)', async () => {
     const shard0 = await world.start('shard0', { shardIds: [0], shardCount: 2 });
     const shard1 = await world.start('shard1', { shardIds: [1], shardCount: 2 });
     const gameId = await classicGame(world, shard0, shard0, shard0);
@@ -70,6 +70,10 @@ describe('cluster: two processes on one Redis', () => {
     expect(new Set(world.followedBy.map((entry) => entry.process))).toEqual(new Set(['shard1']));
     const muters = world.calls.filter((entry) => entry.call === 'mute').map((e) => e.process);
     expect(new Set(muters)).toEqual(new Set(['shard1']));
+    // The deal's outbox had narrations (the city sleeps), carried out by shard 0's drain.
+    expect(world.calls.some((entry) => entry.call === 'postNotice')).toBe(true);
+    const narrators = world.calls.filter((entry) => entry.call === 'narrate').map((e) => e.process);
+    expect(narrators.filter((process) => process !== 'shard1')).toEqual([]);
     void shard1;
   });
 

@@ -11,7 +11,12 @@ describe('GameLeases: one drainer per game', () => {
   let prefix: string;
   const leases: GameLeases[] = [];
 
-  function process(holder: string, taken: string[] = [], lost: string[] = []): GameLeases {
+  function process(
+    holder: string,
+    taken: string[] = [],
+    lost: string[] = [],
+    handBack: (gameId: string) => void = () => {},
+  ): GameLeases {
     const made = new GameLeases({
       redis,
       prefix,
@@ -19,6 +24,7 @@ describe('GameLeases: one drainer per game', () => {
       ttlMs: 300,
       onTaken: (gameId) => taken.push(gameId),
       onLost: (gameId) => lost.push(gameId),
+      onHandBack: handBack,
     });
     leases.push(made);
     return made;
@@ -87,5 +93,53 @@ describe('GameLeases: one drainer per game', () => {
     await a.close();
     expect(await redis.get(`${prefix}:lease:g1`)).toBeNull();
     expect(await process('B').hold('g1')).toBe(true);
+  });
+
+  it('GIVEN shard 0 drains a game of a shard-1 guild WHEN shard 1 is up and asks for it THEN shard 0 lets it go at the start of its next pass, shard 1 takes it, and at no moment do both hold it', async () => {
+    const other = process('shard-0', [], [], (gameId) => void other.hold(gameId, false));
+    const taken: string[] = [];
+    const owner = process('shard-1', taken);
+    expect(await other.hold('g1', false)).toBe(true);
+    let both = 0;
+    const sample = setInterval(() => {
+      if (other.holds('g1') && owner.holds('g1')) both++;
+    }, 2);
+    try {
+      expect(await owner.hold('g1', true)).toBe(false);
+      await expect.poll(() => taken, { timeout: 3_000 }).toEqual(['g1']);
+      expect(await redis.get(`${prefix}:lease:g1`)).toBe('shard-1');
+      // Shard 0 stays off: a pass of its own asks and is refused, and its tick never takes it.
+      expect(await other.hold('g1', false)).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(other.holds('g1')).toBe(false);
+      expect(owner.holds('g1')).toBe(true);
+    } finally {
+      clearInterval(sample);
+    }
+    expect(both).toBe(0);
+  });
+
+  it('GIVEN the owning shard asked for a lease WHEN it dies before taking it THEN its request lapses with it and the other process takes the game again', async () => {
+    const taken: string[] = [];
+    const other = process('shard-0', taken, [], (gameId) => void other.hold(gameId, false));
+    const owner = process('shard-1');
+    await other.hold('g1', false);
+    await owner.hold('g1', true);
+    // The hand-back: shard 0 lets it go at its next pass; shard 1 dies before its tick takes it.
+    await expect.poll(() => redis.get(`${prefix}:lease:g1`), { timeout: 3_000 }).toBeNull();
+    owner.kill();
+    await expect.poll(() => taken, { timeout: 3_000 }).toEqual(['g1']);
+    expect(await redis.get(`${prefix}:lease:g1`)).toBe('shard-0');
+  });
+
+  it('GIVEN two processes that both own the guild (each runs every shard) WHEN one waits for the other’s lease THEN the holder keeps it (no hand-back back and forth)', async () => {
+    const handedBack: string[] = [];
+    const a = process('A', [], [], (gameId) => handedBack.push(gameId));
+    const b = process('B');
+    expect(await a.hold('g1', true)).toBe(true);
+    expect(await b.hold('g1', true)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(handedBack).toEqual([]);
+    expect(await redis.get(`${prefix}:lease:g1`)).toBe('A');
   });
 });

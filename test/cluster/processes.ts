@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { GameEvent, Screen } from '../../src/engine/events.ts';
-import { Cluster } from '../../src/cluster/cluster.ts';
+import { Cluster, type ClusterOptions } from '../../src/cluster/cluster.ts';
+import type { Logger } from '../../src/logger.ts';
 import { ShardClientUtil } from 'discord.js';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
 import { Orchestrator } from '../../src/orchestrator/orchestrator.ts';
@@ -32,7 +33,7 @@ export interface ShardSet {
 /** One call that reached "Discord", and which process made it. */
 export interface EffectCall {
   process: string;
-  call: 'postNotice' | 'postScreen' | 'editScreen' | 'closeScreen' | 'mute';
+  call: 'postNotice' | 'postScreen' | 'editScreen' | 'closeScreen' | 'mute' | 'narrate';
   key: string;
 }
 
@@ -104,6 +105,27 @@ export class Deployment {
   }
 }
 
+/**
+ * A test process's own store connection and cluster membership on the deployment's Redis
+ * (a short lease, so a death is taken over within a second).
+ */
+export async function joinDeployment(
+  world: { prefix: string; queueName: string },
+  logger: Logger,
+  extra: Partial<ClusterOptions> = {},
+): Promise<{ kv: RedisKv; cluster: Cluster }> {
+  const kv = await RedisKv.connect({ url: TEST_REDIS_URL, prefix: world.prefix });
+  const cluster = await Cluster.connect({
+    redisUrl: TEST_REDIS_URL,
+    prefix: world.prefix,
+    queueName: world.queueName,
+    logger,
+    leaseTtlMs: 600,
+    ...extra,
+  });
+  return { kv, cluster };
+}
+
 /** How a test process differs from the bot's. */
 export interface Quirks {
   /** Its saves are never told to the others (every notice lost). */
@@ -132,13 +154,7 @@ export class BotProcess {
     quirks: Quirks = {},
   ): Promise<BotProcess> {
     const logger = memoryLogger('warn').logger;
-    const kv = await RedisKv.connect({ url: TEST_REDIS_URL, prefix: world.prefix });
-    const cluster = await Cluster.connect({
-      redisUrl: TEST_REDIS_URL,
-      prefix: world.prefix,
-      queueName: world.queueName,
-      logger,
-      leaseTtlMs: 600,
+    const { kv, cluster } = await joinDeployment(world, logger, {
       ...(quirks.sweepEveryMs ? { sweepEveryMs: quirks.sweepEveryMs } : {}),
     });
     const store = new DocumentStore('redis', kv, logger);
@@ -149,7 +165,10 @@ export class BotProcess {
       voice: countingVoice(world.voice, name, world.calls),
       stage: {
         follow: (document) => world.followedBy.push({ process: name, revision: document.revision }),
-        narrate: (game, narration, key) => world.table.narrate(game, narration, key),
+        narrate: (game, narration, key) => {
+          world.calls.push({ process: name, call: 'narrate', key });
+          return world.table.narrate(game, narration, key);
+        },
       },
       members: world.members,
       logger,
