@@ -42,7 +42,7 @@ export async function startBot({
   store: rawStore,
   cluster: clusterWanted,
 }: BotDependencies): Promise<{ stop(): Promise<void> }> {
-  const client = createClient(config);
+  const client = createClient(config, logger);
   // In a cluster every game save is told to the other processes, timers are shared jobs and
   // one process at a time carries out a game's effects; voice stays on the owning shard.
   const cluster = await joinCluster({
@@ -126,7 +126,7 @@ function discordPorts(client: Client, config: Config, logger: Logger) {
   });
   const tokens = new MuteTokens(client, {
     // Through the REST proxy too when there is one: it keeps one queue per token.
-    rest: restOptions(config),
+    rest: restOptions(config, logger),
     helperTokens: config.helperTokens,
     logger,
   });

@@ -11,6 +11,8 @@ import {
   type User,
 } from 'discord.js';
 import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import { proxiedMakeRequest } from './proxied-rest.ts';
 import { PrecedenceGate, precedenceRestOptions } from './rest-precedence.ts';
 
 /**
@@ -72,12 +74,20 @@ export const PROXIED_REQUEST_TIMEOUT_MS = 60_000;
 /**
  * Where the REST client sends its requests: through the REST proxy when one is configured
  * (the shared rate-limit state of every process: `npm run rest-proxy`), else to Discord.
+ * Behind the proxy, interaction answers go straight to Discord and the rest waits out a proxy
+ * that is down (proxied-rest.ts).
  */
 export function restOptions(
   config: Pick<Config, 'discordApiUrl'> & Partial<Pick<Config, 'restProxyUrl'>>,
+  logger?: Logger,
 ): Partial<RESTOptions> {
   if (!config.restProxyUrl) return { api: config.discordApiUrl };
-  return { api: config.restProxyUrl, timeout: PROXIED_REQUEST_TIMEOUT_MS };
+  const route = { proxyUrl: config.restProxyUrl, discordUrl: config.discordApiUrl };
+  return {
+    api: config.restProxyUrl,
+    timeout: PROXIED_REQUEST_TIMEOUT_MS,
+    makeRequest: proxiedMakeRequest({ ...route, ...(logger ? { logger } : {}) }),
+  };
 }
 
 /**
@@ -115,8 +125,9 @@ export const BOT_INTENTS = [
 export function createClient(
   config: Pick<Config, 'discordApiUrl'> &
     Partial<Pick<Config, 'restProxyUrl' | 'shardCount' | 'restPrecedence'>>,
+  logger?: Logger,
 ): Client {
-  const rest = restOptions(config);
+  const rest = restOptions(config, logger);
   // Mutes and the floor before DMs and reports when the REST budget is spent (issue 13).
   const gate = config.restPrecedence ? new PrecedenceGate() : undefined;
   const makeCache: CacheFactory = Options.cacheWithLimits(CACHE_LIMITS);
@@ -126,7 +137,10 @@ export function createClient(
     partials: [Partials.Channel],
     makeCache,
     sweepers: SWEEPERS,
-    rest: { ...rest, ...(gate ? precedenceRestOptions(gate, rest.timeout) : {}) },
+    rest: {
+      ...rest,
+      ...(gate ? precedenceRestOptions(gate, rest.timeout, rest.makeRequest) : {}),
+    },
     ...shardOptions(config),
   });
 }

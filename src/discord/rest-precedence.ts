@@ -180,9 +180,10 @@ export function gatedMakeRequest(
 export function precedenceRestOptions(
   gate: PrecedenceGate,
   timeoutMs: number = DefaultRestOptions.timeout,
+  makeRequest: MakeRequest = DefaultRestOptions.makeRequest,
 ): Partial<RESTOptions> {
   return {
     globalRequestsPerSecond: 10_000,
-    makeRequest: gatedMakeRequest(gate, timeoutMs),
+    makeRequest: gatedMakeRequest(gate, timeoutMs, makeRequest),
   };
 }

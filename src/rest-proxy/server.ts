@@ -1,6 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { populateErrorResponse, populateSuccessfulResponse } from '@discordjs/proxy';
-import { DefaultRestOptions, REST, RESTEvents, type RequestMethod } from '@discordjs/rest';
+import {
+  DefaultRestOptions,
+  DefaultUserAgentAppendix,
+  REST,
+  RESTEvents,
+  type RequestMethod,
+} from '@discordjs/rest';
 import type { Logger } from '../logger.ts';
 import { outsideGlobalLimit } from '../discord/global-limit.ts';
 import { TokenLanes } from './lanes.ts';
@@ -117,6 +123,9 @@ function reply(res: ServerResponse, status: number, body: object): void {
   res.end(JSON.stringify(body));
 }
 
+/** What the proxy adds to its User-Agent (after @discordjs/rest's own `DiscordBot (…)`). */
+export const PROXY_USER_AGENT = 'mafia-bot-rest-proxy';
+
 /** A second, and the 50 ms margin discord.js adds to every reset it waits for. */
 const GLOBAL_WINDOW_MS = 1050;
 
@@ -136,6 +145,8 @@ function upstreamRest(options: RestProxyOptions, lane: string): REST {
       return DefaultRestOptions.makeRequest(url, init);
     },
     retries: 0,
+    // Discord (and the fake's request log) tell the proxy's requests from a bot's own.
+    userAgentAppendix: `${PROXY_USER_AGENT} ${DefaultUserAgentAppendix}`,
     // Cloudflare bans an IP for a while after 10,000 invalid requests in 10 minutes.
     invalidRequestWarningInterval: 1000,
   });

@@ -1,10 +1,9 @@
-import { createClient } from '@keyv/redis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeDiscord, type SeenMessage } from '../fake-discord/index.ts';
 import { shardOf } from '../fake-discord/shards.ts';
 import { BotProcess } from './support/bot-process.ts';
+import { stepDeadline } from './support/saved-game.ts';
 import { simplePolicy, Steps, Table, waitUntil } from './support/table.ts';
-import { TEST_REDIS_URL } from '../support/redis.ts';
 
 const TIME_SCALE = 0.05;
 /** Guild B's classic speech (server setting): 300 s × 0.05 = 15 s, longer than a respawn. */
@@ -17,23 +16,6 @@ function currentSpeech(table: Table): SeenMessage | undefined {
     .visibleMessages('game')
     .reverse()
     .find((message) => message.buttons.some((b) => b.label === pass && !b.disabled));
-}
-
-/** The deadline of the game's running step timer (the speech's end), as the bot saved it. */
-async function stepDeadline(prefix: string, gameId: string): Promise<number> {
-  const redis = createClient({ url: TEST_REDIS_URL });
-  await redis.connect();
-  try {
-    const raw = await redis.get(`${prefix}:game:${gameId}`);
-    const saved = JSON.parse(String(raw)) as {
-      value: { data: { state: { timers: { kind: string; deadlineAt: number }[] } } };
-    };
-    const step = saved.value.data.state.timers.find((timer) => timer.kind === 'step');
-    if (!step) throw new Error(`game ${gameId} has no step timer`);
-    return step.deadlineAt;
-  } finally {
-    await redis.close();
-  }
 }
 
 /** What a failure shows: the table's last messages, failed clicks and the bot's error lines. */

@@ -12,6 +12,8 @@ export interface RequestLogEntry {
   status: number;
   code: number | undefined;
   ms: number;
+  /** Who sent it (Discord reads the User-Agent too): the bot's discord.js or the REST proxy. */
+  userAgent: string;
 }
 
 export interface UnknownRoute {
@@ -97,7 +99,7 @@ export class HttpServer {
     try {
       if (method === 'GET' && path.startsWith('/attachments/')) {
         this.#serveAttachment(path, res);
-        this.#log(started, method, path, res.statusCode, undefined);
+        this.#log(started, req, path, res.statusCode, undefined);
         return;
       }
       if (!path.startsWith(`${API_PREFIX}/`)) {
@@ -134,7 +136,7 @@ export class HttpServer {
         before,
       );
     }
-    this.#log(started, method, path, outcome.status, outcome.status >= 400 ? code : undefined);
+    this.#log(started, req, path, outcome.status, outcome.status >= 400 ? code : undefined);
     const headers: Record<string, string> = { ...(outcome.headers ?? {}) };
     if (outcome.status === 204 || outcome.body === undefined) {
       res.writeHead(outcome.status, headers);
@@ -231,8 +233,16 @@ export class HttpServer {
     res.end('Not Found');
   }
 
-  #log(at: number, method: string, path: string, status: number, code: number | undefined): void {
-    this.requests.push({ at, method, path, status, code, ms: Date.now() - at });
+  #log(
+    at: number,
+    req: IncomingMessage,
+    path: string,
+    status: number,
+    code: number | undefined,
+  ): void {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const userAgent = req.headers['user-agent'] ?? '';
+    this.requests.push({ at, method, path, status, code, ms: Date.now() - at, userAgent });
     if (this.requests.length > this.requestLogSize) this.requests.shift();
   }
 }

@@ -10,7 +10,7 @@ import {
 } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { restOptions } from '../../src/discord/client.ts';
-import { createRestProxy } from '../../src/rest-proxy/server.ts';
+import { createRestProxy, PROXY_USER_AGENT } from '../../src/rest-proxy/server.ts';
 import { DEFAULT_INTENTS } from '../fake-discord/client.ts';
 import { FakeDiscord } from '../fake-discord/index.ts';
 import { memoryLogger } from '../support/logger.ts';
@@ -160,7 +160,7 @@ describe('the REST proxy keeps one global budget for every process (issue 14, it
     expect(fake.globalRateLimit.hits.length).toBeLessThan(5);
   });
 
-  it('GIVEN a backlog of 5 s in the global queue WHEN a player runs a slash command THEN the reply of the bot goes through the proxy at once, ahead of the backlog (interaction endpoints are exempt)', async () => {
+  it('GIVEN a backlog of 5 s in the global queue WHEN a player runs a slash command THEN the reply of the bot reaches Discord at once, ahead of the backlog: interaction answers go straight to Discord, not through the proxy (they are exempt from the global limit)', async () => {
     const { fake, proxyUrl, client } = await setup({ globalRate: 5 });
     const player = fake.addPlayer({ name: 'Alice' });
     const bot = new Client({
@@ -185,5 +185,8 @@ describe('the REST proxy keeps one global budget for every process (issue 14, it
     await backlog;
     expect(order).toEqual(['reply', 'backlog']);
     expect(fake.globalRateLimit.hits).toEqual([]);
+    const callbacks = fake.requests.filter((request) => request.path.startsWith('/interactions/'));
+    expect(callbacks).toHaveLength(1);
+    expect(callbacks[0]!.userAgent).not.toContain(PROXY_USER_AGENT);
   });
 });

@@ -1,5 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { FakeDiscord } from '../../fake-discord/index.ts';
+import type { RequestLogEntry } from '../../fake-discord/server.ts';
+import { PROXY_USER_AGENT } from '../../../src/rest-proxy/server.ts';
+
+/** Whether the fake received a request from the REST proxy (not from a bot directly). */
+export function sentByProxy(request: Pick<RequestLogEntry, 'userAgent'>): boolean {
+  return request.userAgent.includes(PROXY_USER_AGENT);
+}
+
+/** Interaction callbacks and follow-ups: the routes the bot sends to Discord itself. */
+export function interactionRoute(request: Pick<RequestLogEntry, 'path'>): boolean {
+  return /^\/(interactions|webhooks)\//.test(request.path);
+}
 
 /**
  * `npm run rest-proxy` as its own process in front of the fake Discord, as in production: the
@@ -27,7 +39,8 @@ export class RestProxyProcess {
 
   static async start(
     fake: FakeDiscord,
-    options: { globalRequestsPerSecond?: number; logLevel?: string } = {},
+    /** `port`: a port to listen on (a restarted proxy takes its predecessor's); default any. */
+    options: { globalRequestsPerSecond?: number; logLevel?: string; port?: number } = {},
   ): Promise<RestProxyProcess> {
     const child = spawn(
       process.execPath,
@@ -39,7 +52,7 @@ export class RestProxyProcess {
           LOG_LEVEL: options.logLevel ?? 'info',
           DISCORD_TOKEN: fake.token,
           DISCORD_API_URL: fake.apiUrl,
-          REST_PROXY_PORT: '0',
+          REST_PROXY_PORT: String(options.port ?? 0),
           REST_PROXY_GLOBAL_RATE: String(options.globalRequestsPerSecond ?? 50),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,12 +64,23 @@ export class RestProxyProcess {
     return proxy;
   }
 
+  get port(): number {
+    return Number(new URL(this.url).port);
+  }
+
   /**
-   * The environment of a bot process behind this proxy. DISCORD_API_URL points nowhere, so a
-   * request that went around the proxy would fail instead of reaching the fake.
+   * The environment of a bot process behind this proxy. DISCORD_API_URL is the fake: the bot
+   * answers interactions there directly (src/discord/proxied-rest.ts); what went around the
+   * proxy shows in the fake's request log by its User-Agent (`sentByProxy`).
    */
-  botEnv(): Record<string, string> {
-    return { REST_PROXY_URL: this.url, DISCORD_API_URL: 'http://127.0.0.1:9/api' };
+  botEnv(fake: FakeDiscord): Record<string, string> {
+    return { REST_PROXY_URL: this.url, DISCORD_API_URL: fake.apiUrl };
+  }
+
+  /** The proxy dies at once (SIGKILL), as on a crash or an OOM kill. */
+  async kill(): Promise<void> {
+    this.#child.kill('SIGKILL');
+    await this.#exited;
   }
 
   running(): boolean {

@@ -60,7 +60,7 @@ export async function twoProcessesDealing(options: {
     const bots: BotProcess[] = [];
     for (const shard of [0, 1]) {
       const env = {
-        ...proxy?.botEnv(),
+        ...proxy?.botEnv(fake),
         SHARDS: `[${shard}]`,
         SHARD_COUNT: '2',
         // Commands registered globally, for both guilds.
