@@ -184,8 +184,14 @@ export function ioredisSentinelOptions(redis: BotRedis): RedisOptions | undefine
     ...(target.sentinelUsername ? { sentinelUsername: target.sentinelUsername } : {}),
     ...(target.sentinelPassword ? { sentinelPassword: target.sentinelPassword } : {}),
     db: target.database,
-    // Hear +switch-master from Sentinel and move at once, not at the next failed command.
-    failoverDetector: true,
+    // No failover detector: ioredis 5's detector of the connection that died with the master
+    // stays subscribed, and a +switch-master heard while the client is already asking Sentinel
+    // for the master again aborts that reconnection and ends the client for good ("Connection is
+    // closed" to every command: BullMQ's timers never fired again; seen under load). Without
+    // it the client finds the promoted master by reconnecting (the old one refuses), and a
+    // demoted master that still answers is left on its first READONLY reply.
+    failoverDetector: false,
+    reconnectOnError: (error: Error) => (error.message.startsWith('READONLY') ? 2 : false),
     retryStrategy: reconnectDelay,
     sentinelRetryStrategy: reconnectDelay,
     enableOfflineQueue: true,
