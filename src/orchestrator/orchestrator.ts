@@ -274,12 +274,8 @@ export class Orchestrator {
   async #carryOut(document: GameDocument, event: GameEvent): Promise<void> {
     const key = `${document.state.gameId}:${event.id}`;
     if (event.type === 'notice') await this.#core.table.postNotice(document, event, key);
-    else if (event.type === 'narration') {
-      // The stage lives on the shard that owns the guild (voice-path.ts): a drainer of another
-      // shard has no voice there, and its stage would try to join and tell the judge it cannot.
-      if (this.#core.options.ownsGuild?.(document.meta.guildId) ?? true)
-        await this.#core.options.stage?.narrate(document, event.narration, key);
-    } else
+    else if (event.type === 'narration') await this.#voice.narrate(document, event.narration, key);
+    else
       await this.#members.recordSkipRemoval(
         document.meta.guildId,
         event.userId,

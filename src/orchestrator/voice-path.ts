@@ -1,7 +1,13 @@
-import { BOT_ACTOR, voiceManaged, voiceTarget, type Command } from '../engine/index.ts';
+import {
+  BOT_ACTOR,
+  voiceManaged,
+  voiceTarget,
+  type Command,
+  type Narration,
+} from '../engine/index.ts';
 import { StoreUnavailableError } from '../store/game-store.ts';
 import type { OrchestratorCore } from './context.ts';
-import { loadDocument, type GameDocument } from './document.ts';
+import type { GameDocument } from './document.ts';
 import type { MuteTokenDrop, VoicePort, VoiceReports } from './ports.ts';
 import { VoiceReconciler, type VoiceWish } from './voice-reconciler.ts';
 
@@ -18,9 +24,6 @@ export interface VoicePathHooks {
   tokenDropped: (guildId: string, drop: MuteTokenDrop) => void;
 }
 
-/** What the mutes are computed from (the screens and the outbox are not kept). */
-type Followed = Pick<GameDocument, 'revision' | 'meta' | 'state'>;
-
 /**
  * The one way a game reaches voice: every saved document. Mutes follow the engine's voice
  * target (the ledgered reconciler); the bot in the channel (the stage) follows the same document,
@@ -30,14 +33,6 @@ export class VoicePath {
   readonly #core: OrchestratorCore;
   readonly #hooks: VoicePathHooks;
   readonly reconciler: VoiceReconciler;
-  /**
-   * The last document each running game saved in this process (every turn is followed here,
-   * and the saves of bookkeeping change neither state nor meta): what the mutes are computed
-   * from, instead of reading every game of the guild again at each turn. An ended game is
-   * forgotten (and read from the store if still asked about). Not kept in a cluster: there the
-   * others' saves are heard a little later, so the store is read as before.
-   */
-  readonly #followed = new Map<string, Followed>();
 
   constructor(core: OrchestratorCore, hooks: VoicePathHooks) {
     this.#core = core;
@@ -69,7 +64,6 @@ export class VoicePath {
 
   /** The stage alone follows the document (start-up reconciles mutes per guild). */
   show(document: GameDocument): void {
-    this.#remember(document);
     if (!this.#owns(document.meta.guildId)) return;
     try {
       this.#core.options.stage?.follow(document, this.#reports(document.state.gameId));
@@ -78,15 +72,10 @@ export class VoicePath {
     }
   }
 
-  /** Alone on its store, this process saw every save of its games (see `#followed`). */
-  #remember(document: GameDocument): void {
-    if (this.#core.options.coordination) return;
-    const gameId = document.state.gameId;
-    if (document.state.phase.kind === 'ended') this.#followed.delete(gameId);
-    else if ((this.#followed.get(gameId)?.revision ?? -1) < document.revision) {
-      const { revision, meta, state } = document;
-      this.#followed.set(gameId, { revision, meta, state });
-    }
+  /** A narration of the outbox, played by the stage of the shard that owns the guild only. */
+  async narrate(document: GameDocument, narration: Narration, key: string): Promise<void> {
+    if (this.#owns(document.meta.guildId))
+      await this.#core.options.stage?.narrate(document, narration, key);
   }
 
   #reports(gameId: string): VoiceReports {
@@ -99,11 +88,15 @@ export class VoicePath {
     };
   }
 
-  /** What every running game of the guild wants of its voice channel. */
+  /**
+   * What every running game of the guild wants of its voice channel, from the documents this
+   * process last saved or read (`core.saved`: alone on its store it saw every save; in a cluster
+   * the store is read), not every game of the guild read again at each turn.
+   */
   async #wishes(guildId: string): Promise<VoiceWish[]> {
     const wishes: VoiceWish[] = [];
     for (const gameId of this.#core.registry.inGuild(guildId)) {
-      const document = this.#followed.get(gameId) ?? (await this.#stored(gameId));
+      const document = await this.#core.saved.latest(gameId);
       if (!document?.meta.voiceChannelId) continue;
       const target = voiceTarget(document.state);
       if (!target.managed) continue;
@@ -113,10 +106,6 @@ export class VoicePath {
       wishes.push({ gameId, voiceChannelId, players, unmuted: target.unmuted });
     }
     return wishes;
-  }
-
-  #stored(gameId: string): Promise<Followed | undefined> {
-    return loadDocument(this.#core.store, gameId);
   }
 
   reconcile(guildId: string): Promise<void> {
