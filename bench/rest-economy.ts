@@ -112,7 +112,7 @@ const histogram = (sizes: number[]) => {
 const gamesPerToken = (calls: number, gameSeconds = 2400) => Math.floor((50 * gameSeconds) / calls);
 
 function gameRows(game: PlayedGame, figures: RestFigures, ordinal: number): Row[] {
-  const name = `${game.preset} game ${ordinal} (${game.players} players)`;
+  const name = `${game.preset} game ${ordinal} (${game.players} players${game.scripted ? `, ${game.scripted}` : ''})`;
   const top = [...figures.byRoute.entries()].sort((a, b) => b[1] - a[1]);
   const perChange = figures.memberEdits / Math.max(1, figures.muteChanges.length);
   return [
