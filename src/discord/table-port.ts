@@ -38,6 +38,7 @@ import { RecentClicks } from './recent-clicks.ts';
 import { tablePictureAttachment } from './table-picture-file.ts';
 import { renderDmClosed, renderNotice, type RenderedMessage } from './render.ts';
 import { renderScreenMessage, type ScreenMessage } from './render-card.ts';
+import { showAsAsked } from './screen-post.ts';
 
 /** Discord allows nonces of up to 25 characters; a hash of our idempotency key fits. */
 export function nonceOf(key: string): string {
@@ -146,6 +147,11 @@ export class DiscordTable implements TablePort {
     });
   }
 
+  /** A screen's post: a message the nonce hands back is made to show it (screen-post.ts). */
+  async #sendScreen(channel: SendableChannels, message: ScreenMessage, key: string) {
+    return showAsAsked(() => this.#send(channel, message, key), message);
+  }
+
   /**
    * A notice's messages one after the other, each with its own key (so a retry posts only the
    * ones Discord has not seen); the files go with the last one.
@@ -170,9 +176,12 @@ export class DiscordTable implements TablePort {
     userId: string,
     message: ScreenMessage,
     key: string,
+    screen = false,
   ): Promise<Message> {
     try {
-      return await this.#send(await this.#dms.of(userId), message, key);
+      const channel = await this.#dms.of(userId);
+      if (screen) return await this.#sendScreen(channel, message, key);
+      return await this.#send(channel, message, key);
     } catch (error) {
       if (code(error) !== RESTJSONErrorCodes.CannotSendMessagesToThisUser) throw error;
       throw new UnreachableRecipient(userId);
@@ -270,17 +279,17 @@ export class DiscordTable implements TablePort {
       }
     }
     if (screen.to.kind === 'public') {
-      const sent = await this.#send(await this.#gameChannel(game), message, key);
+      const sent = await this.#sendScreen(await this.#gameChannel(game), message, key);
       return { channelId: sent.channelId, messageId: sent.id };
     }
     if (mafiaChannel && this.#forumMafia(game, screen.to)) {
-      const sent = await this.#send(mafiaChannel, message, key);
+      const sent = await this.#sendScreen(mafiaChannel, message, key);
       return { channelId: sent.channelId, messageId: sent.id, mafia: '1' };
     }
     if (screen.to.kind === 'team') return this.#meeting(game, screen, message, key);
     const userId = privateRecipient(game.state, screen.to);
     if (!userId) throw new Error(`no recipient for screen ${screen.id}`);
-    const sent = await this.#dm(game, userId, message, key);
+    const sent = await this.#dm(game, userId, message, key, true);
     return { channelId: sent.channelId, messageId: sent.id };
   }
 
@@ -305,7 +314,7 @@ export class DiscordTable implements TablePort {
         autoArchiveDuration: ThreadAutoArchiveDuration.OneHour,
       });
       for (const userId of members) await thread.members.add(userId);
-      const sent = await this.#send(thread, message, key);
+      const sent = await this.#sendScreen(thread, message, key);
       return { channelId: thread.id, messageId: sent.id, thread: '1' };
     } catch (error) {
       if (
@@ -318,7 +327,7 @@ export class DiscordTable implements TablePort {
         'cannot create private threads; meeting sent by DM',
       );
       for (const userId of members)
-        await this.#dm(game, userId, message, `${key}:${userId}`).catch(() => {});
+        await this.#dm(game, userId, message, `${key}:${userId}`, true).catch(() => {});
       return { dm: '1' };
     }
   }

@@ -224,3 +224,68 @@ describe('issue 11, defects 6 and 8, on Discord: what only the judge may read', 
     expect(posted[0]).not.toContain(`<@${seat.userId}>`);
   });
 });
+
+describe('a screen posted again under its key (enforce_nonce hands back the first post)', () => {
+  const paused = { key: 'game.paused', params: {} } as const;
+  const button = (id: string) => ({ kind: 'button', id, label: paused, style: 'primary' }) as const;
+  /** The lobby as first posted (A) and after a sign-up (B): other lines, seats and buttons. */
+  const screens = (card: boolean, to: Screen['to']): [Screen, Screen] => {
+    const screen = (lines: number): Screen => ({
+      id: 'lobby',
+      to,
+      tone: 'info',
+      title: paused,
+      lines: Array.from({ length: lines }, () => paused),
+      controls: Array.from({ length: lines }, (_, index) => button(`b${index}`)),
+      ...(card ? { card: { seats: Array.from({ length: lines }, () => paused) } } : {}),
+    });
+    return [screen(1), screen(2)];
+  };
+  const edits = (fake: FakeDiscord) =>
+    fake.requests.filter((request) => request.method === 'PATCH' && /messages/.test(request.path));
+
+  it.each([
+    ['an embed screen in the game channel', false, 'public'],
+    ['the table card in the game channel', true, 'public'],
+    ["a seat's screen by DM", false, 'seat'],
+  ] as const)(
+    'GIVEN %s posted with content A WHEN it is posted again under the same key with content B THEN the one message shows B after exactly one edit; AND WHEN posted with B once more THEN no edit',
+    async (_, card, audience) => {
+      const { fake, table, viewer } = await setup();
+      const game = TestGame.started('classic', 10);
+      const player = fake.addPlayer({ name: 'Seat 1' });
+      game.state.seats[0]!.userId = player.id;
+      const document = documentOf(fake, game);
+      const to: Screen['to'] =
+        audience === 'public' ? { kind: 'public' } : { kind: 'seat', seat: 1 };
+      const seen = () =>
+        audience === 'public' ? viewer.visibleMessages('game') : player.dmMessages();
+      const [a, b] = screens(card, to);
+
+      const first = await table.showScreen(document, a, undefined, 'game1:lobby');
+      const shownA = seen().map((message) => message.text);
+      const second = await table.showScreen(document, b, undefined, 'game1:lobby');
+      expect(second).toEqual(first);
+      expect(edits(fake)).toHaveLength(1);
+      const [message, ...rest] = seen();
+      expect(rest).toEqual([]);
+      expect(message!.text).not.toEqual(shownA[0]);
+      expect(message!.buttons).toHaveLength(2);
+
+      await table.showScreen(document, b, undefined, 'game1:lobby');
+      expect(edits(fake)).toHaveLength(1);
+      expect(seen().map((shown) => shown.text)).toEqual([message!.text]);
+      expect(fake.internalErrors).toEqual([]);
+    },
+  );
+
+  it('GIVEN a screen posted WHEN it is posted again with the same content THEN nothing is edited', async () => {
+    const { fake, table, viewer } = await setup();
+    const document = documentOf(fake, TestGame.started('classic', 10));
+    const [a] = screens(true, { kind: 'public' });
+    await table.showScreen(document, a, undefined, 'game1:lobby');
+    await table.showScreen(document, a, undefined, 'game1:lobby');
+    expect(edits(fake)).toEqual([]);
+    expect(viewer.visibleMessages('game')).toHaveLength(1);
+  });
+});
