@@ -25,6 +25,8 @@ import { restEconomy } from './rest-economy.ts';
 import { restProxy } from './rest-proxy.ts';
 import type { Preset } from '../src/engine/roles.ts';
 import { playGame } from './support/played-game.ts';
+import { FIVE_NIGHTS, scriptedPolicy } from './support/long-game.ts';
+import type { Table } from '../test/e2e/support/table.ts';
 import { mergeSections, renderSection, type BenchContext, type Section } from './support/report.ts';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
@@ -40,23 +42,29 @@ async function games(): Promise<Section[]> {
   try {
     const alternated = await ackLatency(context, bare);
     const timeScale = 0.05;
-    const plan: [Preset, number][] = smoke
+    const fiveNights = {
+      name: 'scripted to last 5 nights',
+      policy: (table: Table) => scriptedPolicy(table, FIVE_NIGHTS),
+    };
+    const plan: [Preset, number, typeof fiveNights?][] = smoke
       ? [['classic', 10]]
       : [
           ['classic', 10],
           ['classic', 10],
+          ['classic', 10, fiveNights],
           ['stylized', 16],
         ];
     const played = await pingingDuring(
       bare,
       (async () => {
         const list = [];
-        for (const [preset, players] of plan) list.push(await playGame(preset, players, timeScale));
+        for (const [preset, players, script] of plan)
+          list.push(await playGame(preset, players, timeScale, script));
         return list;
       })(),
     );
     context.log(`games: ${played.result.length} games played`);
-    const sizes = `${plan.map(([preset, players]) => `a ${preset} game of ${players} players`).join(', ')}; scripted players (the e2e table's simple policy), time scale ${timeScale}`;
+    const sizes = `${plan.map(([preset, players, script]) => `a ${preset} game of ${players} players${script ? ` (${script.name})` : ''}`).join(', ')}; scripted players (the e2e table's simple policy; the scripted game steers it, bench/support/long-game.ts), time scale ${timeScale}`;
     return [
       {
         title: 'Acknowledgement latency (issue 13, item 1)',

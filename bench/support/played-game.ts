@@ -5,7 +5,7 @@ import type {
 } from '../../test/fake-discord/index.ts';
 import type { RequestLogEntry } from '../../test/fake-discord/server.ts';
 import { openSession, type Session } from '../../test/e2e/support/session.ts';
-import { simplePolicy } from '../../test/e2e/support/table.ts';
+import { simplePolicy, type Policy, type Table } from '../../test/e2e/support/table.ts';
 import type { Preset } from '../../src/engine/roles.ts';
 
 /** Everything the fake Discord saw of one whole game, from `/mafia start` to the report. */
@@ -17,6 +17,8 @@ export interface PlayedGame {
   interactions: InteractionRecord[];
   /** Nights after Night 0: the game's length, which most of its calls follow. */
   nights: number;
+  /** What steered the scripted players, when not the simple policy. */
+  scripted?: string;
   durationMs: number;
 }
 
@@ -53,6 +55,7 @@ export async function playGame(
   preset: Preset,
   players: number,
   timeScale: number,
+  script?: { name: string; policy: (table: Table) => Policy },
 ): Promise<PlayedGame> {
   const session = await openSession({
     players,
@@ -65,7 +68,8 @@ export async function playGame(
     await session.table.start(preset);
     await session.table.fill();
     await session.table.deal();
-    await session.table.playToTheEnd(simplePolicy(session.table), 240_000);
+    const policy = (script?.policy ?? simplePolicy)(session.table);
+    await session.table.playToTheEnd(policy, 240_000);
     return {
       preset,
       players,
@@ -73,6 +77,7 @@ export async function playGame(
       memberEdits: [...session.fake.memberEdits],
       interactions: session.fake.interactionLog(),
       nights: nightsAnnounced(session),
+      ...(script ? { scripted: script.name } : {}),
       durationMs: Date.now() - started,
     };
   } finally {

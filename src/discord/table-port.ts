@@ -34,6 +34,7 @@ import { reportAttachments } from './deal-record-file.ts';
 import { MafiaChannels } from './forum-channels.ts';
 import { fetchChannel, guildChannel, isGameChannel } from './game-channel.ts';
 import { DmChannels } from './dm-channels.ts';
+import { RecentClicks } from './recent-clicks.ts';
 import { tablePictureAttachment } from './table-picture-file.ts';
 import { renderDmClosed, renderNotice, type RenderedMessage } from './render.ts';
 import { renderScreenMessage, type ScreenMessage } from './render-card.ts';
@@ -74,6 +75,7 @@ export class DiscordTable implements TablePort {
   readonly #logger: Logger;
   readonly #dms: DmChannels;
   readonly #mafia: MafiaChannels;
+  readonly #clicks = new RecentClicks();
   /** Games whose mafia channel failed, so the warning is logged once, not at every post. */
   readonly #mafiaFailed = new Set<string>();
 
@@ -250,7 +252,7 @@ export class DiscordTable implements TablePort {
     const message = renderScreenMessage(game.meta.locale, game.state.gameId, screen);
     const mafiaChannel = await this.#mafiaChannel(game);
     if (handle?.unreachable) return handle;
-    if (handle && (await response?.show(game, screen, false))) return handle;
+    if (handle && (await this.#clicks.show(game, screen, false, handle, response))) return handle;
     if (handle?.channelId && handle.messageId) {
       try {
         const channel = await fetchChannel(this.#client, handle.channelId);
@@ -342,7 +344,7 @@ export class DiscordTable implements TablePort {
     const channel = await fetchChannel(this.#client, handle.channelId).catch(() => null);
     if (!channel?.isTextBased()) return;
     try {
-      if (!(await response?.show(game, screen, true)))
+      if (!(await this.#clicks.show(game, screen, true, handle, response)))
         await channel.messages.edit(
           handle.messageId,
           renderScreenMessage(game.meta.locale, game.state.gameId, screen, true),

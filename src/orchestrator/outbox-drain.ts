@@ -8,6 +8,7 @@ import type { ClickResponse } from './ports.ts';
 import { KeyedQueue } from './keyed-queue.ts';
 import { deliverOutbox, newPass, type CarryOut, type DrainPass } from './outbox-delivery.ts';
 import { closeGone, showScreens, wantedScreens } from './screen-sync.ts';
+import { UnrecordedScreens } from './unrecorded-screens.ts';
 
 /** Passes per kick: a pass that saves may find more to do (a turn landed meanwhile). */
 const MAX_PASSES = 20;
@@ -29,6 +30,8 @@ export class OutboxDrain {
   readonly #hooks: DrainHooks;
   readonly #queue = new KeyedQueue();
   readonly #pending = new Set<string>();
+  /** What a pass showed but could not record, for the game's next pass. */
+  readonly #unrecorded = new UnrecordedScreens();
   /** Click responses waiting for a pass of their game, with the revision their turn saved. */
   readonly #responses = new Map<string, Array<{ response: ClickResponse; revision: number }>>();
 
@@ -104,12 +107,15 @@ export class OutboxDrain {
       // save notice, or takes the lease over when its holder dies).
       if (!(await this.#mayDrain(gameId))) {
         this.#responses.delete(gameId);
+        this.#unrecorded.drop(gameId);
         return;
       }
       const loaded = await this.#load(gameId);
       const responses = this.#responsesFor(gameId, loaded);
       if (!loaded) return;
-      const run = newPass(this.#core, loaded, responses);
+      const shown = this.#unrecorded.onto(loaded);
+      const run = newPass(this.#core, shown.document, responses);
+      for (const [screenId, record] of shown.updates) run.updates.set(screenId, record);
       if (!(await this.#act(run))) return;
       if (!(await this.#record(run))) return;
     }
@@ -162,7 +168,11 @@ export class OutboxDrain {
     const gameId = run.document.state.gameId;
     // The pass's own document goes first: it is the latest unless a turn landed meanwhile.
     const merged = await this.commit(gameId, (latest) => merge(latest, run), run.document);
-    if (!merged) return false;
+    if (!merged) {
+      this.#unrecorded.keep(gameId, run.updates);
+      return false;
+    }
+    this.#unrecorded.drop(gameId);
     await judge.tellFailures(merged, run.failures);
     await judge.tellMissed(merged, run.missed);
     this.#core.registry.index(merged);

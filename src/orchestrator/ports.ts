@@ -22,7 +22,9 @@ export interface TablePort {
   /**
    * Posts a screen (no handle yet) or edits it in place; returns the handle to edit it later.
    * `response`: the click on this very message that caused the change, whose own interaction
-   * response carries the edit when it still can (free of the global rate limit).
+   * response carries the edit when it still can (free of the global rate limit). The adapter
+   * may also carry a change with no click of its own on the newest earlier click's response
+   * on the message, while its token lives (src/discord/recent-clicks.ts).
    */
   showScreen(
     game: GameDocument,

@@ -88,6 +88,24 @@ async function setup(work: Work, options: FakeDiscordOptions = {}, card = false)
   return { fake, client, table, document, handle, player, lobby, messageEdits };
 }
 
+/**
+ * One click on Join whose work, after `delayMs`, shows the lobby with three lines through the
+ * click's response; resolves once it is shown, with the message edits counted before the click.
+ */
+async function joinedOnce(options: FakeDiscordOptions = {}, delayMs = 0) {
+  let shown = false;
+  const context = await setup(async (_interaction, response) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await context.table.showScreen(context.document, lobbyScreen(3), context.handle, 'k', response);
+    shown = true;
+    return { kind: 'silent' };
+  }, options);
+  const editsBefore = context.messageEdits();
+  await context.player.click(context.lobby, render('en', { key: 'control.join', params: {} }));
+  await expect.poll(() => shown).toBe(true);
+  return { context, editsBefore };
+}
+
 describe('a click answered through its own response', () => {
   it('GIVEN a screen WHEN a click changes it THEN the acknowledgement comes first and the new form rides on the response: the message changes, no channel message edit is made', async () => {
     let carried: ScreenHandle | undefined;
@@ -132,28 +150,35 @@ describe('a click answered through its own response', () => {
   });
 
   it('GIVEN a click whose token has expired (lifetime shortened) WHEN its change is shown THEN the usual message edit brings the screen right, once', async () => {
-    let done = false;
-    const context = await setup(
-      async (_interaction, response) => {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        await context.table.showScreen(
-          context.document,
-          lobbyScreen(3),
-          context.handle,
-          'k',
-          response,
-        );
-        done = true;
-        return { kind: 'silent' };
-      },
-      { interactionTokenLifetimeMs: 100 },
-    );
-    const before = context.messageEdits();
-    await context.player.click(context.lobby, render('en', { key: 'control.join', params: {} }));
-    await expect.poll(() => done).toBe(true);
-    expect(context.messageEdits()).toBe(before + 1);
+    const { context, editsBefore } = await joinedOnce({ interactionTokenLifetimeMs: 100 }, 200);
+    expect(context.messageEdits()).toBe(editsBefore + 1);
     const edited = context.player.view(context.handle.messageId!);
     expect(lines(edited?.text)).toBe(4);
+  });
+});
+
+describe('a later change of the clicked message, with no click of its own', () => {
+  it('GIVEN a click that changed a screen WHEN a time runs out and the screen changes and then closes THEN both ride on that click’s response: the message changes, no channel message edit', async () => {
+    const { context } = await joinedOnce();
+    const before = context.messageEdits();
+    await context.table.showScreen(context.document, lobbyScreen(5), context.handle, 'k');
+    expect(lines(context.player.view(context.handle.messageId!)?.text)).toBe(6);
+    await context.table.closeScreen(context.document, lobbyScreen(6), context.handle);
+    const closed = context.player.view(context.handle.messageId!);
+    expect(lines(closed?.text)).toBe(7);
+    expect(closed?.buttons).toEqual([]);
+    expect(context.messageEdits()).toBe(before);
+  });
+
+  it('GIVEN a click whose token has expired since WHEN the screen changes with no click THEN the usual message edit brings it right, once, and the next change too', async () => {
+    const { context } = await joinedOnce({ interactionTokenLifetimeMs: 300 });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const before = context.messageEdits();
+    await context.table.showScreen(context.document, lobbyScreen(5), context.handle, 'k');
+    expect(lines(context.player.view(context.handle.messageId!)?.text)).toBe(6);
+    await context.table.showScreen(context.document, lobbyScreen(6), context.handle, 'k');
+    expect(lines(context.player.view(context.handle.messageId!)?.text)).toBe(7);
+    expect(context.messageEdits()).toBe(before + 2);
   });
 });
 

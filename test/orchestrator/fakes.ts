@@ -120,7 +120,10 @@ export class FakeTable implements TablePort {
     if (this.failScreen?.(screen)) throw new Error('Discord said no');
     const closed = this.#closed(game, screen.to);
     if (closed) throw new UnreachableRecipient(closed);
-    const messageId = handle?.messageId ?? this.#nonces.get(key) ?? String(++this.#messages);
+    const earlier = handle ? undefined : this.#nonces.get(key);
+    // enforce_nonce: a post repeated under its key gets the first message back, as it is.
+    if (earlier !== undefined) return { messageId: earlier };
+    const messageId = handle?.messageId ?? String(++this.#messages);
     this.#nonces.set(key, messageId);
     this.log.push(`show:${screen.id}`);
     const existing = this.screens.get(messageId);

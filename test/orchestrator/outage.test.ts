@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Orchestrator, STORE_RETRY_MS } from '../../src/orchestrator/orchestrator.ts';
 import { StoreUnavailableError, type GameStore } from '../../src/store/game-store.ts';
 import { memoryLogger } from '../support/logger.ts';
-import { CHANNEL, Environment, GUILD, JUDGE, STORES } from './environment.ts';
+import { CHANNEL, Environment, GUILD, JUDGE, playerId, STORES } from './environment.ts';
 import { dealt, dealtClassic, detectiveRemovedForSkips, flaky, toDay } from './games.ts';
 
 const STORE_UNAVAILABLE = { ok: false, error: { key: 'error.storeUnavailable', params: {} } };
@@ -78,6 +78,39 @@ for (const factory of STORES) {
       const counted = await env.dispatch(gameId, { type: 'foul', by: { userId: JUDGE }, seat: 5 });
       expect(counted.ok).toBe(true);
       expect((await env.orchestrator.read(gameId))!.state.seats[4]!.fouls).toBe(1);
+    });
+
+    it('GIVEN a lobby posted WHEN the store refuses the record of its message and a player signs up once it answers THEN that message is edited to show him, not posted again (Discord would hand back the first post, as it was, for its nonce)', async () => {
+      const down = flaky(store);
+      const env = new Environment(down);
+      const show = env.table.showScreen.bind(env.table);
+      env.table.showScreen = async (...args) => {
+        const handle = await show(...args);
+        down.failing.add('saveGame');
+        return handle;
+      };
+      const opened = await env.orchestrator.openLobby({
+        guildId: GUILD,
+        channelId: CHANNEL,
+        hostId: JUDGE,
+        preset: 'classic',
+        locale: 'en',
+      });
+      if (!opened.ok) throw new Error(opened.error.key);
+      await env.settle();
+      expect((await env.orchestrator.read(opened.gameId))?.screens).toEqual({});
+      env.table.showScreen = show;
+      down.failing.clear();
+
+      const player = playerId(1);
+      expect((await env.dispatch(opened.gameId, { type: 'join', by: { userId: player } })).ok).toBe(
+        true,
+      );
+      const lobbies = [...env.table.screens.values()].filter(
+        (entry) => entry.screen.id === 'lobby',
+      );
+      expect(lobbies).toHaveLength(1);
+      expect(JSON.stringify(lobbies[0]!.screen.lines)).toContain(player);
     });
 
     it('GIVEN a forum player removed for skipped moves (FORUM-SKIP-BAN) WHEN the store refuses his lifetime record THEN the record waits for the store and is kept once it answers, and the judge is not told an effect failed', async () => {
