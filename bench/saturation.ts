@@ -1,20 +1,21 @@
 /**
  * Item 7 of issue 13, when the REST budget is spent: many classic games at once against one
  * real bot process (discord.js keeps Discord's global 50 requests a second itself, and so does
- * the fake; the fake also keeps the member-edit bucket of 5 per 5 s per guild and bot). Each
+ * Discord's edge in front of the fake, a process of its own: test/fake-discord/edge-server.ts;
+ * the fake keeps the member-edit bucket of 5 per 5 s per guild and bot). Each
  * game is in a guild of its own, so what is saturated is the global budget, not a guild's
  * bucket. What waits: the speech handover, from the speaker's click on "End my speech" to the
  * member edit that unmutes the next speaker, while role cards, screens and reports queue beside it.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { FakeDiscord } from '../test/fake-discord/index.ts';
+import { EdgeProcess } from '../test/fake-discord/edge-process.ts';
+import type { GlobalRateLimit } from '../test/fake-discord/global-rate-limit.ts';
 import { BotProcess } from '../test/e2e/support/bot-process.ts';
 import { simplePolicy, Table } from '../test/e2e/support/table.ts';
-import { fmt, quantile, sleep } from './support/measure.ts';
-import { recordRequests } from './support/played-game.ts';
+import { cpuMs, fmt, quantile, sleep } from './support/measure.ts';
 import { handovers, type Handover } from './support/handovers.ts';
 import type { BenchContext, Section } from './support/report.ts';
-import { isInteractionRoute } from './rest-economy.ts';
 
 /** Classic speeches of 60 s last 6 s: longer than the speakers talk, so they end them. */
 const TIME_SCALE = 0.1;
@@ -38,6 +39,10 @@ interface SaturatedRun {
   missed: number;
   /** This process's event-loop delay (the fake and the players), ms. */
   loopDelayP99: number;
+  /** The bot process's CPU during the play, % of one core. */
+  botCpu: number;
+  /** The most requests that arrived at the edge within any 1 s (sliding) of the run. */
+  arrivalPeak: number;
   /** Requests under the global limit in each second of the window. */
   perSecond: number[];
   globalRejected: number;
@@ -74,24 +79,28 @@ async function saturatedRun(
   games: number,
   precedence: 'on' | 'off',
 ): Promise<SaturatedRun> {
-  const fake = await FakeDiscord.start({ guild: { locale: 'en' } });
+  // The global limit is counted by the edge, whose event loop is not the players' (the fake's
+  // own count, late under their load, refused requests that Discord would have accepted).
+  const fake = await FakeDiscord.start({ guild: { locale: 'en' }, globalRateLimit: false });
+  const edge = await EdgeProcess.start(fake.apiUrl);
   const guilds = Array.from({ length: games }, (_, i) =>
     fake.addGuild({ name: `Club ${i + 1}`, locale: 'en', textChannels: ['game'] }),
   );
   // Debug: the bot's `member edit` lines say when it asked for each unmute.
   const bot = await BotProcess.start(fake, {
     timeScale: TIME_SCALE,
-    env: { MAFIA_REST_PRECEDENCE: precedence, LOG_LEVEL: 'debug' },
+    env: { MAFIA_REST_PRECEDENCE: precedence, LOG_LEVEL: 'debug', DISCORD_API_URL: edge.apiUrl },
   });
-  const requests = recordRequests(fake);
   // The bot registers its commands in one guild; the others see the same ones.
   for (const guildId of guilds) fake.world.commands.set(guildId, fake.commands());
   const tables = guilds.map((guildId) => new Table(fake, 10, 'en', { guildId }));
-  // The fake counts a request when its event loop gets to it: a late loop bunches arrivals.
+  // The fake's (and the players') event loop; the edge counts on one of its own.
   const loop = monitorEventLoopDelay({ resolution: 10 });
   let from = Date.now();
   let to = from;
   let roleCards: (number | undefined)[] = [];
+  let limit: GlobalRateLimit | undefined;
+  let [botCpuFrom, botCpuTo] = [0, 0];
   try {
     // Dealt a few at a time, each playing from its deal: the lobbies of 50 tables at once
     // would wait longer for their edits than a scripted judge waits for the Deal button, and
@@ -103,23 +112,26 @@ async function saturatedRun(
       for (const table of batch) table.autoplay({ ...simplePolicy(table), speakMs: SPEAK_MS });
     }
     from = Date.now();
+    botCpuFrom = cpuMs(bot.pid ?? 0);
     loop.enable();
     const playMs = context.smoke ? 10_000 : PLAY_MS;
     while (Date.now() - from < playMs && !tables.every((table) => table.gameOver()))
       await sleep(500);
     to = Date.now();
+    botCpuTo = cpuMs(bot.pid ?? 0);
     loop.disable();
     roleCards = tables.map((table, index) => lastRoleCard(table, deals[index] ?? 0));
   } finally {
     await Promise.all(tables.map((table) => table.stop()));
     await bot.stop();
+    limit = await edge.report();
+    await edge.stop();
     await fake.close();
   }
   context.log(`saturation: precedence ${precedence}, ${fmt((to - from) / 1000, 1)} s played`);
-  // Interaction callbacks and webhooks are outside the global limit: only the others count.
-  const limited = requests.filter((entry) => !isInteractionRoute(entry.path));
+  // The edge records what the global limit counts (interaction endpoints are outside it).
   const perSecond = Array.from({ length: Math.floor((to - from) / 1000) }, () => 0);
-  for (const entry of limited) {
+  for (const entry of limit.requests(fake.token)) {
     const second = Math.floor((entry.at - from) / 1000);
     if (second >= 0 && second < perSecond.length) perSecond[second] = (perSecond[second] ?? 0) + 1;
   }
@@ -129,8 +141,10 @@ async function saturatedRun(
     handovers: all.filter((entry): entry is Handover => !entry.missed),
     missed: all.filter((entry) => entry.missed).length,
     loopDelayP99: loop.percentile(99) / 1e6,
+    botCpu: ((botCpuTo - botCpuFrom) / Math.max(1, to - from)) * 100,
+    arrivalPeak: limit.peak(fake.token),
     perSecond,
-    globalRejected: fake.globalRateLimit.hits.filter((hit) => inWindow(hit.at)).length,
+    globalRejected: limit.hits.filter((hit) => inWindow(hit.at)).length,
     edits: fake.memberEdits.filter((edit) => inWindow(edit.at)).length,
     editsRejected: fake.memberEdits.filter((edit) => inWindow(edit.at) && edit.status !== 200)
       .length,
@@ -181,7 +195,7 @@ export async function saturation(context: BenchContext): Promise<Section> {
     rows: [
       {
         measure:
-          'REST requests under the global limit (interaction callbacks left out), arrived at the fake during the play',
+          "REST requests under the global limit (interaction callbacks left out), arrived at Discord's edge during the play",
         figure: both(saturationFigure),
         goal: 'saturated: about 50 a second (Discord: 50)',
       },
@@ -215,13 +229,22 @@ export async function saturation(context: BenchContext): Promise<Section> {
         figure: both((run) => `${fmt(run.loopDelayP99, 0)} ms`),
       },
       {
+        measure: 'CPU of the bot process during the play',
+        figure: both((run) => `${fmt(run.botCpu, 0)} % of a core`),
+      },
+      {
+        measure: "most requests arrived at Discord's edge within any 1 s (sliding), the run",
+        figure: both((run) => String(run.arrivalPeak)),
+        goal: 'after: ≤ 50 (the gate lets ≤ 45 leave in any 1 s)',
+      },
+      {
         measure: 'member edits during the play / rejected (429 or error)',
         figure: both((run) => `${run.edits} / ${run.editsRejected}`),
       },
     ],
     notes: [
       "Before: every call goes through discord.js's one global counter; once a second's budget is spent every per-route queue waits for the next second, so the unmute of the next speaker (and the floor) wait behind role cards, screens and reports. After: the gate (src/discord/rest-precedence.ts) sends at most 45 in any second (a margin under Discord's 50 for the jitter between leaving and arriving: a global 429 holds every request of the bot), urgent calls (member edits, the floor screen) first while they take no more than nine tenths of a window, the others earliest-deadline-first with a slack of 2 s for screens and public notices and 10 s for DMs, reports and lobby edits.",
-      'The split: "asked" is the bot\'s own `member edit` line (it logs it just before the call, LOG_LEVEL=debug), "sent" the arrival of the accepted request at the fake, "answered" the fake\'s answer. Click → asked is the bot\'s own work (acknowledge, store) and the guild\'s mute run finishing the edit it has under way (one edit at a time per token); asked → sent is the wait in discord.js\'s queue for the route and, after, in the precedence gate.',
+      'The split: "asked" is the bot\'s own `member edit` line (it logs it just before the call, LOG_LEVEL=debug), "sent" the arrival of the accepted request at the fake (behind the edge, one local hop after the edge counted it), "answered" the fake\'s answer. Click → asked is the bot\'s own work (acknowledge, store) and the guild\'s mute run finishing the edit it has under way (one edit at a time per token); asked → sent is the wait in discord.js\'s queue for the route and, after, in the precedence gate.',
       "A handover is a pass click the bot took (no refusal follows it) whose guild's next pass click is another player's regular speech of the same day (the day's last pass opens the vote and unmutes nobody: the first measurement counted the next day's first unmute for it). A handover whose next speaker was not unmuted before his speech could be over is counted apart, not in the latencies.",
     ],
   };

@@ -83,6 +83,8 @@ export class PrecedenceGate {
   /** The requests let through in the current window, oldest first. */
   readonly #sent: Sent[] = [];
   #timer: NodeJS.Timeout | undefined;
+  /** Nothing leaves before this (a global 429's retry_after). */
+  #heldUntil = 0;
   /** Requests let through, by class (for the logs and the benchmark). */
   readonly admitted: Record<RestPrecedence, number> = { urgent: 0, normal: 0, bulk: 0 };
 
@@ -112,6 +114,14 @@ export class PrecedenceGate {
     });
   }
 
+  /** Discord answered a global 429: nothing leaves for `ms`, then urgent calls first again. */
+  hold(ms: number): void {
+    this.#heldUntil = Math.max(this.#heldUntil, Date.now() + ms);
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#pump();
+  }
+
   /** Urgent first within its share of the window; the others by earliest deadline. */
   #next(): RestPrecedence | undefined {
     const othersWait = this.#queues.normal.length + this.#queues.bulk.length > 0;
@@ -128,6 +138,7 @@ export class PrecedenceGate {
 
   #pump(): void {
     const now = Date.now();
+    if (now < this.#heldUntil) return this.#wake(this.#heldUntil - now);
     while (this.#sent.length > 0 && (this.#sent[0]?.at ?? 0) <= now - this.#windowMs)
       this.#sent.shift();
     for (let next = this.#next(); next && this.#sent.length < this.#limit;) {
@@ -135,9 +146,12 @@ export class PrecedenceGate {
       this.#queues[next].shift()?.admit();
       next = this.#next();
     }
-    if (this.waiting === 0 || this.#timer) return;
     // The window frees its oldest slot at this moment.
-    const wait = Math.max(1, (this.#sent[0]?.at ?? now) + this.#windowMs - now);
+    this.#wake(Math.max(1, (this.#sent[0]?.at ?? now) + this.#windowMs - now));
+  }
+
+  #wake(wait: number): void {
+    if (this.waiting === 0 || this.#timer) return;
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
       this.#pump();
@@ -146,6 +160,22 @@ export class PrecedenceGate {
 }
 
 type MakeRequest = NonNullable<RESTOptions['makeRequest']>;
+type ResponseLike = Awaited<ReturnType<MakeRequest>>;
+
+/** Global 429s a request waits out in the gate before discord.js is left to handle one. */
+const GLOBAL_RETRIES = 3;
+
+/**
+ * The wait a global 429 asks for, in ms (its body's `retry_after`, in seconds to the
+ * millisecond), or undefined for any other answer. discord.js reads the Retry-After header
+ * instead, whole seconds rounded up, and holds every request of the bot for it: a 429 with
+ * 0.1 s left in Discord's window held the next speaker's unmute for 1.05 s.
+ */
+async function globalRetryAfterMs(response: ResponseLike): Promise<number | undefined> {
+  if (response.status !== 429 || !response.headers.get('x-ratelimit-global')) return undefined;
+  const body = (await response.json().catch(() => ({}))) as { retry_after?: unknown };
+  return typeof body.retry_after === 'number' ? body.retry_after * 1000 : 1000;
+}
 
 /**
  * discord.js's `makeRequest` (the moment a request really goes out, after discord.js's own
@@ -158,9 +188,7 @@ export function gatedMakeRequest(
   timeoutMs: number,
   makeRequest: MakeRequest = DefaultRestOptions.makeRequest,
 ): MakeRequest {
-  return async (url, init) => {
-    if (outsideGlobalLimit(url)) return makeRequest(url, init);
-    await gate.admit(currentPrecedence());
+  const send = async (url: string, init: Parameters<MakeRequest>[1]) => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
@@ -169,11 +197,25 @@ export function gatedMakeRequest(
       clearTimeout(timer);
     }
   };
+  return async (url, init) => {
+    if (outsideGlobalLimit(url)) return makeRequest(url, init);
+    const precedence = currentPrecedence();
+    for (let retries = 0; ; retries += 1) {
+      await gate.admit(precedence);
+      const response = await send(url, init);
+      // The last one goes to discord.js as it came (it holds everything for the header's wait).
+      if (retries === GLOBAL_RETRIES || response.status !== 429) return response;
+      const waitMs = await globalRetryAfterMs(response);
+      if (waitMs === undefined) return response;
+      gate.hold(waitMs);
+    }
+  };
 }
 
 /**
  * The REST options that put the gate in front of discord.js: the gate keeps the global limit,
- * so discord.js's own global counter is set out of its way (it still obeys a global 429).
+ * so discord.js's own global counter is set out of its way; a global 429 is waited out in the
+ * gate for its retry_after (discord.js only sees one after GLOBAL_RETRIES, and then obeys it).
  * Behind the REST proxy the proxy keeps the budget of every process together; the gate then
  * orders what this process sends within its own 50 a second.
  */

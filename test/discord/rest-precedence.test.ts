@@ -1,5 +1,5 @@
 import { REST, Routes } from 'discord.js';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   currentPrecedence,
   gatedMakeRequest,
@@ -133,5 +133,51 @@ describe('gatedMakeRequest', () => {
     });
     await request('http://x/api/v10/channels/1/messages', { signal: aborted });
     expect(signal?.aborted).toBe(false);
+  });
+
+  it("a global 429 holds the gate for its body's retry_after (not discord.js's whole second of the header), then the call goes again, urgent ones first", async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const gate = new PrecedenceGate({ limit: 10, windowMs: 1000 });
+    const sent: [string, number][] = [];
+    let refuse = true;
+    const request = gatedMakeRequest(gate, 1000, async (url) => {
+      sent.push([new URL(url).pathname, Date.now()]);
+      if (!refuse) return new Response(null, { status: 204 });
+      refuse = false;
+      return Response.json(
+        { message: 'You are being rate limited.', retry_after: 0.12, global: true },
+        { status: 429, headers: { 'Retry-After': '1', 'X-RateLimit-Global': 'true' } },
+      );
+    });
+    const start = Date.now();
+    const dm = withPrecedence('bulk', () => request('http://x/api/v10/channels/1/messages', {}));
+    await vi.advanceTimersByTimeAsync(0);
+    const unmute = withPrecedence('urgent', () =>
+      request('http://x/api/v10/guilds/1/members/2', {}),
+    );
+    await vi.advanceTimersByTimeAsync(119);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await dm).status).toBe(204);
+    expect((await unmute).status).toBe(204);
+    expect(sent.map(([path, at]) => [path, at - start])).toEqual([
+      ['/api/v10/channels/1/messages', 0],
+      ['/api/v10/guilds/1/members/2', 120],
+      ['/api/v10/channels/1/messages', 120],
+    ]);
+  });
+
+  it('a route 429 (not global) goes to discord.js as it came, without a retry in the gate', async () => {
+    const gate = new PrecedenceGate({ limit: 10, windowMs: 1000 });
+    let calls = 0;
+    const request = gatedMakeRequest(gate, 1000, async () => {
+      calls += 1;
+      return Response.json({ retry_after: 0.5, global: false }, { status: 429 });
+    });
+    expect((await request('http://x/api/v10/guilds/1/members/2', {})).status).toBe(429);
+    expect(calls).toBe(1);
   });
 });

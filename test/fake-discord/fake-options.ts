@@ -31,7 +31,8 @@ export interface FakeDiscordOptions {
   memberEditRateLimit?: BucketConfig | false;
   /**
    * Requests per second per bot token (Discord's global limit), interaction endpoints exempt;
-   * default 50; false: unlimited. Read what came with `fake.globalRateLimit`.
+   * default 50; false: unlimited. Read what came with `fake.globalRateLimit`. Under load (the
+   * fake's event loop late), false behind an edge process instead: edge-process.ts.
    */
   globalRateLimit?: number | false;
   /** Message sends/edits per channel; default off (real Discord: about 5 per 5 s). */

@@ -1,9 +1,21 @@
-import type { RestRequest, RestResponse } from './router.ts';
-
 /** One request the global limit counted (accepted or answered 429). */
 export interface GlobalRequestRecord {
   at: number;
   allowed: boolean;
+}
+
+/** A global 429 as Discord words it: what to answer instead of handling the request. */
+export interface GlobalRefusal {
+  status: 429;
+  headers: Record<string, string>;
+  body: { message: string; retry_after: number; global: true };
+}
+
+/** What a limit counted, as plain data: the edge process hands it to the test that started it. */
+export interface GlobalRateLimitSnapshot {
+  perSecond: number | false;
+  hits: GlobalRateLimit['hits'];
+  records: [token: string, records: GlobalRequestRecord[]][];
 }
 
 interface Window {
@@ -23,6 +35,11 @@ const WINDOW_MS = 1000;
  *
  * The window is a fixed second starting with its first request, as @discordjs/rest counts it.
  * Every request it counts is recorded per token, so a test can read the peak rate.
+ *
+ * The one implementation of the count: the fake applies it in its own process, and the edge
+ * (edge-server.ts) applies it in a process of its own, whose idle event loop sees arrivals when
+ * they arrive (the fake's loop, shared with hundreds of scripted players, sees them late and
+ * bunched, and would refuse requests Discord accepts).
  */
 export class GlobalRateLimit {
   /** Requests per second per token; false: unlimited (still recorded). */
@@ -36,10 +53,25 @@ export class GlobalRateLimit {
     this.perSecond = perSecond;
   }
 
-  /** A 429 to answer instead of handling the request, or null when it may go on. */
-  take(req: RestRequest, pattern: string, now: number = Date.now()): RestResponse | null {
-    if (isInteractionEndpoint(pattern)) return null;
-    const token = tokenOf(req);
+  /** Plain data back into a limit, to read with `peak`, `requests`, `perSecondCounts`. */
+  static fromSnapshot(snapshot: GlobalRateLimitSnapshot): GlobalRateLimit {
+    const limit = new GlobalRateLimit(snapshot.perSecond);
+    limit.hits.push(...snapshot.hits);
+    for (const [token, records] of snapshot.records) limit.#records.set(token, records);
+    return limit;
+  }
+
+  snapshot(): GlobalRateLimitSnapshot {
+    return { perSecond: this.perSecond, hits: this.hits, records: [...this.#records] };
+  }
+
+  /**
+   * A 429 to answer instead of handling the request, or null when it may go on. `path` is
+   * below /api/v10 (e.g. /guilds/1/members/2); `authorization` its Authorization header.
+   */
+  take(authorization: string | undefined, path: string, now = Date.now()): GlobalRefusal | null {
+    if (isInteractionEndpoint(path)) return null;
+    const token = tokenOf(authorization);
     let window = this.#windows.get(token);
     if (!window || now >= window.startedAt + WINDOW_MS) {
       window = { startedAt: now, count: 0 };
@@ -107,13 +139,15 @@ export class GlobalRateLimit {
   }
 }
 
-/** Interaction callbacks and the follow-ups of an interaction token (its webhook routes). */
-function isInteractionEndpoint(pattern: string): boolean {
-  return pattern.startsWith('/interactions/') || pattern.startsWith('/webhooks/:appId/:token');
+/**
+ * Interaction callbacks (/interactions/:id/:token/callback) and the follow-ups of an interaction
+ * token (/webhooks/:appId/:token…); /webhooks/:id alone is a bot's webhook call, and counted.
+ */
+export function isInteractionEndpoint(path: string): boolean {
+  return /^\/(interactions\/|webhooks\/[^/]+\/[^/]+)/.test(path);
 }
 
 /** The bot token a request authenticates with, or its IP address when it has none. */
-function tokenOf(req: RestRequest): string {
-  const authorization = req.headers.authorization;
+function tokenOf(authorization: string | undefined): string {
   return authorization ? authorization.replace(/^Bot /, '') : 'ip:127.0.0.1';
 }

@@ -161,7 +161,11 @@ export class HttpServer {
       req.botUserId = botUserId;
     }
     // Discord counts a request when it arrives, not when a loaded fake has read its body.
-    const globallyLimited = this.#ctx.globalRateLimit.take(req, route.pattern, req.arrivedAt);
+    const globallyLimited = this.#ctx.globalRateLimit.take(
+      req.headers.authorization,
+      req.path,
+      req.arrivedAt,
+    );
     if (globallyLimited) return globallyLimited;
     const injected = this.#takeInjected(req);
     if (injected) {
