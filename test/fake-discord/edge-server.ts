@@ -9,7 +9,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { GlobalRateLimit } from './global-rate-limit.ts';
 
-/** Headers of one connection, not of the request: each hop has its own (RFC 9110, 7.6.1). */
+/** Headers of one connection, not of the request: each hop has its own (RFC 9110, the section on Connection). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'upgrade']);
 const API_PATH = /^\/api(?:\/v\d+)?(\/[^?]*)/;
 
