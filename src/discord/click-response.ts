@@ -3,6 +3,7 @@ import type { Screen } from '../engine/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GameDocument, ScreenHandle } from '../orchestrator/document.ts';
 import type { ClickResponse } from '../orchestrator/ports.ts';
+import { acknowledge } from './ack-departure.ts';
 import { renderScreenMessage } from './render-card.ts';
 
 /** Discord: an interaction token answers for 15 minutes (discord-notes.md). */
@@ -22,18 +23,24 @@ export class ClickCarrier implements ClickResponse {
   readonly #receivedAt: number;
   /** The deferred update: true once Discord took it. */
   readonly acknowledged: Promise<boolean>;
+  /** The deferred update is on its way (ack-departure.ts): the turn may start. */
+  readonly departed: Promise<void>;
 
   constructor(interaction: MessageComponentInteraction, logger: Logger) {
     this.#interaction = interaction;
     this.#logger = logger;
     this.#receivedAt = Date.now();
-    this.acknowledged = interaction.deferUpdate().then(
-      () => true,
-      (error: unknown) => {
-        logger.warn({ err: error, interaction: interaction.id }, 'acknowledging a click failed');
-        return false;
-      },
+    const sent = acknowledge(interaction.id, () =>
+      interaction.deferUpdate().then(
+        () => true,
+        (error: unknown) => {
+          logger.warn({ err: error, interaction: interaction.id }, 'acknowledging a click failed');
+          return false;
+        },
+      ),
     );
+    this.acknowledged = sent.acknowledged;
+    this.departed = sent.departed;
   }
 
   isOn(handle: ScreenHandle): boolean {

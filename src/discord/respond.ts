@@ -7,6 +7,7 @@ import {
 import type { Text } from '../engine/index.ts';
 import { render, type AnyText, type Locale } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
+import { acknowledge } from './ack-departure.ts';
 import { ClickCarrier } from './click-response.ts';
 import type { RenderedMessage } from './render.ts';
 
@@ -87,9 +88,9 @@ export async function respond(
 }
 
 /**
- * Acknowledges first, then works: an ephemeral deferral sent before anything is read or
- * written, so the person waits for the bot no longer than for any bot (issue 13, item 1), and
- * the answer fills it in. The deferral is awaited before the work's error goes on, so the
+ * Acknowledges first, then works: an ephemeral deferral sent (on the wire: ack-departure.ts)
+ * before anything is read or written, so the person waits for the bot no longer than for any
+ * bot (issue 13, item 1), and the answer fills it in. The deferral is awaited before the work's error goes on, so the
  * router's last resort knows to follow up rather than reply.
  */
 export async function respondAfterDeferring(
@@ -97,12 +98,15 @@ export async function respondAfterDeferring(
   locale: Locale,
   work: () => Promise<Reply>,
 ): Promise<void> {
-  const deferral = interaction.deferReply({ flags: MessageFlags.Ephemeral }).then(
-    () => true,
-    () => false,
+  const { acknowledged: deferral, departed } = acknowledge(interaction.id, () =>
+    interaction.deferReply({ flags: MessageFlags.Ephemeral }).then(
+      () => true,
+      () => false,
+    ),
   );
   let reply: Reply;
   try {
+    await departed;
     reply = await work();
   } finally {
     await deferral;
@@ -125,6 +129,7 @@ export async function respondToClick(
   const response = new ClickCarrier(interaction, logger);
   let reply: Reply;
   try {
+    await response.departed;
     reply = await work(response);
   } finally {
     await response.acknowledged;

@@ -1,3 +1,4 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { Interaction } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { closedAfterEach } from '../fake-discord/cleanup.ts';
@@ -224,5 +225,48 @@ describe('a slash command acknowledged before its work', () => {
     expect(reply.response).toBe('deferred-message');
     expect(reply.ephemeral).toBe(true);
     expect(reply.text).toBe(render('ru', { key: 'ui.done', params: {} }));
+  });
+});
+
+describe('the acknowledgement on the wire before the work starts', () => {
+  /** What happened first: undici writing an interaction callback, or the work starting. */
+  async function firstEvents(
+    act: (context: Awaited<ReturnType<typeof setup>>) => Promise<unknown>,
+  ) {
+    const order: string[] = [];
+    const written = (message: unknown) => {
+      const path = (message as { request: { path: string } }).request.path;
+      if (path.endsWith('/callback') || path.includes('/callback?')) order.push('written');
+    };
+    subscribe('undici:request:bodySent', written);
+    try {
+      const context = await setup(async () => {
+        order.push('work');
+        return { kind: 'silent' };
+      });
+      await act(context);
+      await expect.poll(() => order.length).toBe(2);
+      return order;
+    } finally {
+      unsubscribe('undici:request:bodySent', written);
+    }
+  }
+
+  it('GIVEN a click WHEN its work starts THEN its deferred update has already been written to the socket: the work’s synchronous stretches cannot hold the acknowledgement back', async () => {
+    const order = await firstEvents((context) =>
+      context.player.click(context.lobby, render('en', { key: 'control.join', params: {} })),
+    );
+    expect(order).toEqual(['written', 'work']);
+  });
+
+  it('GIVEN a slash command WHEN its work starts THEN its ephemeral deferral has already been written to the socket', async () => {
+    const order = await firstEvents(async (context) => {
+      await context.client.application!.commands.set(
+        [{ name: 'ping', description: 'Ping' }],
+        context.fake.guildId,
+      );
+      return context.player.slash('ping');
+    });
+    expect(order).toEqual(['written', 'work']);
   });
 });
