@@ -48,6 +48,9 @@ interface SaturatedRun {
   globalRejected: number;
   edits: number;
   editsRejected: number;
+  /** Interactions of the play, and those Discord would have failed (no answer within 3 s). */
+  interactions: number;
+  unacknowledged: number;
   /** Per game: its deal click → the last of its role cards (DMs, bulk) delivered, if it was. */
   roleCards: (number | undefined)[];
   seconds: number;
@@ -136,6 +139,7 @@ async function saturatedRun(
     if (second >= 0 && second < perSecond.length) perSecond[second] = (perSecond[second] ?? 0) + 1;
   }
   const inWindow = (at: number) => at >= from && at <= to;
+  const played = fake.interactionLog().filter((record) => inWindow(record.dispatchedAt));
   const all = handovers(fake, bot.lines, SPEECH_MS).filter((entry) => inWindow(entry.clickedAt));
   return {
     handovers: all.filter((entry): entry is Handover => !entry.missed),
@@ -148,6 +152,8 @@ async function saturatedRun(
     edits: fake.memberEdits.filter((edit) => inWindow(edit.at)).length,
     editsRejected: fake.memberEdits.filter((edit) => inWindow(edit.at) && edit.status !== 200)
       .length,
+    interactions: played.length,
+    unacknowledged: played.filter((record) => record.ackedAt === null).length,
     roleCards,
     seconds: (to - from) / 1000,
   };
@@ -161,11 +167,13 @@ function spread(values: number[], unit = 'ms'): string {
 
 function split(run: SaturatedRun): string {
   const known = run.handovers.filter((entry) => entry.askedAt !== undefined);
-  const part = (of: (entry: Handover) => number) => {
-    const values = known.map(of);
+  const saved = known.filter((entry) => entry.appliedAt !== undefined);
+  const part = (entries: Handover[], of: (entry: Handover) => number) => {
+    const values = entries.map(of);
     return `p50 ${Math.round(quantile(values, 0.5))}, p99 ${Math.round(quantile(values, 0.99))}`;
   };
-  return `click → asked ${part((e) => e.askedAt! - e.clickedAt)} ms; asked → sent ${part((e) => e.sentAt - e.askedAt!)} ms; sent → answered ${part((e) => e.answeredAt - e.sentAt)} ms (n = ${known.length})`;
+  const bySave = `click → pass saved ${part(saved, (e) => e.appliedAt! - e.clickedAt)} ms; saved → asked ${part(saved, (e) => e.askedAt! - e.appliedAt!)} ms (n = ${saved.length})`;
+  return `${bySave}; click → asked ${part(known, (e) => e.askedAt! - e.clickedAt)} ms; asked → sent ${part(known, (e) => e.sentAt - e.askedAt!)} ms; sent → answered ${part(known, (e) => e.answeredAt - e.sentAt)} ms (n = ${known.length})`;
 }
 
 function saturationFigure(run: SaturatedRun): string {
@@ -238,14 +246,20 @@ export async function saturation(context: BenchContext): Promise<Section> {
         goal: 'after: ≤ 50 (the gate lets ≤ 45 leave in any 1 s)',
       },
       {
+        measure:
+          'interactions of the play not acknowledged within 3 s (the player sees "The application did not respond")',
+        figure: both((run) => `${run.unacknowledged} of ${run.interactions}`),
+        goal: '0',
+      },
+      {
         measure: 'member edits during the play / rejected (429 or error)',
         figure: both((run) => `${run.edits} / ${run.editsRejected}`),
       },
     ],
     notes: [
       "Before: every call goes through discord.js's one global counter; once a second's budget is spent every per-route queue waits for the next second, so the unmute of the next speaker (and the floor) wait behind role cards, screens and reports. After: the gate (src/discord/rest-precedence.ts) sends at most 45 in any second (a margin under Discord's 50 for the jitter between leaving and arriving: a global 429 holds every request of the bot), urgent calls (member edits, the floor screen) first while they take no more than nine tenths of a window, the others earliest-deadline-first with a slack of 2 s for screens and public notices and 10 s for DMs, reports and lobby edits.",
-      'The split: "asked" is the bot\'s own `member edit` line (it logs it just before the call, LOG_LEVEL=debug), "sent" the arrival of the accepted request at the fake (behind the edge, one local hop after the edge counted it), "answered" the fake\'s answer. Click → asked is the bot\'s own work (acknowledge, store) and the guild\'s mute run finishing the edit it has under way (one edit at a time per token); asked → sent is the wait in discord.js\'s queue for the route and, after, in the precedence gate.',
-      "A handover is a pass click the bot took (no refusal follows it) whose guild's next pass click is another player's regular speech of the same day (the day's last pass opens the vote and unmutes nobody: the first measurement counted the next day's first unmute for it). A handover whose next speaker was not unmuted before his speech could be over is counted apart, not in the latencies.",
+      'The split: "asked" is the bot\'s own `member edit` line (it logs it just before the call, LOG_LEVEL=debug), "sent" the arrival of the accepted request at the fake (behind the edge, one local hop after the edge counted it), "answered" the fake\'s answer. Click → pass saved is the bot\'s acknowledgement and turn (its `command applied` line); saved → asked the guild\'s mute run finishing the edit it has under way (one edit at a time per token); asked → sent is the wait in discord.js\'s queue for the route and, after, in the precedence gate.',
+      "A handover is a pass click the bot took (no refusal follows it) followed in its guild by a click of another player on a later regular speech's controls of the same day (his nomination or his own pass, taken or refused): he is the speaker the floor went to. The day's last pass opens the vote and unmutes nobody (the first measurement counted the next day's first unmute for it). Until 2026-12-02 18:50 UTC the next speaker was the player of the next taken pass: a speaker who never passed (his time ran out) was skipped, and the floor's move to the speaker after him, at the timer, was timed as the handover — the 6 s p99 of the earlier runs. A handover whose next speaker was not unmuted before his speech could be over is counted apart, not in the latencies.",
     ],
   };
 }

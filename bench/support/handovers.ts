@@ -21,6 +21,8 @@ export interface Handover {
   guildId: string;
   clickedAt: number;
   missed?: false;
+  /** The bot saved the pass (its `command applied` debug line; undefined when not found). */
+  appliedAt: number | undefined;
   /** The bot asked for the unmute (undefined when its debug line was not found). */
   askedAt: number | undefined;
   /** The accepted request reached the fake. */
@@ -45,33 +47,51 @@ function askedUnmutes(lines: string[]): AskedUnmute[] {
   });
 }
 
-/** The floor slot a Pass button was for: its id ends `pass@d<day>-<kind>-<seat>-<timer>`. */
+/** The bot's `command applied` debug lines of passes (pino JSON, `time` in epoch ms). */
+function appliedPasses(lines: string[]): { at: number; guildId: string }[] {
+  return lines.flatMap((line) => {
+    if (!line.includes('"command applied"') || !line.includes('"command":"pass"')) return [];
+    const entry = JSON.parse(line) as { time: number; guildId: string };
+    return [{ at: entry.time, guildId: entry.guildId }];
+  });
+}
+
+/** The floor slot a control was for: its id ends `<control>@d<day>-<kind>-<seat>-<timer>`. */
 function slotOf(record: InteractionRecord): { day: string; kind: string; timer: number } | null {
   const id = (record.payload as { data?: { custom_id?: string } }).data?.custom_id ?? '';
-  const match = /pass@d(\d+)-([a-z]+)-\d+-(\d+)$/i.exec(id);
+  const match = /@d(\d+)-([a-z]+)-\d+-(\d+)$/i.exec(id);
   return match ? { day: match[1]!, kind: match[2]!, timer: Number(match[3]) } : null;
 }
 
 /**
- * A pass click hands the floor to a speaker of the same day's speeches when the next pass click
- * of the guild is another player's regular speech that same day; the pass of the day's last
- * speaker opens the vote (nobody is unmuted until the last word or the next day) and is left out.
+ * A pass click hands the floor to the next speaker of the same day's speeches: the player of
+ * the guild's next click on a later regular speech's controls that day (his nomination, his own
+ * pass, taken or refused: a speaker whose time ran out is still the one the floor went to). The
+ * pass of the day's last speaker opens the vote (nobody is unmuted until the last word or the
+ * next day) and is left out. The next taken pass alone would skip a speaker who never passed
+ * (his time ran out) and time the floor's move to the speaker after him instead.
  */
-function speechPairs(records: InteractionRecord[]): [InteractionRecord, InteractionRecord][] {
-  const pairs: [InteractionRecord, InteractionRecord][] = [];
-  records.forEach((record, index) => {
-    const next = records.slice(index + 1).find((other) => other.guildId === record.guildId);
-    const [from, to] = [slotOf(record), next && slotOf(next)];
-    if (!next || !from || !to || next.userId === record.userId) return;
-    if (
-      from.kind === 'regular' &&
-      to.kind === 'regular' &&
-      from.day === to.day &&
-      to.timer > from.timer
-    )
-      pairs.push([record, next]);
+function speechPairs(
+  passes: InteractionRecord[],
+  clicks: InteractionRecord[],
+): [InteractionRecord, InteractionRecord][] {
+  return passes.flatMap((record): [InteractionRecord, InteractionRecord][] => {
+    const from = slotOf(record);
+    if (from?.kind !== 'regular') return [];
+    const next = clicks.find((other) => {
+      const to = slotOf(other);
+      return (
+        other.guildId === record.guildId &&
+        other.dispatchedAt >= record.dispatchedAt &&
+        other.userId !== record.userId &&
+        to !== null &&
+        to.kind === 'regular' &&
+        to.day === from.day &&
+        to.timer > from.timer
+      );
+    });
+    return next ? [[record, next]] : [];
   });
-  return pairs;
 }
 
 /**
@@ -88,39 +108,47 @@ export function handovers(
   const accepted = fake.memberEdits.filter((edit) => edit.status === 200);
   const unmutes = accepted.filter((edit) => edit.body.mute === false);
   const asked = askedUnmutes(botLines);
+  const applied = appliedPasses(botLines);
   // A pass the bot refused (the floor had gone on by time) has its refusal as a follow-up.
-  const passes = fake
-    .interactionLog()
-    .filter((record) => record.label.endsWith(pass) && record.followUpIds.length === 0);
-  return speechPairs(passes).flatMap(([record, nextSpeech]): (Handover | MissedHandover)[] => {
-    const next = unmutes.find(
-      (edit) =>
-        edit.guildId === record.guildId &&
-        edit.userId === nextSpeech.userId &&
-        edit.at >= record.dispatchedAt &&
-        edit.arrivedAt <= nextSpeech.dispatchedAt + speechMs,
-    );
-    if (!next)
-      return [{ guildId: record.guildId ?? '', clickedAt: record.dispatchedAt, missed: true }];
-    // The last time the bot asked for this unmute before it went out.
-    const ask = asked.findLast(
-      (entry) =>
-        entry.guildId === next.guildId &&
-        entry.userId === next.userId &&
-        entry.at >= record.dispatchedAt &&
-        entry.at <= next.arrivedAt,
-    );
-    return [
-      {
-        guildId: next.guildId,
-        clickedAt: record.dispatchedAt,
-        askedAt: ask?.at,
-        sentAt: next.arrivedAt,
-        answeredAt: next.at,
-        guildEditsBefore: editsBefore(accepted, next),
-      },
-    ];
-  });
+  const clicks = fake.interactionLog();
+  const passes = clicks.filter(
+    (record) => record.label.endsWith(pass) && record.followUpIds.length === 0,
+  );
+  return speechPairs(passes, clicks).flatMap(
+    ([record, nextSpeech]): (Handover | MissedHandover)[] => {
+      const next = unmutes.find(
+        (edit) =>
+          edit.guildId === record.guildId &&
+          edit.userId === nextSpeech.userId &&
+          edit.at >= record.dispatchedAt &&
+          edit.arrivedAt <= nextSpeech.dispatchedAt + speechMs,
+      );
+      if (!next)
+        return [{ guildId: record.guildId ?? '', clickedAt: record.dispatchedAt, missed: true }];
+      // The last time the bot asked for this unmute before it went out.
+      const ask = asked.findLast(
+        (entry) =>
+          entry.guildId === next.guildId &&
+          entry.userId === next.userId &&
+          entry.at >= record.dispatchedAt &&
+          entry.at <= next.arrivedAt,
+      );
+      const saved = applied.find(
+        (entry) => entry.guildId === next.guildId && entry.at >= record.dispatchedAt,
+      );
+      return [
+        {
+          guildId: next.guildId,
+          clickedAt: record.dispatchedAt,
+          appliedAt: saved?.at,
+          askedAt: ask?.at,
+          sentAt: next.arrivedAt,
+          answeredAt: next.at,
+          guildEditsBefore: editsBefore(accepted, next),
+        },
+      ];
+    },
+  );
 }
 
 function editsBefore(accepted: MemberEditRecord[], edit: MemberEditRecord): number {

@@ -135,6 +135,33 @@ export class PlayerView {
       .map((m) => see(this.world, m));
   }
 
+  /**
+   * The newest `count` messages of a channel this player can see, oldest first, and the newest
+   * one further up that `wanted` picks (a person scrolling up to it), if any: seen without
+   * reading the whole channel, which a table of scripted players does at every step.
+   */
+  recentMessages(
+    channel: string,
+    count: number,
+    wanted: (message: SeenMessage) => boolean,
+  ): { recent: SeenMessage[]; further: SeenMessage | undefined } {
+    const record = channel === 'dm' ? this.dmChannel() : this.channel(channel);
+    const recent: SeenMessage[] = [];
+    let further: SeenMessage | undefined;
+    for (let index = (record?.messageIds.length ?? 0) - 1; index >= 0; index--) {
+      const message = this.world.message(record!.messageIds[index]!);
+      if (!message || !this.world.canSeeMessage(this.id, message)) continue;
+      const seen = see(this.world, message);
+      if (recent.length < count) recent.unshift(seen);
+      else if (wanted(seen)) {
+        further = seen;
+        break;
+      }
+      if (recent.length === count && recent.some(wanted)) break;
+    }
+    return { recent, further };
+  }
+
   /** Messages in the player's DM channel with the bot, oldest first. */
   dmMessages(): SeenMessage[] {
     return this.dmChannelId ? this.visibleMessages('dm') : [];

@@ -140,12 +140,10 @@ export class Table extends TableView {
    * wherever it is while it holds the floor's controls (he scrolls up to it, as a person would).
    */
   #lookedAt(player: Player, pass: string): SeenMessage[] {
-    const messages = player.visibleMessages(this.textChannel);
-    const recent = messages.slice(-6);
-    const card = messages.findLast((message) =>
-      message.buttons.some((button) => button.label === pass && !button.disabled),
-    );
-    return card && !recent.some((message) => message.id === card.id) ? [card, ...recent] : recent;
+    const holdsFloor = (message: SeenMessage) =>
+      message.buttons.some((button) => button.label === pass && !button.disabled);
+    const { recent, further } = player.recentMessages(this.textChannel, 6, holdsFloor);
+    return further ? [further, ...recent] : recent;
   }
 
   async #act(player: Player, policy: Policy): Promise<void> {
