@@ -140,7 +140,9 @@ async function saturatedRun(
   }
   const inWindow = (at: number) => at >= from && at <= to;
   const played = fake.interactionLog().filter((record) => inWindow(record.dispatchedAt));
-  const all = handovers(fake, bot.lines, SPEECH_MS).filter((entry) => inWindow(entry.clickedAt));
+  const all = handovers(fake, bot.lines, SPEECH_MS, limit.requests(fake.token)).filter((entry) =>
+    inWindow(entry.clickedAt),
+  );
   return {
     handovers: all.filter((entry): entry is Handover => !entry.missed),
     missed: all.filter((entry) => entry.missed).length,
@@ -173,7 +175,9 @@ function split(run: SaturatedRun): string {
     return `p50 ${Math.round(quantile(values, 0.5))}, p99 ${Math.round(quantile(values, 0.99))}`;
   };
   const bySave = `click → pass saved ${part(saved, (e) => e.appliedAt! - e.clickedAt)} ms; saved → asked ${part(saved, (e) => e.askedAt! - e.appliedAt!)} ms (n = ${saved.length})`;
-  return `${bySave}; click → asked ${part(known, (e) => e.askedAt! - e.clickedAt)} ms; asked → sent ${part(known, (e) => e.sentAt - e.askedAt!)} ms; sent → answered ${part(known, (e) => e.answeredAt - e.sentAt)} ms (n = ${known.length})`;
+  const edged = known.filter((entry) => entry.atEdgeAt !== undefined);
+  const byEdge = `asked → at the edge ${part(edged, (e) => e.atEdgeAt! - e.askedAt!)} ms; edge → read by the fake ${part(edged, (e) => e.sentAt - e.atEdgeAt!)} ms (n = ${edged.length})`;
+  return `${bySave}; ${byEdge}; click → asked ${part(known, (e) => e.askedAt! - e.clickedAt)} ms; asked → sent ${part(known, (e) => e.sentAt - e.askedAt!)} ms; sent → answered ${part(known, (e) => e.answeredAt - e.sentAt)} ms (n = ${known.length})`;
 }
 
 function saturationFigure(run: SaturatedRun): string {
@@ -197,6 +201,8 @@ export async function saturation(context: BenchContext): Promise<Section> {
   const after = await saturatedRun(context, games, 'on');
   const both = (figure: (run: SaturatedRun) => string) => beforeAfter(before, after, figure);
   const latencies = (run: SaturatedRun) => run.handovers.map((e) => e.answeredAt - e.clickedAt);
+  const toEdge = (run: SaturatedRun) =>
+    run.handovers.flatMap((e) => (e.atEdgeAt === undefined ? [] : [e.atEdgeAt - e.clickedAt]));
   return {
     title: 'When the REST budget is spent (issue 13, item 7)',
     sizes: `${games} classic games of 10 players at once, each in a guild of its own, one bot process, time scale ${TIME_SCALE} (speeches of 6 s), speakers end their speech after ${SPEAK_MS} ms, measured over ${fmt(PLAY_MS / 1000, 0)} s of play after the last deal; run twice in a row: before = MAFIA_REST_PRECEDENCE=off (discord.js's own queue), after = on (src/discord/rest-precedence.ts)`,
@@ -220,6 +226,12 @@ export async function saturation(context: BenchContext): Promise<Section> {
           (run) =>
             `${spread(latencies(run))}; next speaker not unmuted before his speech was over: ${run.missed}`,
         ),
+        goal: 'p99 ≤ 1 s',
+      },
+      {
+        measure:
+          "speech handover: \"End my speech\" → the next speaker's unmute at Discord's edge (what the bot controls; the fake's own loop, shared with the 500 players, reads it after)",
+        figure: both((run) => spread(toEdge(run))),
         goal: 'p99 ≤ 1 s',
       },
       { measure: 'speech handover, split', figure: both(split) },

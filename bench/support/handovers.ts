@@ -3,6 +3,7 @@
  * the speaker's click on "End my speech" → the bot asks for the unmute of the next speaker
  * (its `member edit` debug line) → the request reaches Discord (the fake) → Discord answers.
  */
+import type { GlobalRequestRecord } from '../../test/fake-discord/global-rate-limit.ts';
 import type {
   FakeDiscord,
   InteractionRecord,
@@ -25,6 +26,8 @@ export interface Handover {
   appliedAt: number | undefined;
   /** The bot asked for the unmute (undefined when its debug line was not found). */
   askedAt: number | undefined;
+  /** The accepted request reached Discord's edge (which counts the global limit). */
+  atEdgeAt: number | undefined;
   /** The accepted request reached the fake. */
   sentAt: number;
   answeredAt: number;
@@ -103,7 +106,9 @@ export function handovers(
   fake: FakeDiscord,
   botLines: string[],
   speechMs: number,
+  edge: GlobalRequestRecord[] = [],
 ): (Handover | MissedHandover)[] {
+  const atEdge = edge.filter((entry) => entry.allowed && entry.path.includes('/members/'));
   const pass = `click "${render('en', { key: 'control.pass', params: {} } as never)}"`;
   const accepted = fake.memberEdits.filter((edit) => edit.status === 200);
   const unmutes = accepted.filter((edit) => edit.body.mute === false);
@@ -136,10 +141,17 @@ export function handovers(
       const saved = applied.find(
         (entry) => entry.guildId === next.guildId && entry.at >= record.dispatchedAt,
       );
+      // Its arrival at the edge: the last accepted request for the member before the fake's.
+      const path = `/guilds/${next.guildId}/members/${next.userId}`;
+      const arrived = atEdge.findLast(
+        (entry) =>
+          entry.path === path && entry.at <= next.arrivedAt && entry.at >= record.dispatchedAt,
+      );
       return [
         {
           guildId: next.guildId,
           clickedAt: record.dispatchedAt,
+          atEdgeAt: arrived?.at,
           appliedAt: saved?.at,
           askedAt: ask?.at,
           sentAt: next.arrivedAt,

@@ -2,6 +2,8 @@
 export interface GlobalRequestRecord {
   at: number;
   allowed: boolean;
+  /** Below /api/v10, e.g. /guilds/1/members/2: which request arrived when. */
+  path: string;
 }
 
 /** A global 429 as Discord words it: what to answer instead of handling the request. */
@@ -79,7 +81,7 @@ export class GlobalRateLimit {
     }
     const allowed = this.perSecond === false || window.count < this.perSecond;
     if (allowed) window.count += 1;
-    this.#record(token, { at: now, allowed });
+    this.#record(token, { at: now, allowed, path });
     if (allowed) return null;
     const retryAfterMs = window.startedAt + WINDOW_MS - now;
     this.hits.push({ at: now, token, retryAfterMs });
