@@ -68,6 +68,9 @@ export class Run {
     this.random = seededRandom(seedHex(input.seed));
     this.state = snapshot?.state ?? dealtGame(preset, input, this.random);
     if (snapshot) this.nights.push(...snapshot.nights);
+    // JUDGE-UNDO: a judge's action before the snapshot can still be undone in this run.
+    this.undoBase = snapshot?.undoBase;
+    this.undoOpened = snapshot?.undoOpened;
     // A fresh setup plays no departure before a first speech: its days opened as the engine
     // remembers. A day already in its speeches shows its opener itself.
     const remembered = this.state.memory.lastOpener;

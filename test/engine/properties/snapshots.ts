@@ -10,6 +10,9 @@ export interface Snapshot {
   nights: Array<{ night: number; atTable: number; outcome: string }>;
   opened: Opened | undefined;
   now: number;
+  /** JUDGE-UNDO: what the run that reached the state knew of the judge's last action. */
+  undoBase: GameState | undefined;
+  undoOpened: Opened | undefined;
 }
 
 const pools = new Map<Preset, Snapshot[]>();
@@ -64,6 +67,8 @@ export function pool(preset: Preset): Snapshot[] {
           nights: [...run.nights],
           opened: run.opened,
           now: run.now,
+          undoBase: run.undoBase,
+          undoOpened: run.undoOpened,
         });
     }
   }
