@@ -16,9 +16,11 @@ export async function showAsAsked(
   const askedAt = Date.now();
   const posted = await post();
   // A message created after the post was asked for is the new one, exactly as sent; only an
-  // older one (the nonce's) is compared. A clock behind Discord's could take a repeat of a
-  // moment ago for new: the orchestrator's unrecorded screens cover that one in one process.
-  if (posted.createdTimestamp >= askedAt || shows(posted, wanted)) return posted;
+  // older one (the nonce's) is compared. Snowflakes count whole milliseconds, so one created in
+  // the millisecond of the ask could be either and is compared too (a fast repeat of a post
+  // lands in it). A clock behind Discord's could take a repeat of a moment ago for new: the
+  // orchestrator's unrecorded screens cover that one in one process.
+  if (posted.createdTimestamp > askedAt || shows(posted, wanted)) return posted;
   return posted.edit(wanted);
 }
 

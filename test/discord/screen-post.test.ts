@@ -69,4 +69,20 @@ describe('what a screen post handed back shows (screen-post.ts)', () => {
     await showAsAsked(async () => earlier, other);
     expect(earlier.edit).toHaveBeenCalledWith(other);
   });
+
+  it('GIVEN a message the nonce handed back stamped with the very millisecond of the ask (a fast repeat) THEN it is compared and edited to the screen asked for', async () => {
+    const sent = renderScreenMessage('en', 'g1', screen());
+    const other = renderScreenMessage('en', 'g1', screen({ key: 'control.join', params: {} }));
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    try {
+      const sameMillisecond = messageShowing(sent, 1_700_000_000_000);
+      await showAsAsked(async () => sameMillisecond, other);
+      expect(sameMillisecond.edit).toHaveBeenCalledWith(other);
+      const asAsked = messageShowing(other, 1_700_000_000_000);
+      await showAsAsked(async () => asAsked, other);
+      expect(asAsked.edit).not.toHaveBeenCalled();
+    } finally {
+      now.mockRestore();
+    }
+  });
 });
