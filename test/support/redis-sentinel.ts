@@ -117,13 +117,19 @@ export class SentinelSet {
     return Number(address[1]);
   }
 
-  /** Resolves once the replica has every write the master took so far (WAIT on the master). */
+  /**
+   * Resolves once the replica has every write the master took so far. WAIT waits for the
+   * replication offset of its own connection's last write, so a fresh connection's WAIT
+   * returns at once whatever the replica has: a write of its own first puts that offset past
+   * every write the master took before it (without it, a loaded machine lost the test's writes
+   * in the failover while WAIT had said 1).
+   */
   async replicated(): Promise<void> {
     await until('the replica to acknowledge every write', () =>
-      ask(
-        this.master.port,
-        async (client) => Number(await client.sendCommand(['WAIT', '1', '1000'])) === 1,
-      ),
+      ask(this.master.port, async (client) => {
+        await client.set('sentinel-set:replicated', String(Date.now()));
+        return Number(await client.sendCommand(['WAIT', '1', '1000'])) === 1;
+      }),
     );
   }
 
