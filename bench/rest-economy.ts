@@ -8,6 +8,7 @@
  */
 import type { MemberEditRecord } from '../test/fake-discord/index.ts';
 import type { RequestLogEntry } from '../test/fake-discord/server.ts';
+import { takenPasses } from './support/handovers.ts';
 import { fmt } from './support/measure.ts';
 import type { PlayedGame } from './support/played-game.ts';
 import type { Row, Section } from './support/report.ts';
@@ -42,20 +43,36 @@ const unmutes = (edit: MemberEditRecord) => edit.body.mute === false;
 /**
  * Member edits grouped into the changes of the table that caused them (their sizes, in order).
  * Scripted speakers pass at once, so changes follow each other within milliseconds and time
- * alone cannot part them; the shape does: a change unmutes its new speaker(s) first and then
- * mutes the previous ones, so an unmute after a mute, or a pause of a second, begins a change.
+ * alone cannot part them; the shape and the passes do: a change unmutes its new speaker(s)
+ * first and then mutes the previous ones, so an unmute after a mute begins a change, and so
+ * does an edit after a pass click (`passes`: their dispatch times), or after a pause of a
+ * second. Without the passes a day opener's unmute, or the mute of the day's last speaker when
+ * the vote opens, was counted with the handover next to it as one change of 3.
  */
-export function muteChanges(edits: MemberEditRecord[], pauseMs = 1000): number[] {
+export function muteChanges(
+  edits: MemberEditRecord[],
+  passes: readonly number[] = [],
+  pauseMs = 1000,
+): number[] {
   const sizes: number[] = [];
   let previous: MemberEditRecord | undefined;
   for (const edit of [...edits].sort((a, b) => a.at - b.at)) {
+    const passedSince = (at: number) => passes.some((pass) => pass > at && pass <= edit.at);
     const begins =
-      !previous || edit.at - previous.at >= pauseMs || (unmutes(edit) && !unmutes(previous));
+      !previous ||
+      edit.at - previous.at >= pauseMs ||
+      (unmutes(edit) && !unmutes(previous)) ||
+      passedSince(previous.at);
     if (begins) sizes.push(0);
     sizes[sizes.length - 1]! += 1;
     previous = edit;
   }
   return sizes;
+}
+
+/** When the game's speakers ended their speeches (pass clicks the bot took). */
+function passClicks(game: PlayedGame): number[] {
+  return takenPasses(game.interactions).map((record) => record.dispatchedAt);
 }
 
 /**
@@ -85,7 +102,7 @@ export function restFigures(game: PlayedGame): RestFigures {
     if (isInteractionRoute(route)) interactionCalls++;
     else if (!isMemberEdit(route)) byRoute.set(route, (byRoute.get(route) ?? 0) + 1);
   }
-  const changes = muteChanges(game.memberEdits);
+  const changes = muteChanges(game.memberEdits, passClicks(game));
   return {
     byRoute,
     limited: [...byRoute.values()].reduce((sum, count) => sum + count, 0),
@@ -168,10 +185,10 @@ export function restEconomy(games: PlayedGame[], sizes: string): Section {
     ),
     notes: [
       "Each game is its own row: a game's length (nights, days, votes) follows its deal, so two games of a preset differ.",
-      'Calls are counted by the fake Discord as the real bot process sent them. A change of the mutes begins with an unmute after a mute, or after a second without member edits (member edits are not rate limited in this run); the naive strategy re-sets every player at each change, so it is a floor of what naive costs.',
+      'Calls are counted by the fake Discord as the real bot process sent them. A change of the mutes begins with an unmute after a mute, with the first edit after a pass click, or after a second without member edits (member edits are not rate limited in this run); the naive strategy re-sets every player at each change, so it is a floor of what naive costs. A change of 1 is a day’s first unmute (the opener, after the night’s mute of all), a last word’s unmute, or the mute of the day’s last speaker when the vote opens; every speech handover is a change of 2 (an unmute, then a mute).',
       "Earlier (2026-12-02 03:11 UTC, main at 8db9dee): classic games 115 and 122 calls, of them 20 member reads by REST each; removed then (src/discord/member-port.ts: permissions from the click and from one Request Guild Members over the gateway), with the meeting thread locked and archived in one edit, a click's response waiting for the effects pass that read its turn, and a DM's channel found in the cache. At 03:37 UTC: 86 calls for 3 nights, 98 for 4.",
-      "Before this run's change (same bench, 2026-12-02 15:15 UTC, main at c4f2ccf): classic games of 2 and 3 nights 79 and 95 calls (`PATCH /channels/:id/messages/:id` 18 and 23), the game scripted to 5 nights 111 (`PATCH …/messages/:id` 30), the stylized game of 11 nights 312 (`PATCH …/messages/:id` 103); member edits as now (2 per speech handover; a change of 10 is the whole table muted for the night).",
-      "What changed: a message's later changes with no click of their own ride on the newest earlier click's response on that message while its token lives (15 minutes; src/discord/recent-clicks.ts): the night prompts closed at dawn (each actor's pick was a click on his prompt), the table card moved to the last word after the vote and at dawn, a vote closed by its time. The edit is the same one either way; after a restart, on another process of a cluster or once the token is old the message is edited the usual way. Message edits left: Night 0 (its narration twice, the meeting's message, the thread locked), the card's first move on Day 1 (nobody has clicked it yet) and each night's public message closed at dawn (it has no controls).",
+      'Before the kept click responses (same bench, 2026-12-02 15:15 UTC, main at c4f2ccf): classic games of 2 and 3 nights 79 and 95 calls (`PATCH /channels/:id/messages/:id` 18 and 23), the game scripted to 5 nights 111 (`PATCH …/messages/:id` 30), the stylized game of 11 nights 312 (`PATCH …/messages/:id` 103); member edits as now (2 per speech handover; a change of 10 is the whole table muted for the night).',
+      "What the kept click responses changed (2026-12-02 16:00 UTC): a message's later changes with no click of their own ride on the newest earlier click's response on that message while its token lives (15 minutes; src/discord/recent-clicks.ts): the night prompts closed at dawn (each actor's pick was a click on his prompt), the table card moved to the last word after the vote and at dawn, a vote closed by its time. The edit is the same one either way; after a restart, on another process of a cluster or once the token is old the message is edited the usual way. Message edits left: Night 0 (its narration twice, the meeting's message, the thread locked), the card's first move on Day 1 (nobody has clicked it yet) and each night's public message closed at dawn (it has no controls).",
       "What holds the goal back: the calls left are messages players read as messages of their own (the vote, its result, the last word, the night, its prompts and the check results by DM, the morning, the day's speaking order) and 11 DM opens and 3 thread-member adds per game; in two runs the game scripted to 5 nights cost 97 and 102 (its deal decides how long the Sheriff and the Don live, so how many prompts and check results there are) against 73 and 81 for games of 3 nights: about 10 to 13 for each night with its day. Fewer would need messages merged, which players would see. The 11 DM opens are once per process (discord.js keeps the channels), so a club's next game in the same process opens none; a game scripted to 5 nights is there because a classic game of 10 with a vote-out every day and a kill every night ends within 4 nights (bench/support/long-game.ts).",
     ],
   };

@@ -97,6 +97,14 @@ function speechPairs(
   });
 }
 
+/** The pass clicks ("End my speech") the bot took: a refused one has its refusal as a follow-up. */
+export function takenPasses<Click extends { label: string; followUpIds: readonly string[] }>(
+  clicks: readonly Click[],
+): Click[] {
+  const pass = `click "${render('en', { key: 'control.pass', params: {} })}"`;
+  return clicks.filter((click) => click.label.endsWith(pass) && click.followUpIds.length === 0);
+}
+
 /**
  * Every speech handover by a pass click the bot took: the first unmute of the next speaker after
  * the click, or a miss when there is none before his speech could be over (his own pass and a
@@ -109,16 +117,12 @@ export function handovers(
   edge: GlobalRequestRecord[] = [],
 ): (Handover | MissedHandover)[] {
   const atEdge = edge.filter((entry) => entry.allowed && entry.path.includes('/members/'));
-  const pass = `click "${render('en', { key: 'control.pass', params: {} } as never)}"`;
   const accepted = fake.memberEdits.filter((edit) => edit.status === 200);
   const unmutes = accepted.filter((edit) => edit.body.mute === false);
   const asked = askedUnmutes(botLines);
   const applied = appliedPasses(botLines);
-  // A pass the bot refused (the floor had gone on by time) has its refusal as a follow-up.
   const clicks = fake.interactionLog();
-  const passes = clicks.filter(
-    (record) => record.label.endsWith(pass) && record.followUpIds.length === 0,
-  );
+  const passes = takenPasses(clicks);
   return speechPairs(passes, clicks).flatMap(
     ([record, nextSpeech]): (Handover | MissedHandover)[] => {
       const next = unmutes.find(
