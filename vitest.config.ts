@@ -1,9 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two groups, one after the other: the unit, contract and property tests (CPU-bound, one
- * worker per core), then the end-to-end games (a real bot process each, mostly waiting on game
- * timers, so several run side by side without competing with the CPU-heavy group).
+ * The long scale and chaos suites: the whole game under faults, Sentinel failovers, several
+ * processes and shards, the REST proxy, many tables at once, the fuzzer and the bench smoke.
+ * `npm run test:long` runs them (and the property runs at their full 10,000 per preset); `npm
+ * test`, what a newcomer runs, leaves them out so that it stays under five minutes. `.ci/run`
+ * runs both. A new suite of that kind is named `*.long.e2e.test.ts` or listed here.
+ */
+const LONG_SUITES = [
+  'test/e2e/**/*.long.e2e.test.ts',
+  'test/e2e/bench-smoke.e2e.test.ts',
+  'test/e2e/faults.e2e.test.ts',
+  'test/e2e/foreign-drainer.e2e.test.ts',
+  'test/e2e/fuzz.e2e.test.ts',
+  'test/e2e/redis-sentinel.e2e.test.ts',
+  'test/e2e/rest-proxy.e2e.test.ts',
+  'test/e2e/sharded.e2e.test.ts',
+  'test/e2e/store-outage.e2e.test.ts',
+  'test/e2e/tournament.e2e.test.ts',
+];
+const PROPERTY_SUITES = ['test/engine/properties/*.test.ts'];
+
+/**
+ * `npm test`: two groups, one after the other: the unit, contract and property tests
+ * (CPU-bound, one worker per core), then the end-to-end games (a real bot process each, mostly
+ * waiting on game timers, so several run side by side without competing with the CPU-heavy
+ * group). `npm run test:long`: the long suites, then the property runs at full depth.
  */
 export default defineConfig({
   test: {
@@ -34,8 +56,28 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          exclude: LONG_SUITES,
           maxWorkers: 6,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'long',
+          include: LONG_SUITES,
+          maxWorkers: 4,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'long-properties',
+          include: PROPERTY_SUITES,
+          env: { MAFIA_PROPERTY_RUNS: '10000' },
+          maxWorkers: 2,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

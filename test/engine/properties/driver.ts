@@ -61,13 +61,14 @@ export function runSequence(preset: Preset, input: RunInput, stats: Stats): void
 }
 
 /**
- * 10,000 runs per preset in every `npm test` (MAFIA_PROPERTY_RUNS=100000 for a deep local hunt).
+ * 2,000 runs per preset in every `npm test`, 10,000 in `npm run test:long` (which CI runs too;
+ * MAFIA_PROPERTY_RUNS=100000 for a deep local hunt).
  * Each run plays 25–60 commands of its own; three runs in four start from a deep snapshot
  * (itself reached through up to 400 checked commands), so a run covers late days and the end.
  * Most of the time is `decide` copying the state (a JSON round trip, ~100 µs on late states).
  */
 export function propertySuite(preset: Preset): void {
-  const runs = Math.max(10_000, Number(process.env.MAFIA_PROPERTY_RUNS ?? 0));
+  const runs = Number(process.env.MAFIA_PROPERTY_RUNS ?? 0) || 2_000;
   describe(`properties of random ${preset} games: one vote per voter, OUT players never act, FBI blocks hold, one correct result, stale timers change nothing, versions grow by one, nothing throws`, () => {
     it(`GIVEN ${runs} random command sequences from random senders on dealt ${preset} tables WHEN each command is decided THEN every invariant holds after every command`, () => {
       const stats = newStats();
