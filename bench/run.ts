@@ -23,6 +23,7 @@ import { tournament } from './tournament.ts';
 import { shardMemory } from './shards.ts';
 import { restEconomy } from './rest-economy.ts';
 import { restProxy } from './rest-proxy.ts';
+import { statusLoad } from './status-load.ts';
 import type { Preset } from '../src/engine/roles.ts';
 import { playGame } from './support/played-game.ts';
 import { FIVE_NIGHTS, scriptedPolicy } from './support/long-game.ts';
@@ -97,6 +98,7 @@ const scenarios: Record<string, () => Promise<Section[]>> = {
   shards: async () => [await shardMemory(context)],
   cluster: async () => [await clusterFailover(context)],
   'rest-proxy': async () => [await restProxy(context)],
+  status: async () => [await statusLoad(context)],
 };
 
 const sections: Section[] = [];
