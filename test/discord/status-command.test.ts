@@ -77,4 +77,43 @@ describe('/mafia status answers first and draws off the event loop (issue 23, de
       failing.mockRestore();
     }
   });
+
+  it('GIVEN reading the game took long enough for the answer to be deferred WHEN it comes THEN the picture goes on the public follow-up that carries the words', async () => {
+    vi.useFakeTimers();
+    try {
+      events.length = 0;
+      const sent: Sent[] = [];
+      const record = (what: string, id?: string) => async (body: Sent) => {
+        events.push(`${what}${body.files?.length ? ' with the picture' : ''}`);
+        sent.push(body);
+        return { id };
+      };
+      const interaction = {
+        isMessageComponent: () => false,
+        deferReply: async () => events.push('deferred'),
+        reply: record('answered'),
+        editReply: record('edited'),
+        followUp: record('followed up', 'public-answer'),
+      } as unknown as RepliableInteraction;
+      const picture = { name: 'table.png' } as AttachmentBuilder;
+      let read!: () => void;
+      const slowRead = new Promise<void>((resolve) => (read = resolve));
+      const answered = respond(interaction, 'en', async () => {
+        await slowRead;
+        return {
+          kind: 'text',
+          text: { key: 'ui.done', params: {} },
+          ephemeral: false,
+          later: async () => [picture],
+        };
+      });
+      await vi.advanceTimersByTimeAsync(1600);
+      read();
+      await answered;
+      expect(events).toEqual(['deferred', 'edited', 'followed up', 'edited with the picture']);
+      expect(sent.at(-1)).toEqual({ message: 'public-answer', files: [picture] });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
