@@ -60,15 +60,22 @@ async function fillDeferred(
   return '@original';
 }
 
-/** The files that follow the answer put on the message that carries it. */
+/**
+ * The files that follow the answer put on the message that carries it. The words are already
+ * there, so an edit Discord refuses is logged, not answered as a failure of the command.
+ */
 async function attachLater(
   interaction: RepliableInteraction,
   message: string,
   reply: Reply,
+  logger?: Logger,
 ): Promise<void> {
   if (reply.kind !== 'text' || !reply.later) return;
   const files = await reply.later();
-  if (files.length > 0) await interaction.editReply({ message, files });
+  if (files.length === 0) return;
+  await interaction.editReply({ message, files }).catch((error: unknown) => {
+    logger?.warn({ err: error, interaction: interaction.id }, 'the answer kept its words alone');
+  });
 }
 
 /**
@@ -80,6 +87,7 @@ export async function respond(
   interaction: RepliableInteraction,
   locale: Locale,
   work: () => Promise<Reply>,
+  logger?: Logger,
 ): Promise<void> {
   let deferral: Promise<unknown> | undefined;
   const timer = setTimeout(() => {
@@ -93,7 +101,7 @@ export async function respond(
   }
   if (deferral) {
     await deferral;
-    await attachLater(interaction, await fillDeferred(interaction, locale, reply), reply);
+    await attachLater(interaction, await fillDeferred(interaction, locale, reply), reply, logger);
     return;
   }
   if (reply.kind === 'silent' && interaction.isMessageComponent()) {
@@ -105,7 +113,7 @@ export async function respond(
     ...payload(locale, reply),
     ...(ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
   });
-  await attachLater(interaction, '@original', reply);
+  await attachLater(interaction, '@original', reply, logger);
 }
 
 /**
@@ -118,6 +126,7 @@ export async function respondAfterDeferring(
   interaction: RepliableInteraction,
   locale: Locale,
   work: () => Promise<Reply>,
+  logger?: Logger,
 ): Promise<void> {
   const { acknowledged: deferral, departed } = acknowledge(interaction.id, () =>
     interaction.deferReply({ flags: MessageFlags.Ephemeral }).then(
@@ -134,7 +143,7 @@ export async function respondAfterDeferring(
   }
   // A deferral Discord refused leaves nobody to answer (the token is gone).
   if (await deferral)
-    await attachLater(interaction, await fillDeferred(interaction, locale, reply), reply);
+    await attachLater(interaction, await fillDeferred(interaction, locale, reply), reply, logger);
 }
 
 /**

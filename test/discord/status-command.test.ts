@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { status } from '../../commands/status.ts';
 import { closePictureThread } from '../../src/discord/table-picture-file.ts';
 import { respond, type Reply } from '../../src/discord/respond.ts';
+import type { Logger } from '../../src/logger.ts';
 import { PictureThread } from '../../src/picture/picture-thread.ts';
 import { TestGame } from '../engine/harness.ts';
 import { runCommand } from './run-command.ts';
@@ -115,5 +116,24 @@ describe('/mafia status answers first and draws off the event loop (issue 23, de
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('GIVEN Discord refuses the edit that puts the picture on the answer WHEN it comes THEN the words stay, a warning is logged and nothing is thrown (no "something went wrong" after an answer)', async () => {
+    const warn = vi.fn();
+    const interaction = {
+      id: 'status-1',
+      isMessageComponent: () => false,
+      reply: async () => {},
+      editReply: async () => Promise.reject(new Error('Unknown Webhook')),
+    } as unknown as RepliableInteraction;
+    const picture = { name: 'table.png' } as AttachmentBuilder;
+    const reply: Reply = {
+      kind: 'text',
+      text: { key: 'ui.done', params: {} },
+      ephemeral: false,
+      later: async () => [picture],
+    };
+    await respond(interaction, 'en', async () => reply, { warn } as unknown as Logger);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });
