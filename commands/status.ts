@@ -10,10 +10,17 @@ export const status = subcommand({
   build: (sub) => described(named(sub, 'status', 'статус'), 'cmd.status'),
   preconditions: [gameHere],
   answersInPublic: true,
-  async run({ game, logger }) {
+  run({ game, logger }) {
     const { state, meta } = game.document;
-    // Public, so in the game's language, as the summary beside it.
-    const picture = await tablePictureAttachment(tableView(state), meta.locale, logger);
-    return { ...publicly(statusOf(state), meta.locale), ...(picture ? { files: [picture] } : {}) };
+    const view = tableView(state);
+    // Public, so in the game's language, as the summary beside it. The words go at once; the
+    // picture, drawn in its own thread, follows on the same message (issue 23, defect 4).
+    return {
+      ...publicly(statusOf(state), meta.locale),
+      later: async () => {
+        const picture = await tablePictureAttachment(view, meta.locale, logger);
+        return picture ? [picture] : [];
+      },
+    };
   },
 });

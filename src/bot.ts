@@ -13,6 +13,7 @@ import { DiscordVoice } from './discord/voice-port.ts';
 import { MuteTokens } from './discord/mute-tokens.ts';
 import { DiscordMembers } from './discord/member-port.ts';
 import { ownsGuild } from './discord/shard-ownership.ts';
+import { closePictureThread } from './discord/table-picture-file.ts';
 import type { Logger } from './logger.ts';
 import { Orchestrator } from './orchestrator/orchestrator.ts';
 import { SeasonService } from './season/season-service.ts';
@@ -203,6 +204,7 @@ function stopper(parts: {
       season.stop();
       await games.stop().catch(() => {});
       voiceService.stop();
+      await closePictureThread();
       await client.destroy().catch(() => {});
       await store.close().catch(() => {});
     })());

@@ -93,23 +93,30 @@ function onCommand(
   locale: Locale,
 ): Promise<void> {
   const answer = subcommand?.answersInPublic ? respond : respondAfterDeferring;
-  return answer(interaction, locale, () =>
-    outageAware(deps, async (): Promise<Reply> => {
-      if (!inGuild(interaction)) return ephemeral(NOT_IN_GUILD.refused);
-      if (!subcommand) return ephemeral({ key: 'ui.unexpected', params: {} });
-      const settings = await deps.settings.get(interaction.guildId);
-      const context: CommandContext = {
-        interaction,
-        orchestrator: deps.orchestrator,
-        settings: deps.settings,
-        season: deps.season,
-        logger: deps.logger,
-        locale,
-        actor: actorOf(interaction.member, interaction.user, settings.judgeRoleId),
-      };
-      return runSubcommand(subcommand, context);
-    }),
-  );
+  const work = () => outageAware(deps, () => commandReply(deps, interaction, subcommand, locale));
+  return answer(interaction, locale, work, deps.logger);
+}
+
+/** The subcommand run with its context (the router's part: the guild, the actor, settings). */
+async function commandReply(
+  deps: RouterDependencies,
+  interaction: ChatInputCommandInteraction,
+  subcommand: Subcommand | undefined,
+  locale: Locale,
+): Promise<Reply> {
+  if (!inGuild(interaction)) return ephemeral(NOT_IN_GUILD.refused);
+  if (!subcommand) return ephemeral({ key: 'ui.unexpected', params: {} });
+  const settings = await deps.settings.get(interaction.guildId);
+  const context: CommandContext = {
+    interaction,
+    orchestrator: deps.orchestrator,
+    settings: deps.settings,
+    season: deps.season,
+    logger: deps.logger,
+    locale,
+    actor: actorOf(interaction.member, interaction.user, settings.judgeRoleId),
+  };
+  return runSubcommand(subcommand, context);
 }
 
 /**

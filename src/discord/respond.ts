@@ -22,6 +22,11 @@ export type Reply =
       ephemeral: boolean;
       locale?: Locale;
       files?: AttachmentBuilder[];
+      /**
+       * Files that follow the words (the picture of the table, drawn off the event loop): the
+       * answer goes at once and is edited to carry them when they come; none, no edit.
+       */
+      later?: () => Promise<AttachmentBuilder[]>;
     }
   | { kind: 'message'; message: RenderedMessage; ephemeral: boolean }
   /** A component click that needs no words (the screen itself will change). */
@@ -40,15 +45,37 @@ function payload(locale: Locale, reply: Reply) {
   return { content: render(locale, { key: 'ui.done', params: {} }) };
 }
 
-/** A deferred reply filled in; a public answer also goes to the channel as a follow-up. */
+/**
+ * A deferred reply filled in; a public answer also goes to the channel as a follow-up. The
+ * message that carries the answer: '@original', or the public follow-up's id.
+ */
 async function fillDeferred(
   interaction: RepliableInteraction,
   locale: Locale,
   reply: Reply,
-): Promise<void> {
+): Promise<string> {
   await interaction.editReply(payload(locale, reply));
   if (reply.kind !== 'silent' && !reply.ephemeral)
-    await interaction.followUp(payload(locale, reply));
+    return (await interaction.followUp(payload(locale, reply))).id;
+  return '@original';
+}
+
+/**
+ * The files that follow the answer put on the message that carries it. The words are already
+ * there, so an edit Discord refuses is logged, not answered as a failure of the command.
+ */
+async function attachLater(
+  interaction: RepliableInteraction,
+  message: string,
+  reply: Reply,
+  logger?: Logger,
+): Promise<void> {
+  if (reply.kind !== 'text' || !reply.later) return;
+  const files = await reply.later();
+  if (files.length === 0) return;
+  await interaction.editReply({ message, files }).catch((error: unknown) => {
+    logger?.warn({ err: error, interaction: interaction.id }, 'the answer kept its words alone');
+  });
 }
 
 /**
@@ -60,6 +87,7 @@ export async function respond(
   interaction: RepliableInteraction,
   locale: Locale,
   work: () => Promise<Reply>,
+  logger?: Logger,
 ): Promise<void> {
   let deferral: Promise<unknown> | undefined;
   const timer = setTimeout(() => {
@@ -73,7 +101,7 @@ export async function respond(
   }
   if (deferral) {
     await deferral;
-    await fillDeferred(interaction, locale, reply);
+    await attachLater(interaction, await fillDeferred(interaction, locale, reply), reply, logger);
     return;
   }
   if (reply.kind === 'silent' && interaction.isMessageComponent()) {
@@ -85,6 +113,7 @@ export async function respond(
     ...payload(locale, reply),
     ...(ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
   });
+  await attachLater(interaction, '@original', reply, logger);
 }
 
 /**
@@ -97,6 +126,7 @@ export async function respondAfterDeferring(
   interaction: RepliableInteraction,
   locale: Locale,
   work: () => Promise<Reply>,
+  logger?: Logger,
 ): Promise<void> {
   const { acknowledged: deferral, departed } = acknowledge(interaction.id, () =>
     interaction.deferReply({ flags: MessageFlags.Ephemeral }).then(
@@ -112,7 +142,8 @@ export async function respondAfterDeferring(
     await deferral;
   }
   // A deferral Discord refused leaves nobody to answer (the token is gone).
-  if (await deferral) await fillDeferred(interaction, locale, reply);
+  if (await deferral)
+    await attachLater(interaction, await fillDeferred(interaction, locale, reply), reply, logger);
 }
 
 /**

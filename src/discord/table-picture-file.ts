@@ -2,22 +2,18 @@ import { AttachmentBuilder } from 'discord.js';
 import type { TableView } from '../engine/index.ts';
 import { render, type Locale } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
-import type * as TablePicture from '../picture/table-picture.ts';
-
-type PictureModule = typeof TablePicture;
-let loading: Promise<PictureModule | undefined> | undefined;
+import { PictureThread } from '../picture/picture-thread.ts';
 
 /**
- * The drawing module, loaded at the first picture: Skia (@napi-rs/canvas) and its fonts weigh
- * ~15 MiB of RSS that an idle bot never needs. A failed load is logged once and disables the
- * pictures only; every message goes without its attachment.
+ * The process's one picture thread: Skia (@napi-rs/canvas) and its fonts are loaded there at
+ * the first picture, so an idle bot never pays their ~15 MiB, and no drawing ever runs on the
+ * event loop (issue 23, defect 4).
  */
-function pictureModule(logger?: Logger): Promise<PictureModule | undefined> {
-  loading ??= import('../picture/table-picture.ts').catch((error: unknown) => {
-    logger?.error({ err: error }, 'pictures disabled: @napi-rs/canvas failed to load');
-    return undefined;
-  });
-  return loading;
+const pictures = new PictureThread();
+
+/** Stops the picture thread (the bot's shutdown). */
+export function closePictureThread(): Promise<void> {
+  return pictures.close();
 }
 
 /**
@@ -29,11 +25,10 @@ export async function tablePictureAttachment(
   view: TableView,
   locale: Locale,
   logger?: Logger,
+  thread: PictureThread = pictures,
 ): Promise<AttachmentBuilder | undefined> {
-  const picture = await pictureModule(logger);
-  if (!picture) return undefined;
   try {
-    const png = await picture.tablePicture(view, { locale, now: Date.now() });
+    const png = await thread.draw(view, { locale, now: Date.now() });
     if (!png) return undefined;
     const alive = view.seats.filter((seat) => seat.alive).length;
     const description = render(locale, {

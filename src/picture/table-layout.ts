@@ -4,6 +4,8 @@
  * (as players sit and speak in turn, DAY-OPENER). The ellipse is taller than wide because
  * the names and labels hang under the seats: the seats down the sides need that room.
  */
+import type { TableView } from '../engine/index.ts';
+
 export const PICTURE_WIDTH = 960;
 export const CAPTION_HEIGHT = 80;
 export const PICTURE_HEIGHT = CAPTION_HEIGHT + PICTURE_WIDTH;
@@ -76,6 +78,17 @@ export function labelPlace(spot: SeatSpot, count: number, gap: number): LabelPla
   }
   const width = Math.min(200, Math.floor(chord - 8));
   return { x: spot.x, y: spot.y + spot.radius + gap, align: 'center', beside: false, width };
+}
+
+/**
+ * The time left that the caption shows at `now` (epoch ms): the paused step's, else the running
+ * step's; undefined when none runs or the game has ended. The only way `now` enters the picture,
+ * so the picture at two moments with the same clock is the same picture (picture-thread.ts).
+ */
+export function captionClock(view: TableView, now: number): string | undefined {
+  if (view.pausedRemainingMs !== undefined) return clock(view.pausedRemainingMs);
+  if (view.endsAt !== undefined && view.phase !== 'ended') return clock(view.endsAt - now);
+  return undefined;
 }
 
 /** The time a step has left, as a clock: "0:45", "12:05", "3:20:00". */

@@ -9,7 +9,7 @@ import {
   PICTURE_WIDTH,
   SEAT_RING,
   TABLE_CENTRE,
-  clock,
+  captionClock,
   labelPlace,
   seatSpots,
   type SeatSpot,
@@ -102,12 +102,7 @@ function ring(
 }
 
 function captionText(view: TableView, now: number): AnyText {
-  const left =
-    view.pausedRemainingMs !== undefined
-      ? clock(view.pausedRemainingMs)
-      : view.endsAt !== undefined && view.phase !== 'ended'
-        ? clock(view.endsAt - now)
-        : undefined;
+  const left = captionClock(view, now);
   return {
     key: 'picture.caption',
     params: {

@@ -26,6 +26,7 @@ describe('`npm run bench -- --smoke` (issue 13: CI runs a smoke size of the benc
       'Concurrent games in one process',
       'When the REST budget is spent',
       'The parts alone',
+      '`/mafia status` under load',
     ])
       expect(note).toContain(`## ${title}`);
     expect(note).not.toMatch(/NaN|undefined/);

@@ -106,18 +106,22 @@ describe('the picture of the table (issue 15 item 4: in /mafia status and in the
   let session: Session | undefined;
   afterEach(async () => session?.close());
 
-  it('GIVEN a classic game on day 1 WHEN a player asks /mafia status THEN the public reply carries the summary and a PNG of the table; AND the end-of-game report carries the final picture beside the deal record', async () => {
+  it('GIVEN a classic game on day 1 WHEN a player asks /mafia status THEN the public reply carries the summary at once and then a PNG of the table; AND the end-of-game report carries the final picture beside the deal record', async () => {
     session = await openSession({ players: 10 });
     const { table, steps } = session;
     await table.start('classic');
     await table.fill();
     await table.deal();
     await steps.speechOf(1);
-    const reply = await table.atSeat(5).slash('mafia', 'status');
+    const asker = table.atSeat(5);
+    const reply = await asker.slash('mafia', 'status');
     expect(reply.ephemeral).toBe(false);
     expect(reply.text).toContain('#1');
-    expect(reply.message!.attachments).toHaveLength(1);
-    const picture = await tablePictureIn(reply.message!.attachments[0]);
+    // The picture is drawn off the bot's event loop and put on the answer when it is ready.
+    await waitUntil(() => asker.view(reply.message!)?.attachments.length === 1, 10_000, 'picture');
+    const answer = asker.view(reply.message!)!;
+    expect(answer.text).toBe(reply.text);
+    const picture = await tablePictureIn(answer.attachments[0]);
     // Seat 1 holds the floor: his seat is lit, the next one is not.
     expect(distance(seatColour(picture, 10, 1), hex(PICTURE_COLOURS.speaker))).toBeLessThan(10);
     expect(distance(seatColour(picture, 10, 2), hex(PICTURE_COLOURS.seat))).toBeLessThan(10);
