@@ -160,6 +160,7 @@ export class OutboxDrain {
     if (run.done.length === 0 && run.updates.size === 0 && run.undelivered.length === 0) {
       // A screen that keeps failing is retried at the next pass: nothing to save now.
       await judge.tellMissed(run.document, run.missed);
+      await judge.tellHeld(run.document);
       this.#core.registry.index(run.document);
       if (isFinished(run.document)) {
         this.#core.options.coordination?.finished(run.document.state.gameId);
@@ -177,6 +178,7 @@ export class OutboxDrain {
     this.#unrecorded.drop(gameId);
     await judge.tellFailures(merged, run.failures);
     await judge.tellMissed(merged, run.missed);
+    await judge.tellHeld(merged);
     this.#core.registry.index(merged);
     return true;
   }
