@@ -93,7 +93,8 @@ export class JudgeNotices {
       if (!told || !saved) continue;
       if (!(await this.#send(saved, told.what, told.notice, told.inPublic)))
         await this.#commit(saved.state.gameId, (latest) => {
-          (latest.heldForJudge ??= []).push(told.notice.params);
+          // A new array: the draft shares the stored one (draftOf), and a retry runs this again.
+          latest.heldForJudge = [...(latest.heldForJudge ?? []), told.notice.params];
         });
     }
   }
