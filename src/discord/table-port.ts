@@ -377,7 +377,7 @@ export class DiscordTable implements TablePort {
     game: GameDocument,
     notice: JudgeNotice,
     key: string,
-    inPublic: JudgeNotice,
+    inPublic: JudgeNotice | undefined,
   ): Promise<void> {
     const partsOf = (text: JudgeNotice) =>
       renderNotice(game.meta.locale, 'warning', [{ key: 'judge.title', params: {} }, text]);
@@ -387,8 +387,8 @@ export class DiscordTable implements TablePort {
         this.#dm(game, game.state.judgeId, part, partKey),
       );
     } catch (error) {
-      if (!(error instanceof UnreachableRecipient)) throw error;
-      // The channel is the fallback, with what the table may read (the orchestrator's call).
+      // The channel is the fallback, with what the table may read now (the orchestrator's call).
+      if (!(error instanceof UnreachableRecipient) || !inPublic) throw error;
       const channel = await this.#gameChannel(game);
       await this.#sendParts(partsOf(inPublic), `${key}:public`, (part, partKey) =>
         this.#send(channel, part, partKey),

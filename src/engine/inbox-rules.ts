@@ -1,6 +1,6 @@
 import type { GameEvent, Screen } from './events.ts';
 import { text, type Text } from './messages.ts';
-import { isPersonalNotice, noticePurpose } from './private-kinds.ts';
+import { isPersonalNotice, noticePurpose, type PrivateKind } from './private-kinds.ts';
 import { seatOfUser } from './queries.ts';
 import { screens } from './screens.ts';
 import type { GameState } from './state.ts';
@@ -18,6 +18,23 @@ export type Inbox = Record<string, Notice[]>;
  */
 export function namesNoRole(notice: Notice): boolean {
   return notice.to.kind === 'judge' || noticePurpose(notice) === 'roleCard';
+}
+
+/**
+ * FAIR-NO-LEAKS: what the game channel may say of a private message that missed its player, when
+ * the judge can be told only there (his DMs are closed too). A role card goes to everybody at the
+ * deal (a substitute at his public replacement): its miss, naming nobody, says nothing of roles.
+ * Every other private message goes to a role holder, at a moment his role sets (a night prompt, a
+ * check result): while the game runs even an anonymous word of it would tell the table that one
+ * of the seats it knows to have closed DMs holds a night role, so it is held until the game is
+ * over. Then every role is public, and the held misses are told with their players' names.
+ */
+export function missedInPublic(
+  state: GameState,
+  kind: PrivateKind,
+): 'anonymous' | 'held' | 'named' {
+  if (state.phase.kind === 'ended') return 'named';
+  return kind === 'roleCard' ? 'anonymous' : 'held';
 }
 
 /**

@@ -20,6 +20,7 @@ export {
   handOverInbox,
   inboxContents,
   inboxOwner,
+  missedInPublic,
   namesNoRole,
   type Inbox,
 } from './inbox-rules.ts';

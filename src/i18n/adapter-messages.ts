@@ -124,6 +124,8 @@ export interface AdapterParams {
     reason: 'dmClosed' | 'failed';
   };
   'judge.undeliveredSomeone': Record<string, never>;
+  /** Once the game is over: the misses the channel could not hear of while it ran. */
+  'judge.undeliveredHeld': { entries: Array<AdapterParams['judge.undelivered']> };
   'judge.voiceUnavailable': {
     reason: 'voiceDisabled' | 'channelMissing' | 'missingPermissions' | 'joinFailed' | 'guildBusy';
   };

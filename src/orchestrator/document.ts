@@ -1,4 +1,4 @@
-import type { GameEvent, GameState, Screen } from '../engine/index.ts';
+import type { GameEvent, GameState, PrivateKind, Screen } from '../engine/index.ts';
 import { SCHEMA_VERSION, type GameRecord, type GameStore } from '../store/game-store.ts';
 
 /** Where a screen's message lives, as the adapter recorded it (opaque to the orchestrator). */
@@ -13,6 +13,15 @@ export interface GameMeta {
   /** The game's language (guild setting, default the guild's preferred locale). */
   locale: 'ru' | 'en';
   hostId: string;
+}
+
+/** A private message that missed its player, as the judge is told of it. */
+export interface MissedMessage {
+  userId: string;
+  seat?: number;
+  kind: PrivateKind;
+  /** Closed DMs (Discord 50007), or any other refusal. */
+  reason: 'dmClosed' | 'failed';
 }
 
 /** A screen as last shown: its message handle and the content it shows (to edit or close it). */
@@ -48,6 +57,11 @@ export interface GameDocument {
    * when his role card failed (everyone gets one, so naming him then tells nothing).
    */
   dmClosedNamed?: string[];
+  /**
+   * Missed private messages the judge could not be told of by DM while the game ran, and the
+   * channel may not hear of yet (FAIR-NO-LEAKS, `missedInPublic`): told there once it is over.
+   */
+  heldForJudge?: MissedMessage[];
 }
 
 export function isFinished(document: GameDocument): boolean {

@@ -1,7 +1,10 @@
 import { loadDocument, type GameDocument } from './document.ts';
 import type { OrchestratorCore } from './context.ts';
-import type { JudgeNotice, MuteTokenDrop } from './ports.ts';
-import { missedNotice, type Missed } from './undelivered.ts';
+import { UnreachableRecipient, type JudgeNotice, type MuteTokenDrop } from './ports.ts';
+import { heldNotice, missedNotice, type Missed } from './undelivered.ts';
+
+/** The `what` of the notice that tells the held misses at the end. */
+const HELD = 'undeliveredHeld';
 
 type Commit = (
   gameId: string,
@@ -41,20 +44,33 @@ export class JudgeNotices {
     notice: JudgeNotice,
     inPublic: JudgeNotice = notice,
   ): Promise<void> {
-    if (document.reported.includes(what)) return;
-    const saved = await this.#commit(document.state.gameId, (latest) => {
+    const saved = await this.#recordOnce(document, what);
+    if (saved) await this.#send(saved, what, notice, inPublic);
+  }
+
+  /** `what` recorded as told (before it is sent); undefined: told already, or not recorded. */
+  async #recordOnce(document: GameDocument, what: string): Promise<GameDocument | undefined> {
+    if (document.reported.includes(what)) return undefined;
+    return this.#commit(document.state.gameId, (latest) => {
       if (!latest.reported.includes(what)) latest.reported.push(what);
     });
-    if (!saved) return;
+  }
+
+  /** False: his DMs are closed and the channel may be told nothing now (no `inPublic`). */
+  async #send(
+    saved: GameDocument,
+    what: string,
+    notice: JudgeNotice,
+    inPublic: JudgeNotice | undefined,
+  ): Promise<boolean> {
+    const gameId = saved.state.gameId;
     try {
-      const key = `${document.state.gameId}:report:${what}`;
-      await this.#core.table.tellJudge(saved, notice, key, inPublic);
+      await this.#core.table.tellJudge(saved, notice, `${gameId}:report:${what}`, inPublic);
     } catch (error) {
-      this.#core.logger.warn(
-        { gameId: document.state.gameId, err: error },
-        'telling the judge failed',
-      );
+      if (!inPublic && error instanceof UnreachableRecipient) return false;
+      this.#core.logger.warn({ gameId, err: error }, 'telling the judge failed');
     }
+    return true;
   }
 
   /** Effects that failed this pass, each kind once per game. */
@@ -66,12 +82,32 @@ export class JudgeNotices {
       });
   }
 
-  /** Private messages that missed their player: whose, and of what kind. */
+  /**
+   * Private messages that missed their player: whose, and of what kind. One the channel may not
+   * hear of yet, when the judge's DMs are closed, is held for the end (FAIR-NO-LEAKS).
+   */
   async tellMissed(document: GameDocument, missed: readonly Missed[]): Promise<void> {
     for (const entry of missed) {
       const told = missedNotice(document, entry);
-      if (told) await this.tellOnce(document, told.what, told.notice, told.inPublic);
+      const saved = told && (await this.#recordOnce(document, told.what));
+      if (!told || !saved) continue;
+      if (!(await this.#send(saved, told.what, told.notice, told.inPublic)))
+        await this.#commit(saved.state.gameId, (latest) => {
+          // A new array: the draft shares the stored one (draftOf), and a retry runs this again.
+          latest.heldForJudge = [...(latest.heldForJudge ?? []), told.notice.params];
+        });
     }
+  }
+
+  /** Once the game is over and its last notices posted: the misses held while it ran. */
+  async tellHeld(document: GameDocument): Promise<void> {
+    if (document.state.phase.kind !== 'ended' || document.outbox.length > 0) return;
+    if (document.reported.includes(HELD)) return;
+    // Read afresh: a miss may have been held since this document was loaded.
+    const latest = await this.#read(document.state.gameId);
+    const notice = latest && heldNotice(latest);
+    // The game is over: every role is public, the channel may read the names.
+    if (notice) await this.tellOnce(latest, HELD, notice);
   }
 
   /** Mute Members is missing in a guild: every judge there hears it once. */

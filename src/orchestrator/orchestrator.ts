@@ -250,6 +250,8 @@ export class Orchestrator {
     response: ClickResponse | undefined,
   ): void {
     const gameId = document.state.gameId;
+    // At once: the turn that ends a game frees its channel before "Game over" is posted.
+    this.#core.registry.index(document);
     if (!this.#core.stopped) this.#timers.arm(gameId, timers, document.revision);
     if (response) this.#drain.carry(gameId, response, document.revision);
     this.#drain.kick(gameId);

@@ -7,7 +7,7 @@ import type { JudgeNotices } from './judge-notices.ts';
 import type { ClickResponse } from './ports.ts';
 import { KeyedQueue } from './keyed-queue.ts';
 import { deliverOutbox, newPass, type CarryOut, type DrainPass } from './outbox-delivery.ts';
-import { closeGone, showScreens, wantedScreens } from './screen-sync.ts';
+import { closeGone, closesAfterOutbox, showScreens, wantedScreens } from './screen-sync.ts';
 import { UnrecordedScreens } from './unrecorded-screens.ts';
 
 /** Passes per kick: a pass that saves may find more to do (a turn landed meanwhile). */
@@ -143,10 +143,12 @@ export class OutboxDrain {
   /** Screens closed, the outbox carried out, closed DMs named, screens shown; false: cut short. */
   async #act(run: DrainPass): Promise<boolean> {
     const wanted = wantedScreens(run.document);
-    await closeGone(this.#core, run.document, wanted, run);
+    const before = (screenId: string) => !closesAfterOutbox(screenId);
+    await closeGone(this.#core, run.document, wanted, run, before);
     const delivered = await deliverOutbox(this.#core, run, this.#hooks.carryOut);
     if (delivered === 'outage') this.retryLater(run.document.state.gameId);
     if (delivered !== 'delivered') return false;
+    await closeGone(this.#core, run.document, wanted, run, closesAfterOutbox);
     await run.naming.announce();
     await showScreens(this.#core, run.document, wanted, run);
     return true;
@@ -158,6 +160,7 @@ export class OutboxDrain {
     if (run.done.length === 0 && run.updates.size === 0 && run.undelivered.length === 0) {
       // A screen that keeps failing is retried at the next pass: nothing to save now.
       await judge.tellMissed(run.document, run.missed);
+      await judge.tellHeld(run.document);
       this.#core.registry.index(run.document);
       if (isFinished(run.document)) {
         this.#core.options.coordination?.finished(run.document.state.gameId);
@@ -175,6 +178,7 @@ export class OutboxDrain {
     this.#unrecorded.drop(gameId);
     await judge.tellFailures(merged, run.failures);
     await judge.tellMissed(merged, run.missed);
+    await judge.tellHeld(merged);
     this.#core.registry.index(merged);
     return true;
   }

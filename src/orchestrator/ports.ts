@@ -1,5 +1,5 @@
-import type { GameEvent, Narration, PrivateKind, RoomAccess, Screen } from '../engine/index.ts';
-import type { GameDocument, ScreenHandle } from './document.ts';
+import type { GameEvent, Narration, RoomAccess, Screen } from '../engine/index.ts';
+import type { GameDocument, MissedMessage, ScreenHandle } from './document.ts';
 
 /**
  * What the orchestrator needs from the outside world. The Discord adapter implements these;
@@ -49,13 +49,14 @@ export interface TablePort {
   /**
    * A notice from the bot itself to the judge (once per game and kind, `key` deduplicates).
    * When his DMs are closed the game channel gets `inPublic` instead: the same notice unless it
-   * names something only the judge may know.
+   * names something only the judge may know. Without `inPublic` the channel may be told nothing
+   * now: closed DMs throw UnreachableRecipient, and the orchestrator keeps the notice.
    */
   tellJudge(
     game: GameDocument,
     notice: JudgeNotice,
     key: string,
-    inPublic: JudgeNotice,
+    inPublic: JudgeNotice | undefined,
   ): Promise<void>;
 }
 
@@ -117,12 +118,11 @@ export type JudgeNotice =
   | { key: 'judge.muteTokenDropped'; params: MuteTokenDrop }
   | { key: 'judge.effectFailed'; params: { what: string } }
   /** A player's private message did not reach him; he reads it through his inbox instead. */
-  | {
-      key: 'judge.undelivered';
-      params: { userId: string; seat?: number; kind: PrivateKind; reason: 'dmClosed' | 'failed' };
-    }
+  | { key: 'judge.undelivered'; params: MissedMessage }
   /** The same, as the game channel may show it: nobody named, nothing told of any role. */
   | { key: 'judge.undeliveredSomeone'; params: Record<string, never> }
+  /** Once the game is over: the misses the channel could not be told of while it ran. */
+  | { key: 'judge.undeliveredHeld'; params: { entries: MissedMessage[] } }
   | {
       key: 'judge.voiceUnavailable';
       params: { reason: VoiceUnavailableReason };

@@ -3,6 +3,7 @@ import {
   privateRecipient,
   screenKind,
   screens,
+  TABLE_CARD_ID,
   type Screen,
 } from '../engine/index.ts';
 import type { OrchestratorCore } from './context.ts';
@@ -35,18 +36,28 @@ export function recipientOf(document: GameDocument, screen: Pick<Screen, 'to'>):
 }
 
 /**
- * Edits each screen the state no longer shows into its final form, without controls. Done
- * first, so that the result posted next (a vote's, or the report that ends the game) follows a
- * message that already shows its final state.
+ * The table card's last form shows the winner: it is edited after the outbox of the turn that
+ * ended the game, so the departure that decided it ("#4 is jailed") is read before the verdict.
+ */
+export function closesAfterOutbox(screenId: string): boolean {
+  return screenId.split('~')[0] === TABLE_CARD_ID;
+}
+
+/**
+ * Edits each screen the state no longer shows (and `which` picks) into its final form, without
+ * controls. Done before the outbox, so that the result posted next (a vote's, or the report
+ * that ends the game) follows a message that already shows its final state; the table card
+ * alone is closed after it (closesAfterOutbox).
  */
 export async function closeGone(
   core: OrchestratorCore,
   document: GameDocument,
   wanted: ReadonlyMap<string, Screen>,
   pass: ScreenPass,
+  which: (screenId: string) => boolean,
 ): Promise<void> {
   for (const [screenId, record] of Object.entries(document.screens)) {
-    if (wanted.has(screenId)) continue;
+    if (wanted.has(screenId) || !which(screenId)) continue;
     try {
       // Its final state (the whole tally of a vote), not the last one shown while it ran.
       const closed = closedScreen(document.state, record.screen);

@@ -196,8 +196,9 @@ describe('team messages by DM (NIGHT0-STEPS: a black team hears its own news)', 
   });
 });
 
-describe('issue 11, defects 6 and 8, on Discord: what only the judge may read', () => {
-  it("GIVEN a missed night prompt WHEN the judge is told THEN his DM names the player; AND WHEN the judge's DMs are closed THEN the game channel gets the anonymous version only", async () => {
+describe('FAIR-NO-LEAKS: issue 11, defects 6 and 8, on Discord: what only the judge may read', () => {
+  /** A started classic game with a judge of its own, and the notice of seat 3's missed prompt. */
+  async function judgedGame() {
     const { fake, table, viewer } = await setup();
     const game = TestGame.started('classic', 10);
     const judge = fake.addPlayer({ name: 'Judge' });
@@ -208,6 +209,11 @@ describe('issue 11, defects 6 and 8, on Discord: what only the judge may read', 
       key: 'judge.undelivered',
       params: { userId: seat.userId, seat: seat.seat, kind: 'nightPrompt', reason: 'dmClosed' },
     };
+    return { table, viewer, judge, document, seat, named };
+  }
+
+  it("GIVEN a missed night prompt WHEN the judge is told THEN his DM names the player; AND WHEN the judge's DMs are closed THEN the game channel gets the anonymous version only", async () => {
+    const { table, viewer, judge, document, seat, named } = await judgedGame();
     const anonymous: JudgeNotice = { key: 'judge.undeliveredSomeone', params: {} };
     await table.tellJudge(document, named, 'game1:report:a', anonymous);
     expect(
@@ -222,6 +228,15 @@ describe('issue 11, defects 6 and 8, on Discord: what only the judge may read', 
     expect(posted).toHaveLength(1);
     expect(posted[0]).toContain(render('ru', anonymous));
     expect(posted[0]).not.toContain(`<@${seat.userId}>`);
+  });
+
+  it("GIVEN the judge's DMs closed WHEN a notice the channel may not hear of yet is told (no public version: FAIR-NO-LEAKS) THEN nothing is posted and the caller learns he is unreachable", async () => {
+    const { table, viewer, judge, document, named } = await judgedGame();
+    judge.closeDms();
+    await expect(
+      table.tellJudge(document, named, 'game1:report:c', undefined),
+    ).rejects.toBeInstanceOf(UnreachableRecipient);
+    expect(viewer.visibleMessages('game')).toEqual([]);
   });
 });
 

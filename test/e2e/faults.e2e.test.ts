@@ -3,7 +3,7 @@ import { FaultInjector, NightWatch, postedTwice, writeTimeline } from './support
 import { openSession, type Session } from './support/session.ts';
 import { simplePolicy, waitUntil } from './support/table.ts';
 
-describe('Discord faults end to end', () => {
+describe('FAIR-NO-LEAKS: Discord faults end to end', () => {
   let session: Session | undefined;
   afterEach(async () => session?.close());
 
@@ -35,6 +35,53 @@ describe('Discord faults end to end', () => {
     expect(fake.internalErrors).toEqual([]);
     expect(session.bot.errors()).toEqual([]);
   }, 180_000);
+
+  it("FAIR-NO-LEAKS GIVEN the judge and every player with closed DMs (the night's role holders among them) WHEN a classic game is played THEN no notice to the judge reaches the channel during a night, none of a missed message after the deal, and after the report one names the misses held", async () => {
+    session = await openSession({
+      players: 10,
+      closedDms: Array.from({ length: 10 }, (_, index) => index + 1),
+    });
+    const { table, fake } = session;
+    table.judge.closeDms();
+    await table.start('classic');
+    await table.fill();
+    await table.deal();
+    const report = await table.playToTheEnd(simplePolicy(table), 200_000);
+    // What the table reads from Night 1 on: a word to the judge timed by role holders' DMs
+    // (a night prompt, a check result) would say that one of the closed-DM seats acts at night.
+    const messages = table.judge.visibleMessages('game');
+    const at = (message: { id: string }) => messages.findIndex((m) => m.id === message.id);
+    const judgeTitle = table.label('judge.title');
+    const anonymous = table.label('judge.undeliveredSomeone');
+    const titles = (key: 'night.title' | 'day.title') =>
+      new Set(Array.from({ length: 12 }, (_, n) => table.label(key, { night: n + 1, day: n + 1 })));
+    const [nights, days] = [titles('night.title'), titles('day.title')];
+    const firstNight = messages.findIndex((message) => nights.has(message.title));
+    expect(firstNight).toBeGreaterThan(0);
+    let night = false;
+    let dawns = 0;
+    const leaks: string[] = [];
+    for (const message of messages.slice(firstNight, at(report))) {
+      if (nights.has(message.title)) night = true;
+      // The day's notice opens with its title ("Day 2", as a heading).
+      const heading = message.text.split('\n')[0]!.replace(/^#+\s*/, '');
+      if (days.has(heading)) [night, dawns] = [false, dawns + 1];
+      if ((night && message.text.includes(judgeTitle)) || message.text.includes(anonymous))
+        leaks.push(`${night ? 'night' : 'day'}: ${message.text.slice(0, 100)}`);
+    }
+    expect(dawns).toBeGreaterThan(0);
+    expect(leaks).toEqual([]);
+    // Once the game is over every role is public: the misses held are named, after the report.
+    const heldTitle = table.label('judge.undeliveredHeld', { entries: [] });
+    const held = await table.judge.waitForMessage((message) => message.text.includes(heldTitle), {
+      timeoutMs: 20_000,
+    });
+    const after = table.judge.visibleMessages('game');
+    expect(after.findIndex((m) => m.id === held.id)).toBeGreaterThan(at(report));
+    expect(table.players.some((player) => held.text.includes(player.mention))).toBe(true);
+    expect(fake.internalErrors).toEqual([]);
+    expect(session.bot.errors()).toEqual([]);
+  }, 300_000);
 
   it('GIVEN the bot lacks Mute Members WHEN a game is played THEN it goes on unmuted and the judge is told once', async () => {
     session = await openSession({ players: 10 });

@@ -188,6 +188,27 @@ describe('a game drained by a shard without the guild in its cache', () => {
     expect(fake!.internalErrors).toEqual([]);
   }, 300_000);
 
+  it('GIVEN a classic game drained by shard 0 WHEN /mafia start reaches shard 1 (the guild\'s) the moment "Game over" is posted THEN shard 1, which learns of the end only through the save notices, opens a new lobby', async () => {
+    const { table, foreign, owner, leases } = await foreignDrainer('classic', 0.05, {
+      keepsAway: true,
+    });
+    const over = table.label('table.title', { phase: 'ended', day: 0 });
+    let restart: Promise<{ text: string; ephemeral: boolean }> | undefined;
+    const watch = () => {
+      if (restart || !fake!.messages('game').some((message) => message.text.includes(over))) return;
+      restart = table.judge.slash('mafia', 'start', { preset: 'classic' });
+    };
+    fake!.world.events.on('message', watch);
+    await playClassic(table, [foreign, owner]);
+    fake!.world.events.off('message', watch);
+    leases.stop();
+    const reply = await restart!;
+    expect(reply.text).toContain(table.label('ui.started', { gameId: '' }).split(' ')[0]);
+    expect(owner.problems()).toEqual([]);
+    expect(foreign.problems()).toEqual([]);
+    expect(fake!.internalErrors).toEqual([]);
+  }, 300_000);
+
   it('GIVEN shard 0 took over the lease of a classic game WHEN shard 1 is back THEN shard 1 asks for it and gets it at shard 0’s next pass, never both at once, and drains the game to its end with nobody muted', async () => {
     const { table, foreign, owner, leases } = await foreignDrainer('classic', 0.05, {
       keepsAway: false,

@@ -2,12 +2,12 @@ import { MessageFlags } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SeenMessage } from '../fake-discord/index.ts';
 import { openSession, type Session } from './support/session.ts';
-import { waitUntil } from './support/table.ts';
+import { simplePolicy, waitUntil } from './support/table.ts';
 
 const isCard = (message: SeenMessage) => (message.flags & MessageFlags.IsComponentsV2) !== 0;
 
 /** Issue 15 item 4 and issue 13 item 4: the live table card, and a day of speeches in few posts. */
-describe('DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST: the table card end to end', () => {
+describe('DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-WIN-CHECK: the table card end to end', () => {
   let session: Session | undefined;
   afterEach(async () => session?.close());
 
@@ -59,4 +59,41 @@ describe('DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST: the table card end to end', () =>
     expect(atNight.editedAt).not.toBeNull();
     expect(session.bot.errors()).toEqual([]);
   });
+
+  it('GAME-WIN-CHECK GIVEN a classic game decided by a departure WHEN it ends THEN the departure is posted before the card reads "Game over", and a /mafia start sent the moment it does opens a new lobby', async () => {
+    session = await openSession({ players: 10 });
+    const { table, fake } = session;
+    await table.start('classic');
+    await table.fill();
+    await table.deal();
+    await waitUntil(() => fake.messages('game').some(isCard), 20_000, 'the table card');
+    const cardId = fake.messages('game').find(isCard)!.id;
+    const over = table.label('table.title', { phase: 'ended', day: 0 });
+    // What the channel held when the card turned to "Game over", and the judge's next start.
+    let postedBefore: string[] | undefined;
+    let restart: Promise<{ text: string; ephemeral: boolean }> | undefined;
+    const watch = () => {
+      if (postedBefore || !table.judge.view(cardId)?.title.startsWith(over)) return;
+      postedBefore = fake.messages('game').map((message) => message.id);
+      restart = table.judge.slash('mafia', 'start', { preset: 'classic' });
+    };
+    fake.world.events.on('message', watch);
+    const report = await table.playToTheEnd(simplePolicy(table), 200_000);
+    await waitUntil(() => restart !== undefined, 20_000, 'the card at the end');
+    fake.world.events.off('message', watch);
+    const channel = fake.messages('game');
+    // The notice just before "Game over." is the departure that decided the game.
+    const reportAt = channel.findIndex((message) => message.id === report.id);
+    const gameOverAt = channel.findLastIndex(
+      (message, index) => index < reportAt && message.text.includes(over),
+    );
+    expect(gameOverAt).toBeGreaterThan(0);
+    const decided = channel[gameOverAt - 1]!;
+    expect(decided.text).toMatch(/#\d+/);
+    expect(postedBefore).toContain(decided.id);
+    const reply = await restart!;
+    expect(reply.ephemeral).toBe(true);
+    expect(reply.text).toContain(table.label('ui.started', { gameId: '' }).split(' ')[0]);
+    expect(session.bot.errors()).toEqual([]);
+  }, 300_000);
 });

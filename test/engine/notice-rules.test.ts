@@ -4,6 +4,7 @@ import {
   handOverInbox,
   inboxContents,
   inboxOwner,
+  missedInPublic,
   namesNoRole,
   noticePurpose,
   outOfTurnThresholdMs,
@@ -153,5 +154,21 @@ describe('FLAG-POLICY, FLAG-DISCONNECT, FLAG-OUT-OF-TURN: voice: the grace, the 
     expect(watch.players).toHaveLength(10);
     game.ok({ type: 'pause', by: JUDGE });
     expect(voiceWatch(game.state)).toMatchObject({ presence: false, outOfTurn: false });
+  });
+});
+
+describe('FAIR-NO-LEAKS: what the channel may say of a missed private message when the judge can be told only there', () => {
+  it('GIVEN a running classic game WHEN a role card misses THEN the channel may say so without a name; WHEN a night prompt, a check result or another private message misses THEN nothing may be said until the end', () => {
+    const game = TestGame.started('classic', 10);
+    expect(missedInPublic(game.state, 'roleCard')).toBe('anonymous');
+    for (const kind of ['nightPrompt', 'nightResult', 'duelPrompt', 'other'] as const)
+      expect(missedInPublic(game.state, kind)).toBe('held');
+  });
+
+  it('GIVEN a game that is over WHEN any miss is told THEN the channel may read it with the name: every role is public', () => {
+    const game = TestGame.started('classic', 10);
+    game.ok({ type: 'end', by: JUDGE });
+    for (const kind of ['roleCard', 'nightPrompt', 'nightResult'] as const)
+      expect(missedInPublic(game.state, kind)).toBe('named');
   });
 });

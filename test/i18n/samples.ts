@@ -281,6 +281,13 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'judge.effectFailed': { what: 'screen:speech' },
   'judge.undelivered': { userId: U(3), seat: 3, kind: 'nightPrompt', reason: 'dmClosed' },
   'judge.undeliveredSomeone': {},
+  'judge.undeliveredHeld': {
+    entries: [
+      { userId: U(3), seat: 3, kind: 'nightPrompt', reason: 'dmClosed' },
+      { userId: U(3), seat: 3, kind: 'nightResult', reason: 'dmClosed' },
+      { userId: U(7), seat: 7, kind: 'nightPrompt', reason: 'failed' },
+    ],
+  },
   'judge.voiceUnavailable': { reason: 'missingPermissions' },
   'flag.title': { kind: 'outOfTurn', seat: 4 },
   'flag.details': { kind: 'outOfTurn', seat: 4, userId: U(4), at: AT, seconds: 2.3 },

@@ -89,7 +89,16 @@ export class Environment {
     this.orchestrator = this.#newOrchestrator();
   }
 
-  #newOrchestrator(): Orchestrator {
+  /**
+   * Another bot process over the same store and Discord, beside the current one (its game ids
+   * start with `prefix`): in a cluster it learns of the others' saves only by their notices.
+   */
+  otherProcess(prefix: string): Orchestrator {
+    let games = 0;
+    return this.#newOrchestrator(() => `${prefix}${++games}`);
+  }
+
+  #newOrchestrator(newGameId = () => `game${++this.#gameCounter}`): Orchestrator {
     const orchestrator = new Orchestrator({
       store: this.store,
       table: this.table,
@@ -103,7 +112,7 @@ export class Environment {
       clock: this.clock,
       logger: memoryLogger('warn').logger,
       drawServerSeed: () => '7'.repeat(64),
-      newGameId: () => `game${++this.#gameCounter}`,
+      newGameId,
       onGameFinished: (document) => this.onGameFinished?.(document),
       crashAfterSave: () => {
         this.turnSaves++;

@@ -1,6 +1,6 @@
 import type { GameEvent, Narration, Screen } from '../../src/engine/events.ts';
 import { privateRecipient } from '../../src/engine/queries.ts';
-import type { RoomPermission } from '../../src/engine/state.ts';
+import type { GameState, RoomPermission } from '../../src/engine/state.ts';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
 import {
   UnreachableRecipient,
@@ -68,7 +68,11 @@ export class ManualClock implements Clock {
 /** Discord's text side in memory: message nonces deduplicate like `enforce_nonce` does. */
 export class FakeTable implements TablePort {
   readonly notices: Array<{ key: string; event: Extract<GameEvent, { type: 'notice' }> }> = [];
-  readonly judgeNotices: Array<{ key: string; notice: JudgeNotice; inPublic: JudgeNotice }> = [];
+  readonly judgeNotices: Array<{
+    key: string;
+    notice: JudgeNotice;
+    inPublic: JudgeNotice | undefined;
+  }> = [];
   readonly narrations: Array<{ key: string; narration: Narration }> = [];
   readonly screens = new Map<
     string,
@@ -78,6 +82,12 @@ export class FakeTable implements TablePort {
   #messages = 0;
   /** What reached the table, in order: `notice:<first key>`, `show:<screen>`, `close:<screen>`. */
   readonly log: string[] = [];
+  /** What the channel showed of the judge's notices when his DMs were closed, and when. */
+  readonly judgeInChannel: Array<{
+    notice: JudgeNotice;
+    inPublic: JudgeNotice;
+    phase: GameState['phase']['kind'];
+  }> = [];
   /** Who was named in the channel as having closed DMs, one entry per call. */
   readonly unreachableAnnouncements: Array<{ key: string; userIds: string[] }> = [];
   /** Test hook: throw from postNotice for events whose first line has this key. */
@@ -174,14 +184,21 @@ export class FakeTable implements TablePort {
   }
 
   async tellJudge(
-    _game: GameDocument,
+    game: GameDocument,
     notice: JudgeNotice,
     key: string,
-    inPublic: JudgeNotice,
+    inPublic: JudgeNotice | undefined,
   ): Promise<void> {
     if (this.#nonces.has(key)) return;
+    const judgeId = game.state.judgeId;
+    // His DMs closed: the channel shows `inPublic` instead, or nothing now (the caller keeps it).
+    if (this.closedDms.has(judgeId) && !inPublic) throw new UnreachableRecipient(judgeId);
     this.#nonces.set(key, String(++this.#messages));
     this.judgeNotices.push({ key, notice, inPublic });
+    if (this.closedDms.has(judgeId) && inPublic) {
+      this.log.push(`judge:${inPublic.key}`);
+      this.judgeInChannel.push({ notice, inPublic, phase: game.state.phase.kind });
+    }
   }
 
   async narrate(_game: GameDocument, narration: Narration, key: string): Promise<void> {

@@ -29,7 +29,7 @@ afterEach(async () => {
 });
 
 describe('issue 11, defect 6: the judge is told whose private message failed, and what it was', () => {
-  it("GIVEN a Sheriff's check result Discord refuses WHEN the judge is told THEN he learns the Sheriff's seat and that it was a night result, the channel fallback names nobody, and the result waits in the Sheriff's inbox", async () => {
+  it("GIVEN a Sheriff's check result Discord refuses WHEN the judge is told THEN he learns the Sheriff's seat and that it was a night result, the channel is told nothing of it while the game runs, and the result waits in the Sheriff's inbox", async () => {
     const env = new Environment(store);
     env.table.failNoticeKey = 'night.result.check';
     const { gameId, summary } = await playClassicGame(env);
@@ -39,7 +39,9 @@ describe('issue 11, defect 6: the judge is told whose private message failed, an
     expect(undelivered(env).map((entry) => entry.notice.params)).toEqual([
       { userId: sheriff.userId, seat: sheriff.seat, kind: 'nightResult', reason: 'failed' },
     ]);
-    expect(undelivered(env).map((entry) => entry.inPublic)).toEqual([ANONYMOUS]);
+    // Issue 23, defect 2 (FAIR-NO-LEAKS): not even an anonymous word of a night result in the
+    // channel while the game runs (it was ANONYMOUS here); it is held for the end instead.
+    expect(undelivered(env).map((entry) => entry.inPublic)).toEqual([undefined]);
     expect(
       env.table.judgeNotices.filter((entry) => entry.notice.key === 'judge.effectFailed'),
     ).toEqual([]);
@@ -65,7 +67,7 @@ describe('issue 11, defect 6: the judge is told whose private message failed, an
     ).toEqual([]);
   });
 
-  it('GIVEN every player with closed DMs WHEN a classic game is played THEN the judge is told once per player of the role card, and of the night prompt and the check result of those who act at night, always anonymous in the fallback', async () => {
+  it('GIVEN every player with closed DMs WHEN a classic game is played THEN the judge is told once per player of the role card, and of the night prompt and the check result of those who act at night, anonymous in the fallback for the role cards alone', async () => {
     const env = new Environment(store);
     for (let index = 1; index <= 10; index++) env.table.closedDms.add(playerId(index));
     const { gameId } = await playClassicGame(env);
@@ -85,8 +87,11 @@ describe('issue 11, defect 6: the judge is told whose private message failed, an
     // Once per player and kind, though the prompt failed every night.
     expect(new Set(told.map((p) => `${p.userId}:${p.kind}`)).size).toBe(told.length);
     expect(kindsOf(JUDGE)).toEqual([]);
+    // Anonymous for a role card (everybody gets one); nothing in the channel of the others while
+    // the game runs (issue 23, defect 2: they are held for the end).
     const fallbacks = undelivered(env).map((entry) => entry.inPublic);
-    expect(fallbacks).toEqual(fallbacks.map(() => ANONYMOUS));
+    const kinds = undelivered(env).map((entry) => entry.notice.params.kind);
+    expect(fallbacks).toEqual(kinds.map((kind) => (kind === 'roleCard' ? ANONYMOUS : undefined)));
   });
 
   for (const locale of ['ru', 'en'] as const) {
@@ -105,6 +110,55 @@ describe('issue 11, defect 6: the judge is told whose private message failed, an
       expect(anonymous).not.toMatch(/<@|#\d/);
     });
   }
+});
+
+describe("FAIR-NO-LEAKS: with the judge's DMs closed too, the channel hears of a missed private message only when that tells no role (issue 23, defect 2)", () => {
+  it('GIVEN the judge and every player with closed DMs WHEN a classic game is played THEN while it runs the channel shows only the anonymous misses of role cards, the others are held, and once it is over one notice after the report names each held miss once; every player still finds his messages in his inbox', async () => {
+    const env = new Environment(store);
+    env.table.closedDms.add(JUDGE);
+    for (let index = 1; index <= 10; index++) env.table.closedDms.add(playerId(index));
+    const { gameId } = await playClassicGame(env);
+    const document = (await env.orchestrator.read(gameId))!;
+    const shown = env.table.judgeInChannel;
+    const whileRunning = shown.filter((entry) => entry.phase !== 'ended');
+    expect(whileRunning.length).toBeGreaterThan(0);
+    for (const { notice, inPublic } of whileRunning) {
+      expect(notice).toMatchObject({ key: 'judge.undelivered', params: { kind: 'roleCard' } });
+      expect(inPublic).toEqual(ANONYMOUS);
+    }
+    const sheriff = document.state.seats.find((seat) => seat.role === 'SHERIFF')!;
+    const held = shown.filter((entry) => entry.notice.key === 'judge.undeliveredHeld');
+    expect(held).toHaveLength(1);
+    const [end] = held;
+    // The game is over: every role is public, so the channel reads the names.
+    expect(end!.inPublic).toEqual(end!.notice);
+    const entries = end!.notice.key === 'judge.undeliveredHeld' ? end!.notice.params.entries : [];
+    expect(entries).toContainEqual({
+      userId: sheriff.userId,
+      seat: sheriff.seat,
+      kind: 'nightPrompt',
+      reason: 'dmClosed',
+    });
+    expect(entries.map((entry) => entry.kind)).not.toContain('roleCard');
+    expect(new Set(entries.map((e) => `${e.userId}:${e.kind}`)).size).toBe(entries.length);
+    const log = env.table.log;
+    expect(log.indexOf('judge:judge.undeliveredHeld')).toBeGreaterThan(
+      log.indexOf('notice:game.report'),
+    );
+    const inbox = document.inbox?.[sheriff.userId] ?? [];
+    expect(inbox.map((notice) => notice.lines[0]?.key)).toContain('night.result.check');
+  });
+
+  it("GIVEN the judge with open DMs WHEN a role holder's night prompt misses THEN the judge reads it by DM at once, named, and nothing is held", async () => {
+    const env = new Environment(store);
+    for (let index = 1; index <= 10; index++) env.table.closedDms.add(playerId(index));
+    const { gameId } = await playClassicGame(env);
+    const document = (await env.orchestrator.read(gameId))!;
+    expect(document.heldForJudge ?? []).toEqual([]);
+    expect(env.table.judgeInChannel).toEqual([]);
+    const kinds = undelivered(env).map((entry) => entry.notice.params.kind);
+    expect(kinds).toContain('nightPrompt');
+  });
 });
 
 describe('issue 11, defect 8: players whose server permissions open the black teams’ rooms', () => {

@@ -132,6 +132,11 @@ export async function playClassicGame(
 ): Promise<{ gameId: string; summary: GameSummary }> {
   for (let index = 1; index <= 10; index++) env.voice.join(playerId(index), VOICE);
   const gameId = await openClassicLobby(env, 'ru');
+  return { gameId, summary: await playClassicGameOn(env, gameId) };
+}
+
+/** Plays an open classic game (everyone in the voice channel) to the end, from where it is. */
+export async function playClassicGameOn(env: Environment, gameId: string): Promise<GameSummary> {
   for (let step = 0; step < 3000; step++) {
     const document = await env.orchestrator.read(gameId);
     if (!document) throw new Error('game vanished');
@@ -140,7 +145,7 @@ export async function playClassicGame(
       for (let i = 0; i < 10 && (document.outbox.length > 0 || env.clock.pending() > 0); i++)
         await env.advanceToNextTimer().catch(() => {});
       await env.settle();
-      return { gameId, summary: await summarize(env, gameId) };
+      return summarize(env, gameId);
     }
     const move = nextMove(document);
     if (move === 'wait') {

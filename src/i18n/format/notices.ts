@@ -1,16 +1,29 @@
+import type { Formatters } from '../types.ts';
 import type { Composers } from './compose.ts';
+
+/** Whose private message missed: his seat (if he has one) and his mention. */
+function missedWho(userId: string, seat: number | undefined, f: Formatters): string {
+  return `${seat ? `${f.seat(seat)} ` : ''}${f.user(userId)}`;
+}
 
 /** Notices with a choice of sentence: night 0's steps, the judge's flags, voice trouble. */
 export const NOTICE_TEXTS = {
   // The judge knows every role: naming the player and the kind of message tells him nothing new.
   'judge.undelivered': (book, { userId, seat, kind, reason }, f) => {
     const u = book.notices.undelivered;
-    const who = `${seat ? `${f.seat(seat)} ` : ''}${f.user(userId)}`;
     return [
-      u.what(who, u.kinds[kind]),
+      u.what(missedWho(userId, seat, f), u.kinds[kind]),
       reason === 'dmClosed' ? u.dmClosed : u.failed,
       u.howToRead,
     ].join(' ');
+  },
+  // Told once the game is over, when every role is public (the orchestrator holds them).
+  'judge.undeliveredHeld': (book, { entries }, f) => {
+    const u = book.notices.undelivered;
+    const lines = entries.map(
+      ({ userId, seat, kind }) => `- ${missedWho(userId, seat, f)} — ${u.kinds[kind]}`,
+    );
+    return [u.held, ...lines].join('\n');
   },
   'night.zero.step': (book, { step, endsAt }, f) =>
     step.kind === 'look'

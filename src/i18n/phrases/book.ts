@@ -56,6 +56,7 @@ export type ComposedKey =
   | 'judge.roomAccess'
   | 'eliminateAll.tally'
   | 'judge.undelivered'
+  | 'judge.undeliveredHeld'
   | 'lobby.players'
   | 'night.prompt.none'
   | 'night.prompt.choices'
@@ -350,6 +351,8 @@ export interface NoticePhrases {
     dmClosed: string;
     failed: string;
     howToRead: string;
+    /** Over the list of misses held until the end of the game: why only now. */
+    held: string;
   };
   nightZero: {
     look(role: string, ends: string): string;
