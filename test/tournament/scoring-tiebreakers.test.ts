@@ -7,7 +7,7 @@ import {
 } from '../../src/tournament/scoring/index.ts';
 import { P, TEN, award, gameOf } from './scoring-fixtures.ts';
 
-/** A row with equal totals (1.00) by default; each test changes what one tie-break reads. */
+/** A row with equal totals ("1.00") by default; each test changes what one tie-break reads. */
 function row(
   userId: string,
   change: Partial<StandingsRow> & { extra?: number | null } = {},
@@ -73,7 +73,7 @@ describe('the FIIM tie-breaks in order: extra points (with Best Move and penalti
     expect(compareRows(a, b, FIIM_PROFILE)).toBeGreaterThan(0);
   });
 
-  it('GIVEN p01 with a win (1.00) and p11 with a lost game, a Best Move of 3 and +0.5 extra (1.00) WHEN the standings are computed THEN p11 is first on extra points', () => {
+  it('GIVEN p01 with a win and p11 with a lost game, a Best Move of 3 and +0.5 extra (a point each) WHEN the standings are computed THEN p11 is first on extra points', () => {
     const won = gameOf({ id: 'w', players: TEN, blacks: [P(2)], sheriff: P(3), winner: 'red' });
     const lost = gameOf({
       id: 'l',

@@ -90,7 +90,7 @@ describe('tournament scoring, FIIM profile (issue 26, item 4): a hand-computed t
     expect(standings(GAMES, EXTRAS, FIIM_PROFILE).map(line)).toEqual([
       // 1 + 0.3 + 1 + 0.4 + 1
       '1. p04 3.70 = 3.00 0.70 0.00 0.00 0.00',
-      // wins g1 g3 g4, Best Move 0.25 in g2; Ci: K 2, G 4, min(0.4, 0.4·2/round(1.6)) = 0.4, once
+      // wins g1 g3 g4, Best Move 0.25 in g2; Ci: K 2, G 4, min(0.4, 0.4·2/round(0.4·4)) = 0.4, once
       '2. p08 3.65 = 3.00 0.00 0.25 0.40 0.00',
       // first killed in g1 but his side won: no Ci
       '3. p05 3.50 = 3.00 0.00 0.50 0.00 0.00',
@@ -98,10 +98,10 @@ describe('tournament scoring, FIIM profile (issue 26, item 4): a hand-computed t
       '5. p07 3.00 = 3.00 0.00 0.00 0.00 0.00',
       // disqualified in a game his side won: the win and the penalty both count
       '6. p06 2.50 = 3.00 0.00 0.00 0.00 -0.50',
-      // p03 and p10 tie at 1.00 with equal extras and wins: p03 won as the Sheriff
+      // p03 and p10 tie at "1.00" with equal extras and wins: p03 won as the Sheriff
       '7. p03 1.00 = 1.00 0.00 0.00 0.00 0.00',
       '8. p10 1.00 = 1.00 0.00 0.00 0.00 0.00',
-      // fouls −0.5 in g1; Ci in g3: K 1, G 4, 0.4·1/round(1.6) = 0.2
+      // fouls −0.5 in g1; Ci in g3: K 1, G 4, 0.4·1/round(0.4·4) = 0.2
       '9. p02 -0.30 = 0.00 0.00 0.00 0.20 -0.50',
       // −0.2 extra in g1, team loss −0.7 in g3
       '10. p01 -0.90 = 0.00 -0.20 0.00 0.00 -0.70',
@@ -123,7 +123,7 @@ describe('tournament scoring, FIIM profile (issue 26, item 4): a hand-computed t
     expect(table.slice(0, 5).map(line)).toEqual([
       '1. p08 3.65 = 3.00 hidden 0.25 0.40 0.00',
       '2. p05 3.50 = 3.00 hidden 0.50 0.00 0.00',
-      // three at 3.00 with 3 wins each: roleWins decide (p04 2, p07 1, p09 0)
+      // three at "3.00" with 3 wins each: roleWins decide (p04 2, p07 1, p09 0)
       '3. p04 3.00 = 3.00 hidden 0.00 0.00 0.00',
       '4. p07 3.00 = 3.00 hidden 0.00 0.00 0.00',
       '5. p09 3.00 = 3.00 hidden 0.00 0.00 0.00',
@@ -180,7 +180,7 @@ describe('the first-killed compensation Ci (mafiaratings: min(0.4, 0.4·K / roun
   it.each([
     // [games G, first killed K, compensated games, Ci in hundredths, how]
     [1, 1, 1, 40, 'round(0.4) is 0: the cap'],
-    [4, 1, 1, 20, '0.4·1/round(1.6) = 0.2'],
+    [4, 1, 1, 20, '0.4·1/round(0.4·4) = 0.2'],
     [5, 2, 1, 40, '0.4·2/round(2) = 0.4'],
     [10, 1, 1, 10, '0.4·1/round(4) = 0.1'],
     [7, 1, 1, 13, '0.4·1/round(2.8) = 0.1333…'],
@@ -200,7 +200,7 @@ describe('the first-killed compensation Ci (mafiaratings: min(0.4, 0.4·K / roun
   });
 });
 
-describe('scoring a real protocol (src/protocol)', () => {
+describe('DISC-TEAM-LOSS: scoring a real protocol (src/protocol)', () => {
   it('GIVEN the classic fixture game WHEN its protocol is scored THEN the Night-1 victim has his Best Move, the disqualified and the fouled-out blacks −0.5, the reds the win', () => {
     const protocol = buildProtocol(playedClassic().state)!;
     const bySeat = new Map(scoreGame(protocol, FIIM_PROFILE).map((score) => [score.seat, score]));

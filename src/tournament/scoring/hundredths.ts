@@ -1,5 +1,5 @@
 /**
- * Points are kept as whole hundredths (1.25 points = 125) from the profile to the standings:
+ * Points are kept as whole hundredths (a point and a quarter = 125) from the profile to the standings:
  * every value of the FIIM scoring is a multiple of 0.01, so sums of integers are exact and a
  * table never shows 2.9999999 or depends on the order games are added in. The one quotient
  * (the compensation Ci) is rounded once, at a stated point (compensation.ts).
@@ -14,7 +14,7 @@ export function toHundredths(value: number): Hundredths | undefined {
   return Math.abs(value * 100 - scaled) < 1e-6 ? scaled : undefined;
 }
 
-/** Hundredths back to the decimal a person reads (125 → 1.25). */
+/** Hundredths back to the decimal a person reads (125 → "1.25"). */
 export function toPoints(hundredths: Hundredths): number {
   return hundredths / 100;
 }
