@@ -169,6 +169,13 @@ export interface AdapterParams {
   'cmd.leaderboard.period': Record<string, never>;
   'choice.period': { period: Period };
   // ── end of the season block
+  // ── tournament scoring: a table judge's extra points refused (issue 26; renderers in scoring-texts.ts)
+  'error.extraPointsNotANumber': Record<string, never>;
+  /** The tournament's range (its scoring profile), in points. */
+  'error.extraPointsRange': { min: number; max: number };
+  'error.extraPointsStep': { step: number };
+  'error.extraPointsReason': Record<string, never>;
+  // ── end of the tournament scoring block
   // command and option descriptions (Discord shows them in the slash-command picker)
   'cmd.mafia': Record<string, never>;
   'cmd.start': Record<string, never>;

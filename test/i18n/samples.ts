@@ -349,4 +349,9 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
     ],
   },
   'ui.leaderboardEmpty': { period: 'all' },
+  // tournament scoring (issue 26)
+  'error.extraPointsNotANumber': {},
+  'error.extraPointsRange': { min: -0.7, max: 0.7 },
+  'error.extraPointsStep': { step: 0.05 },
+  'error.extraPointsReason': {},
 };

@@ -3,6 +3,7 @@ import { ADAPTER_TEXTS } from './adapter.ts';
 import { FORMATS } from './formats.ts';
 import { GAME_TEXTS } from './game.ts';
 import { NAMES } from './names.ts';
+import { SCORING_RU } from '../../scoring-texts.ts';
 import { SEASON_RU } from '../../season-texts.ts';
 import { UNDO_TEXTS } from './undo.ts';
 import { WORDS } from './words.ts';
@@ -16,6 +17,6 @@ export const ru: PhraseBook = {
   words: WORDS,
   names: NAMES,
   // The season (/mafia stats, /mafia leaderboard) keeps its texts in one file, both languages.
-  texts: { ...GAME_TEXTS, ...UNDO_TEXTS, ...ADAPTER_TEXTS, ...SEASON_RU },
+  texts: { ...GAME_TEXTS, ...UNDO_TEXTS, ...ADAPTER_TEXTS, ...SEASON_RU, ...SCORING_RU },
   ...FORMATS,
 };
