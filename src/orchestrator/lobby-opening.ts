@@ -49,20 +49,27 @@ export async function openLobby(
   core: OrchestratorCore,
   input: OpenLobby,
 ): Promise<Outcome<{ document: GameDocument }>> {
-  // A channel's running game may be unknown yet: opening another there would make two.
-  if (core.resuming) return { ok: false, error: storeUnavailable() };
-  const existing = core.registry.inChannel(input.channelId);
-  if (existing)
-    return { ok: false, error: { key: 'error.channelBusy', params: { gameId: existing } } };
-  const now = core.clock.now();
-  const document = newDocument(core, input, now);
   try {
-    const saved = await core.store.saveGame(toRecord(document, now));
-    if (!saved.ok) return { ok: false, error: { key: 'error.busy', params: {} } };
+    // A channel's running game may be unknown yet: opening another there would make two.
+    await core.gamesKnown.wait();
+    const existing = core.registry.inChannel(input.channelId);
+    if (existing)
+      return { ok: false, error: { key: 'error.channelBusy', params: { gameId: existing } } };
+    return await saveLobby(core, input);
   } catch (error) {
     if (error instanceof StoreUnavailableError) return { ok: false, error: storeUnavailable() };
     throw error;
   }
+}
+
+async function saveLobby(
+  core: OrchestratorCore,
+  input: OpenLobby,
+): Promise<Outcome<{ document: GameDocument }>> {
+  const now = core.clock.now();
+  const document = newDocument(core, input, now);
+  const saved = await core.store.saveGame(toRecord(document, now));
+  if (!saved.ok) return { ok: false, error: { key: 'error.busy', params: {} } };
   core.registry.index(document);
   core.saved.remember(document);
   const gameId = document.state.gameId;
