@@ -68,6 +68,10 @@ describe.concurrent.each(MODES)(
         fake: { guild: { voiceChannels: ['Table', 'Second table'] } },
       });
       const { table, steps, bot, fake } = session;
+      // Speeches of 60 s (300 s × 0.2): the click must move the floor, not the speech's end,
+      // however long a loaded machine takes to start the process again.
+      const admin = fake.addPlayer({ name: 'Admin', locale: 'en', permissions: ['ManageGuild'] });
+      await admin.slash('mafia', 'settings', { speech_seconds_classic: 300 });
       const speech = await steps.firstClassicSpeech();
       const deadline = await stepDeadline(bot.options.redisKeyPrefix, table.gameId);
       const host = fake.addPlayer({ name: 'Second host', locale: 'en' });
@@ -102,10 +106,10 @@ describe.concurrent.each(MODES)(
         { channel: 'general', timeoutMs: 10_000 },
       );
       const second = await steps.speechOf(2, 10_000);
-      expect(deadline - shownAt(second)).toBeGreaterThan(2000);
+      expect(deadline - shownAt(second)).toBeGreaterThan(30_000);
       expect(pass!.record.followUpIds).toEqual([]);
       console.info(
-        `restart: commands answered ${Math.max(start!.latencyMs, status!.latencyMs, role!.latencyMs)} ms after sending, the floor handed on ${shownAt(second) - readyAt} ms after READY`,
+        `restart: commands answered ${Math.round(Math.max(start!.latencyMs, status!.latencyMs, role!.latencyMs))} ms after sending, the floor handed on ${shownAt(second) - readyAt} ms after READY`,
       );
     }, 120_000);
   },
