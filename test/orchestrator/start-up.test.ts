@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { GameDocument } from '../../src/orchestrator/document.ts';
 import { GAMES_KNOWN_WAIT_MS } from '../../src/orchestrator/games-known.ts';
 import { Orchestrator, type OpenLobby } from '../../src/orchestrator/orchestrator.ts';
 import { StoreUnavailableError, type GameStore } from '../../src/store/game-store.ts';
 import { memoryLogger } from '../support/logger.ts';
 import { CHANNEL, Environment, GUILD, JUDGE, STORES } from './environment.ts';
-import { dealtClassic, flaky } from './games.ts';
+import { dealtClassic, flaky, toDay } from './games.ts';
 
 const STORE_UNAVAILABLE = { ok: false, error: { key: 'error.storeUnavailable', params: {} } };
 const OTHER_CHANNEL = '300000000000000009';
@@ -15,6 +16,11 @@ const lobbyIn = (channelId: string): OpenLobby => ({
   preset: 'classic',
   locale: 'en',
 });
+
+/** A classic speech at time scale 1. */
+const SPEECH_MS = 60_000;
+const floorOf = (document: GameDocument | undefined) =>
+  document?.state.phase.kind === 'day' ? document.state.phase.day.floor?.seat : undefined;
 
 /** A settled promise's value, or 'pending' (after the microtasks of the moment have run). */
 async function peek<T>(promise: Promise<T>): Promise<T | 'pending'> {
@@ -80,13 +86,43 @@ for (const factory of STORES) {
       const starting = bot.start();
       await env.clock.advance(1_000, () => bot.idle());
 
-      expect(await peek(bot.openLobby(lobbyIn(OTHER_CHANNEL)))).toEqual(STORE_UNAVAILABLE);
-      await expect(peek(bot.gamesKnown())).rejects.toBeInstanceOf(StoreUnavailableError);
+      // The clock stands still: an answer that waited out the pause would never come.
+      expect(await bot.openLobby(lobbyIn(OTHER_CHANNEL))).toEqual(STORE_UNAVAILABLE);
+      await expect(bot.gamesKnown()).rejects.toBeInstanceOf(StoreUnavailableError);
 
       down.down = false;
-      const found = bot.gamesKnown().then(() => bot.gameInChannel(CHANNEL));
-      expect(await peek(found)).toBe(gameId);
+      await bot.gamesKnown();
+      expect(bot.gameInChannel(CHANNEL)).toBe(gameId);
       expect(await starting).toBe(1);
+      bot.kill();
+    });
+
+    it('GIVEN a speech running and a new bot process whose start-up is reading the games WHEN the speaker passes (a click) before the read is back THEN his turn waits for start-up, and the next speech keeps its own deadline (start-up does not re-arm the timers of the game as it was read, over the pass)', async () => {
+      const env = new Environment(store);
+      const gameId = await dealtClassic(env);
+      await toDay(env, gameId);
+      env.orchestrator.kill();
+      env.clock.forgetAll();
+      const held = flaky(store);
+      let release = () => {};
+      const back = new Promise<void>((resolve) => (release = resolve));
+      held.listActiveGames = async () => {
+        const games = await store.listActiveGames();
+        await back;
+        return games;
+      };
+      const bot = newProcess(env, held);
+      const starting = bot.start();
+      const speaker = (await bot.read(gameId))!.state.seats[0]!.userId;
+
+      const passed = bot.dispatch(gameId, { type: 'pass', by: { userId: speaker } });
+      expect(await peek(passed)).toBe('pending');
+      release();
+      await starting;
+      expect((await passed).ok).toBe(true);
+      expect(floorOf(await bot.read(gameId))).toBe(2);
+      await env.clock.advance(SPEECH_MS + 1_000, () => bot.idle());
+      expect(floorOf(await bot.read(gameId))).toBe(3);
       bot.kill();
     });
 
