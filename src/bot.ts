@@ -140,22 +140,23 @@ function discordPorts(client: Client, config: Config, logger: Logger) {
 
 /**
  * Once Discord says READY: the finished games the last process did not count are counted into
- * the season, then every running game resumes; the commands are registered meanwhile, not
- * first (a command sent before the games are read waits for them: games-known.ts).
+ * the season, then every running game resumes (read meanwhile); the commands are registered
+ * beside them, not first (a command sent before the games are read waits: games-known.ts).
  */
 async function onReady(
   ready: Client<true>,
   { config, logger, season, games }: ReadyParts,
 ): Promise<void> {
   const registered = registerOnce(ready, config, logger);
-  // Before the games resume: an ended game whose count the last process missed is counted.
-  await season
+  // Before the games resume: an ended game whose count the last process missed is counted
+  // (the games are read meanwhile; their effects wait for it).
+  const recovered = season
     .recover()
     .catch((error: unknown) =>
       logger.error({ err: error }, 'counting the finished games into the season failed'),
     );
   try {
-    const resumed = await games.start();
+    const resumed = await games.start(recovered);
     await registered;
     logger.info(
       { user: ready.user.tag, guilds: ready.guilds.cache.size, games: resumed },

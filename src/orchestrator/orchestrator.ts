@@ -87,16 +87,17 @@ export class Orchestrator {
 
   /**
    * Resumes every active game of the guilds this process owns: timers re-armed with their time
-   * left, effects and voice redone.
+   * left, effects and voice redone. `after`: what must be done before any of it (the season's
+   * recovery), read meanwhile.
    */
-  async start(): Promise<number> {
+  async start(after: Promise<unknown> = Promise.resolve()): Promise<number> {
     const known = this.#core.gamesKnown;
     known.reading();
     await this.#listen();
     for (let delay = START_RETRY_MS; ; delay = Math.min(2 * delay, MAX_START_RETRY_MS)) {
       if (this.#core.stopped) return 0;
       try {
-        const resumed = await this.#resume();
+        const resumed = await this.#resume('start', after);
         known.read();
         return resumed;
       } catch (error) {
@@ -143,11 +144,12 @@ export class Orchestrator {
     this.#voice.follow(document);
   }
 
-  async #resume(why: 'start' | 'sweep' = 'start'): Promise<number> {
+  async #resume(why: 'start' | 'sweep', after?: Promise<unknown>): Promise<number> {
     const owns = this.#core.options.ownsGuild ?? (() => true);
     const documents = (await this.#core.store.listActiveGames())
       .map(fromRecord)
       .filter((document) => owns(document.meta.guildId));
+    await after;
     const guilds = new Set<string>();
     for (const document of documents) {
       this.#core.registry.index(document);
