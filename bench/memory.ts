@@ -75,6 +75,8 @@ async function measure(kind: Kind, sizes: Sizes, settleMs: number): Promise<Figu
         });
   const pid = bot.pid ?? 0;
   try {
+    // The memory of the bot at rest: once it has said ready (a person could act sooner).
+    if (bot instanceof BotProcess) await bot.settled();
     const idle = await settledRssMiB(pid, settleMs);
     await postChat(authors, channels, sizes.messages);
     await sleep(settleMs);

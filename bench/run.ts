@@ -18,6 +18,7 @@ import { ackLatency, bareBot, gameWrites, latencyRows, pingingDuring } from './l
 import { memoryAtRest } from './memory.ts';
 import { partsAlone } from './micro.ts';
 import { restart } from './restart.ts';
+import { startupWindow } from './startup.ts';
 import { saturation } from './saturation.ts';
 import { tournament } from './tournament.ts';
 import { shardMemory } from './shards.ts';
@@ -91,6 +92,7 @@ const scenarios: Record<string, () => Promise<Section[]>> = {
   memory: async () => [await memoryAtRest(context)],
   games,
   restart: async () => [await restart(context)],
+  startup: async () => [await startupWindow(context)],
   concurrent: async () => [await concurrentGames(context)],
   saturation: async () => [await saturation(context)],
   tournament: async () => [await tournament(context)],

@@ -35,6 +35,8 @@ async function measure(sharded: boolean, settleMs: number): Promise<Measured> {
     readyTimeoutMs: 60_000,
   });
   try {
+    // The memory of the bot at rest: once it has said ready (a person could act sooner).
+    await bot.settled();
     const pids: Record<string, number> = sharded
       ? { launcher: bot.pid ?? 0, 'shard 0': bot.shardPid(0), 'shard 1': bot.shardPid(1) }
       : { 'one process': bot.pid ?? 0 };

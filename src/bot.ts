@@ -113,6 +113,7 @@ function newOrchestrator(parts: {
     stage: voiceService,
     ownsGuild: (guildId) => ownsGuild(client, guildId),
     ...(cluster ? { coordination: cluster } : {}),
+    readsGamesAtStart: true,
     onGameFinished: (document) => season.countInBackground(document.meta.guildId, document.state),
   });
 }
@@ -139,41 +140,47 @@ function discordPorts(client: Client, config: Config, logger: Logger) {
 }
 
 /**
- * Once Discord says READY: the commands are registered, the finished games the last process
- * did not count are counted into the season, then every running game resumes.
+ * Once Discord says READY: the finished games the last process did not count are counted into
+ * the season, then every running game resumes (read meanwhile); the commands are registered
+ * beside them, not first (a command sent before the games are read waits: games-known.ts).
  */
 async function onReady(
   ready: Client<true>,
   { config, logger, season, games }: ReadyParts,
 ): Promise<void> {
-  // Under the ShardingManager every shard process is READY; one registration is enough.
-  const registers = !ready.shard || ready.shard.ids.includes(0);
-  try {
-    if (registers)
-      await registerCommands(
-        ready.rest,
-        ready.application.id,
-        config.discordGuildId,
-        logger,
-        SUBCOMMANDS,
-      );
-  } catch (error) {
-    logger.error({ err: error }, 'registering the application commands failed');
-  }
-  // Before the games resume: an ended game whose count the last process missed is counted.
-  await season
+  const registered = registerOnce(ready, config, logger);
+  // Before the games resume: an ended game whose count the last process missed is counted
+  // (the games are read meanwhile; their effects wait for it).
+  const recovered = season
     .recover()
     .catch((error: unknown) =>
       logger.error({ err: error }, 'counting the finished games into the season failed'),
     );
   try {
-    const resumed = await games.start();
+    const resumed = await games.start(recovered);
+    await registered;
     logger.info(
       { user: ready.user.tag, guilds: ready.guilds.cache.size, games: resumed },
       'mafia-bot ready',
     );
   } catch (error) {
     logger.error({ err: error }, 'resuming the running games failed');
+  }
+}
+
+/** The application commands, registered by one process (under the ShardingManager, shard 0). */
+async function registerOnce(ready: Client<true>, config: Config, logger: Logger): Promise<void> {
+  if (ready.shard && !ready.shard.ids.includes(0)) return;
+  try {
+    await registerCommands(
+      ready.rest,
+      ready.application.id,
+      config.discordGuildId,
+      logger,
+      SUBCOMMANDS,
+    );
+  } catch (error) {
+    logger.error({ err: error }, 'registering the application commands failed');
   }
 }
 

@@ -56,12 +56,13 @@ function worldTable(fake: FakeDiscord): TablePort {
  * `games` classic games of ten players, dealt and running, saved in Redis under `prefix` by the
  * real orchestrator and engine (the bot process started on that prefix resumes them). The time
  * scale of 10 puts their deadlines minutes away, so none falls due while they are measured.
+ * Returns where the games are, in the order they were seeded.
  */
 export async function seedRunningGames(
   fake: FakeDiscord,
   prefix: string,
   games: number,
-): Promise<void> {
+): Promise<{ guildId: string; channelId: string }[]> {
   const logger = createLogger({ level: 'silent', pretty: false });
   const config = loadConfig({
     REDIS_URL: TEST_REDIS_URL,
@@ -101,4 +102,5 @@ export async function seedRunningGames(
   await orchestrator.idle();
   await orchestrator.stop();
   await store.close();
+  return channels;
 }

@@ -129,7 +129,7 @@ async function readGame(context: CommandContext, gameId: string): Promise<FoundG
 export const gameHere: Precondition<object, { game: FoundGame }> = {
   name: 'gameHere',
   async run(context) {
-    context.orchestrator.assertGamesKnown();
+    await context.orchestrator.gamesKnown();
     const gameId = context.orchestrator.gameInChannel(context.interaction.channelId);
     const game = gameId ? await readGame(context, gameId) : undefined;
     return game ? { game } : refuse({ key: 'ui.noGameHere', params: {} });
@@ -145,7 +145,7 @@ export const gameOfUser: Precondition<object, { game: FoundGame }> = {
   name: 'gameOfUser',
   async run(context) {
     const { orchestrator, interaction } = context;
-    orchestrator.assertGamesKnown();
+    await orchestrator.gamesKnown();
     const here = orchestrator.gameInChannel(interaction.channelId);
     const others = orchestrator.gamesInGuild(interaction.guildId).filter((id) => id !== here);
     let fallback: FoundGame | undefined;

@@ -4,6 +4,7 @@ import type { GameStore } from '../store/game-store.ts';
 import type { Coordination } from './coordination.ts';
 import type { GameDocument } from './document.ts';
 import { GameRegistry } from './game-registry.ts';
+import { GamesKnown } from './games-known.ts';
 import { KeyedQueue } from './keyed-queue.ts';
 import { SavedDocuments } from './saved-documents.ts';
 import {
@@ -58,6 +59,12 @@ export interface OrchestratorOptions {
    * drainer per game, voice on the owning shard. Absent: this process runs every game alone.
    */
   coordination?: Coordination;
+  /**
+   * A bot process, whose start() reads the running games from the store: until it has, from
+   * construction on, a question about the games here waits for it (games-known.ts). Without
+   * it (tests, tools) the games are known until start() begins to read them.
+   */
+  readsGamesAtStart?: boolean;
   /** Test hook: return true to simulate the process dying right after a save. */
   crashAfterSave?: (gameId: string, revision: number) => boolean;
 }
@@ -76,22 +83,23 @@ export interface OrchestratorCore {
   readonly saved: SavedDocuments;
   /** The process stops (or died, in tests): no timer fires, no effect starts any more. */
   stopped: boolean;
-  /** Start-up has not yet read the running games (the store may be down). */
-  resuming: boolean;
+  /** Whether start-up has read the running games (the store may be down): questions wait. */
+  readonly gamesKnown: GamesKnown;
 }
 
 export function newCore(options: OrchestratorOptions): OrchestratorCore {
+  const clock = options.clock ?? systemClock;
   return {
     store: options.store,
     table: options.table,
-    clock: options.clock ?? systemClock,
+    clock,
     logger: options.logger,
     options,
     commands: new KeyedQueue(),
     registry: new GameRegistry(),
     saved: new SavedDocuments(options.store, !options.coordination),
     stopped: false,
-    resuming: false,
+    gamesKnown: new GamesKnown(clock, !options.readsGamesAtStart),
   };
 }
 

@@ -63,9 +63,9 @@ export async function openLobby(
   core: OrchestratorCore,
   input: OpenLobby,
 ): Promise<Outcome<{ document: GameDocument }>> {
-  // A channel's running game may be unknown yet: opening another there would make two.
-  if (core.resuming) return { ok: false, error: storeUnavailable() };
   try {
+    // A channel's running game may be unknown yet: opening another there would make two.
+    await core.gamesKnown.wait();
     const existing = await runningIn(core, input.channelId);
     if (existing)
       return { ok: false, error: { key: 'error.channelBusy', params: { gameId: existing } } };

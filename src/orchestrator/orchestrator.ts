@@ -87,24 +87,28 @@ export class Orchestrator {
 
   /**
    * Resumes every active game of the guilds this process owns: timers re-armed with their time
-   * left, effects and voice redone.
+   * left, effects and voice redone. `after`: what must be done before any of it (the season's
+   * recovery), read meanwhile.
    */
-  async start(): Promise<number> {
-    this.#core.resuming = true;
+  async start(after: Promise<unknown> = Promise.resolve()): Promise<number> {
+    const known = this.#core.gamesKnown;
+    known.reading();
     await this.#listen();
     for (let delay = START_RETRY_MS; ; delay = Math.min(2 * delay, MAX_START_RETRY_MS)) {
       if (this.#core.stopped) return 0;
       try {
-        const resumed = await this.#resume();
-        this.#core.resuming = false;
+        const resumed = await this.#resume('start', after);
+        known.read();
         return resumed;
       } catch (error) {
         if (!(error instanceof StoreUnavailableError) || this.#core.stopped) {
-          this.#core.resuming = false;
+          known.read();
           throw error;
         }
-        // The store is down at start-up: wait for it (StoreHealth tells the operator).
-        await new Promise<void>((resolve) => this.#core.clock.setTimeout(() => resolve(), delay));
+        // The store is down at start-up: wait for it (StoreHealth tells the operator); whoever
+        // asked meanwhile hears the outage, and whoever asks next has the store read again.
+        known.failed(error);
+        await known.pause(delay);
       }
     }
   }
@@ -140,11 +144,12 @@ export class Orchestrator {
     this.#voice.follow(document);
   }
 
-  async #resume(why: 'start' | 'sweep' = 'start'): Promise<number> {
+  async #resume(why: 'start' | 'sweep', after?: Promise<unknown>): Promise<number> {
     const owns = this.#core.options.ownsGuild ?? (() => true);
     const documents = (await this.#core.store.listActiveGames())
       .map(fromRecord)
       .filter((document) => owns(document.meta.guildId));
+    await after;
     const guilds = new Set<string>();
     for (const document of documents) {
       this.#core.registry.index(document);
@@ -178,6 +183,7 @@ export class Orchestrator {
 
   #halt(): void {
     this.#core.stopped = true;
+    this.#core.gamesKnown.failed(new StoreUnavailableError(new Error('the bot is stopping')));
     this.#timers.cancelAll();
     if (this.#sweep !== undefined) this.#core.clock.clearTimeout(this.#sweep);
   }
@@ -195,12 +201,11 @@ export class Orchestrator {
   // ── queries ────────────────────────────────────────────────────────────────────────────
 
   /**
-   * Until start-up has read the running games from the store, "no game in this channel" is
-   * not known to be true: throws the store's outage instead of letting it read as no game.
+   * Resolves once start-up has read the running games: until then "no game in this channel"
+   * is not known to be true. Rejects with the store's outage when the store does not answer.
    */
-  assertGamesKnown(): void {
-    if (this.#core.resuming)
-      throw new StoreUnavailableError(new Error('the running games are not loaded yet'));
+  gamesKnown(): Promise<void> {
+    return this.#core.gamesKnown.wait();
   }
 
   gameInChannel(channelId: string): string | undefined {

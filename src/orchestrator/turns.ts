@@ -90,6 +90,9 @@ export class Turns {
   /** The game's document (after a conflict: the one at the version the store named). */
   async #load(gameId: string, storedVersion?: number): Promise<Loaded> {
     try {
+      // A turn saved while start-up reads the games would have its timers re-armed by start-up
+      // as the game was read (the next speech's deadline lost): it waits for the read.
+      await this.#core.gamesKnown.wait();
       const document = await this.#core.saved.latest(gameId, storedVersion);
       if (!document) return { ok: false, error: { key: 'error.noGame', params: {} } };
       return { ok: true, document };

@@ -18,7 +18,7 @@ export async function runCommand(
     actor,
     interaction: { channelId: 'game-channel', options },
     orchestrator: {
-      assertGamesKnown: () => {},
+      gamesKnown: async () => {},
       gameInChannel: () => 'game1',
       read: async () => ({ state: game.state, meta: { locale: 'en' } }),
       dispatch: async (_gameId: string, command: Command) => {

@@ -23,6 +23,7 @@ describe('`npm run bench -- --smoke` (issue 13: CI runs a smoke size of the benc
       'Acknowledgement latency',
       'REST economy and member edits',
       'Restart',
+      'Start-up window',
       'Concurrent games in one process',
       'When the REST budget is spent',
       'The parts alone',

@@ -15,7 +15,10 @@ export interface BotOptions {
   env?: Record<string, string>;
   /** The script node runs (default src/main.ts; the benchmarks also run dist/src/main.js). */
   entry?: string;
-  /** How long to wait for "mafia-bot ready" (default 20 s; resuming many games takes longer). */
+  /**
+   * How long a launch may take until a person can act (default 20 s): `/mafia` listed and
+   * Discord's READY sent to each of this process's shards.
+   */
   readyTimeoutMs?: number;
   /**
    * `npm run start:sharded` (src/sharded.ts) instead of `npm start`: the ShardingManager and one
@@ -24,9 +27,27 @@ export interface BotOptions {
   sharded?: boolean;
 }
 
-/** The launcher's line once every shard of the machine is READY. */
-const SHARDS_READY = /mafia-bot shards ready/;
-const BOT_READY = /mafia-bot ready/;
+/**
+ * Whether a person can act on a launch: the `/mafia` command is listed in the server (or
+ * globally), and Discord has sent READY to a new session of every shard the launch runs
+ * (the identifies from `since` on). A restart's commands are still listed from before: then
+ * its READY is the moment. Never a log line of the bot's: people do not wait for one.
+ */
+function peopleCanAct(fake: FakeDiscord, since: number, shards: readonly number[]): boolean {
+  const listed = [fake.commands(), fake.commands('global')].some((commands) =>
+    commands.some((command) => command.name === 'mafia'),
+  );
+  const ready = fake.identifies.slice(since).map((identify) => identify.shard?.[0] ?? 0);
+  return listed && shards.every((shard) => ready.includes(shard));
+}
+
+/** The shards a launch runs: SHARD_LIST, else all SHARD_COUNT or as many as Discord says. */
+function shardsOf(fake: FakeDiscord, sharded: boolean, env: Record<string, string>): number[] {
+  if (!sharded) return [0];
+  if (env.SHARD_LIST) return env.SHARD_LIST.split(',').map(Number);
+  const count = Number(env.SHARD_COUNT) || fake.gateway.options.recommendedShards;
+  return Array.from({ length: count }, (_, shard) => shard);
+}
 
 /**
  * The real bot, as a separate process (`node src/main.ts`), pointed at the fake Discord. It is
@@ -44,6 +65,8 @@ export class BotProcess {
   readonly #env: Record<string, string>;
   #child: ChildProcess | undefined;
   #exited: Promise<number | null> = Promise.resolve(null);
+  /** The first log line of the last launch. */
+  #launchedAt = 0;
 
   private constructor(options: BotOptions) {
     this.options = {
@@ -71,8 +94,8 @@ export class BotProcess {
 
   async launch(fake: FakeDiscord, extraEnv: Record<string, string> = this.#env): Promise<void> {
     const identifiesBefore = fake.identifies.length;
-    // Only this process's own "ready" counts (the lines of an earlier one are kept).
-    const linesBefore = this.lines.length;
+    // Only this process's own lines count for `settled` (the lines of an earlier one are kept).
+    this.#launchedAt = this.lines.length;
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
@@ -108,12 +131,31 @@ export class BotProcess {
       });
     }
     this.#exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-    await this.waitForLog(
-      this.options.sharded ? SHARDS_READY : BOT_READY,
+    const shards = shardsOf(fake, this.options.sharded, env);
+    await this.#until(
+      () => peopleCanAct(fake, identifiesBefore, shards),
       this.options.readyTimeoutMs,
-      () => fake.identifies.length > identifiesBefore,
-      linesBefore,
+      'the /mafia command listed and READY sent',
     );
+  }
+
+  /**
+   * Waits for the bot's own "mafia-bot ready" line of the last launch (every game resumed):
+   * for measurements of a settled bot only, never before a test acts.
+   */
+  async settled(timeoutMs = this.options.readyTimeoutMs): Promise<string> {
+    return this.waitForLog(/mafia-bot (shards )?ready/, timeoutMs, () => true, this.#launchedAt);
+  }
+
+  async #until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (!condition()) {
+      if (this.#child?.exitCode !== null && this.#child?.exitCode !== undefined)
+        throw new Error(`the bot exited (${this.#child.exitCode}) before ${what}:\n${this.tail()}`);
+      if (Date.now() > until)
+        throw new Error(`not ${what} within ${timeoutMs} ms:\n${this.tail()}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
   }
 
   /**
