@@ -13,3 +13,4 @@ export {
   type SeatingRound,
   type SeatingSize,
 } from './types.ts';
+export { seatingWithRemovals, type Removal } from './with-removals.ts';

@@ -28,7 +28,7 @@ export type SeatingDraws = (label: string) => DrawStream;
 /** Why a size cannot be seated, or undefined when it can. */
 export function sizeProblem(size: SeatingSize): string | undefined {
   const { players, tables, rounds } = size;
-  for (const [name, value] of Object.entries(size)) {
+  for (const [name, value] of Object.entries({ players, tables, rounds })) {
     if (!Number.isSafeInteger(value) || value < 1) return `${name} must be a whole number ≥ 1`;
   }
   if (players < tables * SEATS) {
