@@ -26,6 +26,8 @@ export interface ReseatInput {
   /** Players no longer seated: dropped out or removed from the tournament. */
   removed: readonly number[];
   draws: SeatingDraws;
+  /** Search iterations per player place of the coming rounds (tests of structure use few). */
+  effort?: number;
 }
 
 /** Search length per player place of the coming rounds, and its threshold schedule. */
@@ -38,9 +40,9 @@ export function seatingLabel(firstComingRound: number, phase: string): string {
   return `seating/from-round-${firstComingRound}/${phase}`;
 }
 
-function searchPlan(rounds: number, places: number): SearchPlan {
+function searchPlan(rounds: number, places: number, effort: number): SearchPlan {
   return {
-    iterations: SEARCH_ITERATIONS_PER_PLACE * rounds * places,
+    iterations: effort * rounds * places,
     startThreshold: SEARCH_START_THRESHOLD,
     coolAt: SEARCH_COOL_AT,
   };
@@ -86,13 +88,21 @@ export function reseat(input: ReseatInput): SeatingRound[] {
     (remaining.length * (remaining.length - 1));
   const costs = searchCosts(expected, size.rounds, tables);
   const search = { players: size.players, meet, atTable, seated, out, costs };
-  searchTables(search, searchPlan(rounds, places), label('search'));
+  searchTables(
+    search,
+    searchPlan(rounds, places, input.effort ?? SEARCH_ITERATIONS_PER_PLACE),
+    label('search'),
+  );
   const groups = seated.map(groupsOf);
   balanceTableNumbers(size.players, played, groups);
   return [...played, ...assignSeats(size.players, played, groups, label('seats'))];
 }
 
 /** A first seating: P players, T tables of 10, R rounds. */
-export function generateSeating(size: SeatingSize, draws: SeatingDraws): SeatingRound[] {
-  return reseat({ size, played: [], removed: [], draws });
+export function generateSeating(
+  size: SeatingSize,
+  draws: SeatingDraws,
+  effort?: number,
+): SeatingRound[] {
+  return reseat({ size, played: [], removed: [], draws, effort });
 }
