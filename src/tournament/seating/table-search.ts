@@ -4,7 +4,7 @@
  * meetings first, the table numbers second). A move either swaps two players of different
  * tables in one round, or trades two sitters-out between two rounds (a sits out r1 and plays
  * r2, b the other way round: each takes the other's place), which keeps everyone's number of
- * games. A move is kept when it raises the cost by at most the threshold, which falls linearly
+ * games, or trades the numbers of two tables of a round (their players staying together). A move is kept when it raises the cost by at most the threshold, which falls linearly
  * to 0 and stays there for the last part of the run.
  *
  * Integer arithmetic only (no exp, no floats): the seed alone fixes the result on any machine
@@ -157,6 +157,40 @@ function tradeOut(
   return takePlace(search, where[r1]!, r1, k1, b) + takePlace(search, where[r2]!, r2, k2, a);
 }
 
+/**
+ * Tables u and v of a round trade numbers, their players staying together (no meeting
+ * changes); its own inverse. Returns the change of the cost.
+ */
+function tradeNumbers(
+  search: TableSearch,
+  where: Int32Array,
+  seated: Int32Array,
+  u: number,
+  v: number,
+): number {
+  const { atTable } = search;
+  const { tables, tableWeight } = search.costs;
+  let change = 0;
+  for (let k = 0; k < SEATS; k++) {
+    const i = u * SEATS + k;
+    const j = v * SEATS + k;
+    const a = seated[i]! * tables;
+    const b = seated[j]! * tables;
+    change += atTable[a + v]! - atTable[a + u]! + atTable[b + u]! - atTable[b + v]! + 2;
+    atTable[a + u]! -= 1;
+    atTable[a + v]! += 1;
+    atTable[b + v]! -= 1;
+    atTable[b + u]! += 1;
+    [seated[i], seated[j]] = [seated[j]!, seated[i]!];
+    where[seated[i]!] = i;
+    where[seated[j]!] = j;
+  }
+  return 2 * tableWeight * change;
+}
+
+/** How many times each trade of table numbers is in the draw space (about a tenth of moves). */
+const NUMBER_TRADE_COPIES = 10;
+
 /** Runs the search in place. One draw per iteration picks the move. */
 export function searchTables(search: TableSearch, plan: SearchPlan, stream: DrawStream): void {
   const rounds = search.seated.length;
@@ -165,14 +199,26 @@ export function searchTables(search: TableSearch, plan: SearchPlan, stream: Draw
   const outs = search.out[0]!.length;
   const swaps = places > SEATS ? rounds * places * (places - SEATS) : 0;
   const trades = rounds > 1 ? rounds * (rounds - 1) * outs * outs : 0;
+  const tables = places / SEATS;
+  const numberTrades = rounds * tables * (tables - 1);
   if (swaps + trades === 0) return;
   const where = placesOf(search);
   const coolIterations = Math.max(1, Math.floor(plan.iterations * plan.coolAt));
   for (let step = 0; step < plan.iterations; step++) {
     const left = Math.max(0, coolIterations - step);
     const threshold = Math.floor((plan.startThreshold * left) / coolIterations);
-    let move = stream.int(swaps + trades);
-    if (move < swaps) {
+    let move = stream.int(swaps + trades + NUMBER_TRADE_COPIES * numberTrades);
+    if (move >= swaps + trades) {
+      move = (move - swaps - trades) % numberTrades;
+      const round = move % rounds;
+      move = Math.floor(move / rounds);
+      const u = move % tables;
+      const vIndex = Math.floor(move / tables);
+      const v = vIndex < u ? vIndex : vIndex + 1;
+      const seated = search.seated[round]!;
+      if (tradeNumbers(search, where[round]!, seated, u, v) > threshold)
+        tradeNumbers(search, where[round]!, seated, u, v);
+    } else if (move < swaps) {
       const round = move % rounds;
       move = Math.floor(move / rounds);
       const i = move % places;
