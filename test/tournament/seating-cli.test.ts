@@ -3,7 +3,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/fairness/sha256.ts';
 
 const SEED = `0f${'1e'.repeat(31)}`;
 const OTHER_SEED = `0f${'2d'.repeat(31)}`;
@@ -73,30 +72,7 @@ describe('npm run seating / verify-seating (issue 26)', () => {
     expect(result.stderr).toContain('not the posted seedSha256');
   });
 
-  it('GIVEN another seed with its own hash put in WHEN verify-seating runs THEN it exits 1 naming the first table that differs', () => {
-    const result = verify({ ...revealed, seed: OTHER_SEED, seedSha256: sha256Hex(OTHER_SEED) });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('round 1, table 1 differs');
-  });
-
-  it('GIVEN a file without the seed, or not a seating WHEN verify-seating runs THEN it exits 1 or 2 and says why', () => {
-    expect(verify(JSON.parse(posted)).stderr).toContain('holds no "seed"');
-    const notSeating = verify({ hello: 'world' });
-    expect(notSeating.code).toBe(2);
-    expect(notSeating.stderr).toContain('is not a seating file');
-  });
-
-  it('GIVEN a player removed from round 2 WHEN seating --remove runs THEN round 1 is unchanged, he is not seated after, and verify-seating accepts the file', () => {
-    const reseated = JSON.parse(seatingJson(SEED, '--remove', '5@2', '--reveal'));
-    expect(reseated.removed).toEqual([{ player: 5, fromRound: 2 }]);
-    expect(reseated.rounds[0]).toEqual(revealed.rounds[0]);
-    expect(reseated.rounds.slice(1).flat(2)).not.toContain(5);
-    // 19 players left fill one table of 10.
-    expect(reseated.rounds[1]).toHaveLength(1);
-    expect(verify(reseated).code).toBe(0);
-  });
-
-  it('GIVEN a bad seed or too few players WHEN seating runs THEN it exits 2 and says why', () => {
+  it('GIVEN a bad seed WHEN seating runs THEN it exits 2 and says why', () => {
     const badSeed = run('seating', [
       '--players',
       '24',
@@ -109,17 +85,5 @@ describe('npm run seating / verify-seating (issue 26)', () => {
     ]);
     expect(badSeed.code).toBe(2);
     expect(badSeed.stderr).toContain('64 lowercase hex digits');
-    const few = run('seating', [
-      '--players',
-      '15',
-      '--tables',
-      '2',
-      '--rounds',
-      '6',
-      '--seed',
-      SEED,
-    ]);
-    expect(few.code).toBe(2);
-    expect(few.stderr).toContain('need at least 20 players');
   });
 });
