@@ -58,14 +58,12 @@ describe('Seating parts: seat numbers are an edge colouring (König)', () => {
 
 describe('Seating parts: table numbers by the assignment method', () => {
   it('GIVEN any small cost matrix WHEN the cheapest assignment is taken THEN it is a permutation as cheap as the best of all permutations', () => {
-    const matrices = fc
-      .integer({ min: 1, max: 6 })
-      .chain((n) =>
-        fc.array(fc.array(fc.integer({ min: 0, max: 50 }), { minLength: n, maxLength: n }), {
-          minLength: n,
-          maxLength: n,
-        }),
-      );
+    const matrices = fc.integer({ min: 1, max: 6 }).chain((n) =>
+      fc.array(fc.array(fc.integer({ min: 0, max: 50 }), { minLength: n, maxLength: n }), {
+        minLength: n,
+        maxLength: n,
+      }),
+    );
     fc.assert(
       fc.property(matrices, (cost) => {
         const total = (columns: number[]) =>

@@ -3,6 +3,7 @@ import { seededStream } from '../../src/fairness/index.ts';
 import {
   generateSeating,
   randomSeating,
+  reseat,
   seatingQuality,
   SEATS,
 } from '../../src/tournament/seating/index.ts';
@@ -47,5 +48,12 @@ describe('Seating of 30 players, 3 tables, 10 rounds (issue 26, "Done when")', (
     const file = seatingFile({ ...size, seed: SEED });
     const again = rounds.map((round) => round.map((table) => table.map((player) => player + 1)));
     expect(JSON.stringify(file.rounds)).toBe(JSON.stringify(again));
+  });
+
+  it('GIVEN player 2 removed after round 3 WHEN rounds 4–10 are re-seated (29 players, 2 tables) THEN nobody sits in one seat number twice while another of his is empty', () => {
+    const all = reseat({ size, played: rounds.slice(0, 3), removed: [1], draws: drawsOf(SEED) });
+    const after = seatingQuality(size, all);
+    expect(after.unevenSeats).toBe(0);
+    expect(after.seatCount).toEqual([0, 1]);
   });
 });

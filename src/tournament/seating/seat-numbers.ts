@@ -6,11 +6,14 @@
  * vertex has degree ≤ 10 and König's theorem gives the colouring: a player whose games are a
  * multiple of 10 sits in each seat number equally often, exactly once over 10 games; any other
  * in seat counts differing by at most one. Then, for re-seating (the played rounds' seats
- * count too), swaps of two seats at one coming table are made while they lower Σ c², c[p][s]
- * the games of p in seat s: sweeps in a fixed order until none helps.
+ * count too), each coming table's seats are re-chosen by the assignment method while that
+ * lowers Σ c², c[p][s] the games of p in seat s: sweeps in a fixed order until none helps.
  */
+import { cheapestAssignment } from './assignment.ts';
 import { colourEdges } from './edge-colouring.ts';
 import { SEATS, shuffledBy, type DrawStream, type SeatingRound } from './types.ts';
+
+const MOST_SWEEPS = 50;
 
 export function seatCounts(players: number, rounds: readonly SeatingRound[]): Int32Array {
   const counts = new Int32Array(players * SEATS);
@@ -56,26 +59,28 @@ function colouredSeats(
   return seats;
 }
 
-/** Swaps two seats of a coming table while that lowers Σ c² (played seats counted in). */
+/**
+ * Re-seats each coming table by the assignment method while that lowers Σ c² (played seats
+ * counted in): the seats of one table are chosen best given all the others, table after table,
+ * until a sweep changes nothing.
+ */
 function evenOut(players: number, played: readonly SeatingRound[], tables: number[][]): void {
   const counts = seatCounts(players, [...played, tables]);
-  for (let improved = true; improved;) {
-    improved = false;
+  for (let sweep = 0, changed = true; changed && sweep < MOST_SWEEPS; sweep++) {
+    changed = false;
     for (const table of tables) {
-      for (let s = 0; s < SEATS; s++) {
-        for (let t = s + 1; t < SEATS; t++) {
-          const a = table[s]! * SEATS;
-          const b = table[t]! * SEATS;
-          const delta = counts[a + t]! - counts[a + s]! + counts[b + s]! - counts[b + t]! + 2;
-          if (delta >= 0) continue;
-          counts[a + s]! -= 1;
-          counts[a + t]! += 1;
-          counts[b + t]! -= 1;
-          counts[b + s]! += 1;
-          [table[s], table[t]] = [table[t]!, table[s]!];
-          improved = true;
-        }
+      table.forEach((player, seat) => (counts[player * SEATS + seat]! -= 1));
+      const cost = table.map((player) =>
+        Array.from({ length: SEATS }, (_, seat) => 2 * counts[player * SEATS + seat]! + 1),
+      );
+      const seatOf = cheapestAssignment(cost);
+      const now = cost.reduce((sum, row, k) => sum + row[k]!, 0);
+      if (cost.reduce((sum, row, k) => sum + row[seatOf[k]!]!, 0) < now) {
+        const players = [...table];
+        players.forEach((player, k) => (table[seatOf[k]!] = player));
+        changed = true;
       }
+      table.forEach((player, seat) => (counts[player * SEATS + seat]! += 1));
     }
   }
 }
