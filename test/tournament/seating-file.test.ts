@@ -75,4 +75,15 @@ describe('The published seating file (issue 26): what verify-seating checks', ()
       round: 3,
     });
   });
+
+  it('GIVEN the seed 0f1e…1e and 20/2/3 WHEN the file is made THEN its bytes are the pinned ones: a published seating stays verifiable only while the method is unchanged', () => {
+    const file = JSON.stringify(seatingFile({ ...size, seed: SEED }));
+    expect(JSON.parse(file).rounds[0]).toEqual([
+      [11, 6, 5, 3, 10, 12, 16, 17, 4, 2],
+      [15, 20, 1, 19, 9, 14, 8, 7, 13, 18],
+    ]);
+    expect(sha256Hex(file)).toBe(
+      'c0e38bb3b41dbb6f7b92bfc244b4580dfb59b8902e20b6df1bf6efa570924a9c',
+    );
+  });
 });

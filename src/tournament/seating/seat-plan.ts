@@ -33,7 +33,7 @@ export interface ReseatInput {
 /** Search length per player place of the coming rounds, and its threshold schedule. */
 export const SEARCH_ITERATIONS_PER_PLACE = 2000;
 export const SEARCH_START_THRESHOLD = 12 * PAIR_WEIGHT;
-export const SEARCH_COOL_AT = 0.8;
+export const SEARCH_COOL_PERCENT = 80;
 
 /** The labels of a seating's streams: "seating/from-round-<first coming round>/<phase>". */
 export function seatingLabel(firstComingRound: number, phase: string): string {
@@ -44,7 +44,7 @@ function searchPlan(rounds: number, places: number, effort: number): SearchPlan 
   return {
     iterations: effort * rounds * places,
     startThreshold: SEARCH_START_THRESHOLD,
-    coolAt: SEARCH_COOL_AT,
+    coolPercent: SEARCH_COOL_PERCENT,
   };
 }
 

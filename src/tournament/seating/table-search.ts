@@ -29,9 +29,9 @@ export interface TableSearch {
 
 export interface SearchPlan {
   iterations: number;
-  /** The first threshold; it falls to 0 at `coolAt` of the iterations. */
+  /** The first threshold; it falls to 0 at `coolPercent` % of the iterations. */
   startThreshold: number;
-  coolAt: number;
+  coolPercent: number;
 }
 
 /** Where each player is in a round: place ≥ 0, or −1 − k when k-th to sit out, or ABSENT. */
@@ -203,7 +203,7 @@ export function searchTables(search: TableSearch, plan: SearchPlan, stream: Draw
   const numberTrades = rounds * tables * (tables - 1);
   if (swaps + trades === 0) return;
   const where = placesOf(search);
-  const coolIterations = Math.max(1, Math.floor(plan.iterations * plan.coolAt));
+  const coolIterations = Math.max(1, Math.floor((plan.iterations * plan.coolPercent) / 100));
   for (let step = 0; step < plan.iterations; step++) {
     const left = Math.max(0, coolIterations - step);
     const threshold = Math.floor((plan.startThreshold * left) / coolIterations);
