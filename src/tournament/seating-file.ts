@@ -122,8 +122,11 @@ export function parseSeatingJson(
   text: string,
 ): { ok: true; file: SeatingFile } | { ok: false; problem: string } {
   let data: unknown;
+  // `npm run seating -- … --json > file` (without --silent) puts npm's own "> mafia-bot…"
+  // lines before the JSON: the object is read from its first line that opens one.
+  const json = text.replace(/^\uFEFF/, '').replace(/^(?:>[^\n]*\n|\s*\n)+(?=\{)/, '');
   try {
-    data = JSON.parse(text.replace(/^\uFEFF/, ''));
+    data = JSON.parse(json);
   } catch (error) {
     return {
       ok: false,

@@ -41,10 +41,12 @@ describe('The published seating file (issue 26): what verify-seating checks', ()
     expect(JSON.stringify(verifySeatingFile(posted))).toContain('holds no \\"seed\\"');
   });
 
-  it('GIVEN text that is not a seating file WHEN parsed THEN it says what is wrong', () => {
+  it('GIVEN text that is not a seating file WHEN parsed THEN it says what is wrong; GIVEN the lines npm prints before the JSON THEN they are passed over', () => {
     expect(parseSeatingJson('{')).toMatchObject({ ok: false });
     const missing = parseSeatingJson('{"hello":"world"}');
     expect(missing.ok ? '' : missing.problem).toContain('players');
+    const npmBanner = `\n> mafia-bot@0.1.0 seating\n> node scripts/seating.ts --json\n\n${JSON.stringify(revealed)}\n`;
+    expect(parseSeatingJson(npmBanner)).toEqual({ ok: true, file: revealed });
     const badSeed = parseSeatingJson(JSON.stringify({ ...revealed, seed: 'ABC' }));
     expect(badSeed.ok ? '' : badSeed.problem).toContain('64 lowercase hex digits');
   });
