@@ -199,6 +199,40 @@ export default tseslint.config(
     },
   },
   {
+    // The tournament seating (issue 26) is pure like the engine: no I/O, no clock, and its
+    // randomness only from the injected labelled streams, so anyone can redo it from the seed.
+    files: ['src/tournament/seating/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ENGINE_INTERNALS,
+            {
+              group: [...ENGINE_FORBIDDEN_IMPORTS, '../../*'],
+              message: 'src/tournament/seating is pure: no I/O, no clock, nothing outside itself.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'The seating draws only from the injected streams; never Math.random().',
+        },
+        {
+          selector: "MemberExpression[object.name='Date'], NewExpression[callee.name='Date']",
+          message: 'The seating knows no clock.',
+        },
+        {
+          selector: "MemberExpression[object.name='process']",
+          message: 'The seating must not read the process (environment, clock, I/O).',
+        },
+      ],
+    },
+  },
+  {
     // Size fences (issue 12): a file over 400 lines is several jobs in one room; split it into
     // modules named for their jobs. Every line counts (blank lines and comments too), so a file
     // cannot pass by squeezing its whitespace.

@@ -21,6 +21,7 @@ import { restart } from './restart.ts';
 import { startupWindow } from './startup.ts';
 import { saturation } from './saturation.ts';
 import { tournament } from './tournament.ts';
+import { seating } from './seating.ts';
 import { shardMemory } from './shards.ts';
 import { restEconomy } from './rest-economy.ts';
 import { restProxy } from './rest-proxy.ts';
@@ -96,6 +97,7 @@ const scenarios: Record<string, () => Promise<Section[]>> = {
   concurrent: async () => [await concurrentGames(context)],
   saturation: async () => [await saturation(context)],
   tournament: async () => [await tournament(context)],
+  seating: async () => [seating(context)],
   parts: async () => [await partsAlone(context)],
   shards: async () => [await shardMemory(context)],
   cluster: async () => [await clusterFailover(context)],

@@ -29,7 +29,7 @@ export {
 export { hashEntropy } from './entropy.ts';
 export { finalSeedMessage, finalSeedOf, type FinalSeedInput } from './final-seed.ts';
 export { isHex32 } from './hex.ts';
-export { seededRandom, uniformIndex } from './seeded-random.ts';
+export { seededRandom, seededStream, uniformIndex, type DrawStream } from './seeded-random.ts';
 export { drawServerSeed } from './server-seed.ts';
 export { sortSnowflakes } from './snowflake.ts';
 export { verifyDealRecord, type DealCheck, type DealVerification } from './verify.ts';

@@ -10,9 +10,9 @@ const WORD_BYTES = 8;
  * The label's stream of 64-bit words (FAIR-DERIVATION): `block_i = SHA-256(final_seed ‖ utf8(label) ‖
  * uint64_be(i))` for i = 0, 1, 2, …, each block read as four big-endian words in order. No
  * separator is needed between the parts: the seed and the counter have fixed lengths, so the
- * label is exactly what lies between them.
+ * label is exactly what lies between them. Each word comes as its two 32-bit halves [high, low].
  */
-function wordStream(seed: Uint8Array, label: string): () => bigint {
+function halvesStream(seed: Uint8Array, label: string): () => [number, number] {
   const labelBytes = Buffer.from(label, 'utf8');
   const counter = Buffer.alloc(8);
   let blockIndex = 0n;
@@ -25,9 +25,17 @@ function wordStream(seed: Uint8Array, label: string): () => bigint {
       blockIndex += 1n;
       offset = 0;
     }
-    const word = block.readBigUInt64BE(offset);
+    const halves: [number, number] = [block.readUInt32BE(offset), block.readUInt32BE(offset + 4)];
     offset += WORD_BYTES;
-    return word;
+    return halves;
+  };
+}
+
+/** The same stream as whole 64-bit words. */
+function wordStream(nextHalves: () => [number, number]): () => bigint {
+  return () => {
+    const [high, low] = nextHalves();
+    return (BigInt(high) << 32n) | BigInt(low);
   };
 }
 
@@ -49,6 +57,52 @@ export function uniformIndex(nextWord: () => bigint, n: number): number {
   }
 }
 
+/** One label's stream as a sequence of draws: each `int(n)` is the next uniformIndex on it. */
+export interface DrawStream {
+  int(n: number): number;
+}
+
+/** Below this n, a draw is done in doubles: (2^32 mod n)·(hi mod n) stays under 2^53. */
+const SMALL_OUTCOMES = 2 ** 20;
+const TWO_TO_32 = 2 ** 32;
+
+/**
+ * A stateful draw sequence on one label's stream (FAIR-DERIVATION): successive `int(n)` calls
+ * read successive words of `SHA-256(seed ‖ utf8(label) ‖ uint64_be(i))`, each by the rejection
+ * rule of uniformIndex, with exactly its results. For searches that need millions of draws
+ * (tournament seating): a label per draw would cost a SHA-256 per draw, and BigInt arithmetic
+ * a microsecond, so a small n is drawn from the word's two 32-bit halves in doubles: w ≥ limit
+ * only when hi = 2^32 − 1 and lo ≥ 2^32 − (2^64 mod n), and w mod n = ((hi mod n)·(2^32 mod n)
+ * + lo) mod n.
+ */
+export function seededStream(seedHex: string, label: string): DrawStream {
+  const nextHalves = halvesStream(bytesOfHex32(seedHex, 'the seed'), label);
+  const nextWord = wordStream(nextHalves);
+  return {
+    int(n: number): number {
+      if (!Number.isSafeInteger(n) || n < 1 || n >= SMALL_OUTCOMES)
+        return uniformIndex(nextWord, n);
+      for (;;) {
+        const [high, low] = nextHalves();
+        const index = smallUniformIndex(high, low, n);
+        if (index !== undefined) return index;
+      }
+    },
+  };
+}
+
+/**
+ * uniformIndex's rule for one word given as its halves, n < 2^20, in doubles: undefined when
+ * the word is rejected (w ≥ floor(2^64 / n)·n, i.e. high = 2^32 − 1 and low ≥ 2^32 − (2^64 mod
+ * n)), else w mod n = ((high mod n)·(2^32 mod n) + low) mod n.
+ */
+export function smallUniformIndex(high: number, low: number, n: number): number | undefined {
+  const twoTo32ModN = TWO_TO_32 % n;
+  const twoTo64ModN = (twoTo32ModN * twoTo32ModN) % n;
+  if (high === TWO_TO_32 - 1 && low >= TWO_TO_32 - twoTo64ModN) return undefined;
+  return ((((high % n) * twoTo32ModN) % n) + low) % n;
+}
+
 /**
  * The engine's RandomSource driven by the final seed (FAIR-DERIVATION). It is stateless: every call starts
  * its label's stream at block 0, so the same (seed, label) always gives the same answer, and a
@@ -61,11 +115,11 @@ export function seededRandom(finalSeedHex: string): RandomSource {
   const seed = bytesOfHex32(finalSeedHex, 'the final seed');
   return {
     int(label: string, n: number): number {
-      return uniformIndex(wordStream(seed, label), n);
+      return uniformIndex(wordStream(halvesStream(seed, label)), n);
     },
     shuffle<T>(label: string, items: readonly T[]): T[] {
       const result = [...items];
-      const nextWord = wordStream(seed, label);
+      const nextWord = wordStream(halvesStream(seed, label));
       for (let i = result.length - 1; i >= 1; i--) {
         const j = uniformIndex(nextWord, i + 1);
         [result[i], result[j]] = [result[j] as T, result[i] as T];
