@@ -1,4 +1,5 @@
 import { ChannelType, type Client, type DMChannel } from 'discord.js';
+import { withPrecedence } from './rest-precedence.ts';
 
 /** Spaces out new DMs: Discord quarantines bots that open many DMs in a burst (discord-notes). */
 class Pacer {
@@ -48,7 +49,12 @@ export class DmChannels {
   async #open(userId: string): Promise<DMChannel> {
     try {
       await this.#pacer.wait();
-      return await this.#client.users.createDM(userId);
+      // discord.js sends every opening of the bot through one queue (POST /users/@me/channels
+      // has no major parameter), one at a time: an opening that waits in the REST gate holds up
+      // every DM behind it. Bulk, the openings of a 50-table deal waited one after another
+      // behind the first dealt tables' screens, and the last role cards came a minute late
+      // (issue 23, defect 6). Paced and one at a time, they take at most one urgent slot.
+      return await withPrecedence('urgent', () => this.#client.users.createDM(userId));
     } finally {
       this.#opening.delete(userId);
     }
