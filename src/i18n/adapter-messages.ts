@@ -124,6 +124,8 @@ export interface AdapterParams {
     reason: 'dmClosed' | 'failed';
   };
   'judge.undeliveredSomeone': Record<string, never>;
+  /** Role cards still on their way `seconds` after they were asked for (issue 23, defect 6). */
+  'judge.lateRoleCards': { cards: { seat: number; userId: string }[]; seconds: number };
   'judge.voiceUnavailable': {
     reason: 'voiceDisabled' | 'channelMissing' | 'missingPermissions' | 'joinFailed' | 'guildBusy';
   };

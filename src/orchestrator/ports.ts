@@ -123,6 +123,11 @@ export type JudgeNotice =
     }
   /** The same, as the game channel may show it: nobody named, nothing told of any role. */
   | { key: 'judge.undeliveredSomeone'; params: Record<string, never> }
+  /** Role cards not delivered a few seconds after the deal: seats and players, no role. */
+  | {
+      key: 'judge.lateRoleCards';
+      params: { cards: { seat: number; userId: string }[]; seconds: number };
+    }
   | {
       key: 'judge.voiceUnavailable';
       params: { reason: VoiceUnavailableReason };

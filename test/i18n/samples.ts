@@ -281,6 +281,13 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'judge.effectFailed': { what: 'screen:speech' },
   'judge.undelivered': { userId: U(3), seat: 3, kind: 'nightPrompt', reason: 'dmClosed' },
   'judge.undeliveredSomeone': {},
+  'judge.lateRoleCards': {
+    cards: [
+      { seat: 4, userId: U(4) },
+      { seat: 9, userId: U(9) },
+    ],
+    seconds: 5,
+  },
   'judge.voiceUnavailable': { reason: 'missingPermissions' },
   'flag.title': { kind: 'outOfTurn', seat: 4 },
   'flag.details': { kind: 'outOfTurn', seat: 4, userId: U(4), at: AT, seconds: 2.3 },
