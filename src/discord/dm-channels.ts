@@ -1,4 +1,5 @@
 import { ChannelType, type Client, type DMChannel } from 'discord.js';
+import type { Logger } from '../logger.ts';
 import { withPrecedence } from './rest-precedence.ts';
 
 /** Spaces out new DMs: Discord quarantines bots that open many DMs in a burst (discord-notes). */
@@ -44,6 +45,19 @@ export class DmChannels {
     const pending = this.#opening.get(userId) ?? this.#open(userId);
     this.#opening.set(userId, pending);
     return pending;
+  }
+
+  /**
+   * Opens the channels of users who will get DMs (a lobby's, as they join), in the background:
+   * new ones are paced (300 ms apart at full time scale), so the 500 players of a 50-table deal
+   * would otherwise wait two and a half minutes for theirs at the deal (issue 23, defect 6).
+   * One already open costs nothing; a failure is left for the first DM to meet.
+   */
+  prepare(userIds: readonly string[], logger: Logger): void {
+    for (const userId of userIds)
+      this.of(userId).catch((error: unknown) =>
+        logger.debug({ userId, err: error }, 'opening a DM channel ahead failed'),
+      );
   }
 
   async #open(userId: string): Promise<DMChannel> {

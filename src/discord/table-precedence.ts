@@ -61,6 +61,10 @@ export class PrecedenceTable implements TablePort {
     return this.#table.closeScreen(game, screen, handle, response);
   }
 
+  prepareDms(userIds: readonly string[]): void {
+    this.#table.prepareDms?.(userIds);
+  }
+
   announceUnreachable(game: GameDocument, userIds: string[], key: string): Promise<void> {
     return this.#table.announceUnreachable(game, userIds, key);
   }

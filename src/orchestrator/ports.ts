@@ -47,6 +47,12 @@ export interface TablePort {
    */
   announceUnreachable(game: GameDocument, userIds: string[], key: string): Promise<void>;
   /**
+   * These users will get DMs from the game (a lobby's players and judge: the role cards): their
+   * DM channels may be opened now, in the background, so that the deal only posts (issue 23,
+   * defect 6). Optional: a table without it opens them at the first DM.
+   */
+  prepareDms?(userIds: readonly string[]): void;
+  /**
    * A notice from the bot itself to the judge (once per game and kind, `key` deduplicates).
    * When his DMs are closed the game channel gets `inPublic` instead: the same notice unless it
    * names something only the judge may know.

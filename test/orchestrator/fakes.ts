@@ -86,6 +86,8 @@ export class FakeTable implements TablePort {
   failScreen: ((screen: Screen) => boolean) | undefined;
   /** Users who do not accept DMs (Discord 50007): private notices and screens to them fail. */
   readonly closedDms = new Set<string>();
+  /** Users whose DM channels the orchestrator asked to have opened ahead (prepareDms). */
+  readonly preparedDms = new Set<string>();
   /** Test hook: a notice waits for the promise this returns (Discord slow to take it). */
   holdNotice:
     ((event: Extract<GameEvent, { type: 'notice' }>) => Promise<void> | undefined) | undefined;
@@ -94,6 +96,10 @@ export class FakeTable implements TablePort {
   #closed(game: GameDocument, to: Screen['to']): string | undefined {
     const userId = privateRecipient(game.state, to);
     return userId && this.closedDms.has(userId) ? userId : undefined;
+  }
+
+  prepareDms(userIds: readonly string[]): void {
+    for (const userId of userIds) this.preparedDms.add(userId);
   }
 
   async postNotice(
