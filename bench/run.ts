@@ -22,6 +22,7 @@ import { startupWindow } from './startup.ts';
 import { saturation } from './saturation.ts';
 import { tournament } from './tournament.ts';
 import { seating } from './seating.ts';
+import { massDealBench } from './mass-deal.ts';
 import { shardMemory } from './shards.ts';
 import { restEconomy } from './rest-economy.ts';
 import { restProxy } from './rest-proxy.ts';
@@ -98,6 +99,7 @@ const scenarios: Record<string, () => Promise<Section[]>> = {
   saturation: async () => [await saturation(context)],
   tournament: async () => [await tournament(context)],
   seating: async () => [seating(context)],
+  deal: async () => [await massDealBench(context)],
   parts: async () => [await partsAlone(context)],
   shards: async () => [await shardMemory(context)],
   cluster: async () => [await clusterFailover(context)],

@@ -1,4 +1,6 @@
 import { ChannelType, type Client, type DMChannel } from 'discord.js';
+import type { Logger } from '../logger.ts';
+import { withPrecedence } from './rest-precedence.ts';
 
 /** Spaces out new DMs: Discord quarantines bots that open many DMs in a burst (discord-notes). */
 class Pacer {
@@ -45,10 +47,28 @@ export class DmChannels {
     return pending;
   }
 
+  /**
+   * Opens the channels of users who will get DMs (a lobby's, as they join), in the background:
+   * new ones are paced (300 ms apart at full time scale), so the 500 players of a 50-table deal
+   * would otherwise wait two and a half minutes for theirs at the deal (issue 23, defect 6).
+   * One already open costs nothing; a failure is left for the first DM to meet.
+   */
+  prepare(userIds: readonly string[], logger: Logger): void {
+    for (const userId of userIds)
+      this.of(userId).catch((error: unknown) =>
+        logger.debug({ userId, err: error }, 'opening a DM channel ahead failed'),
+      );
+  }
+
   async #open(userId: string): Promise<DMChannel> {
     try {
       await this.#pacer.wait();
-      return await this.#client.users.createDM(userId);
+      // discord.js sends every opening of the bot through one queue (POST /users/@me/channels
+      // has no major parameter), one at a time: an opening that waits in the REST gate holds up
+      // every DM behind it. Bulk, the openings of a 50-table deal waited one after another
+      // behind the first dealt tables' screens, and the last role cards came a minute late
+      // (issue 23, defect 6). Paced and one at a time, they take at most one urgent slot.
+      return await withPrecedence('urgent', () => this.#client.users.createDM(userId));
     } finally {
       this.#opening.delete(userId);
     }

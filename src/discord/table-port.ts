@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { AttachmentBuilder } from 'discord.js';
 import {
   ChannelType,
@@ -39,19 +38,7 @@ import { tablePictureAttachment } from './table-picture-file.ts';
 import { renderDmClosed, renderNotice, type RenderedMessage } from './render.ts';
 import { renderScreenMessage, type ScreenMessage } from './render-card.ts';
 import { showAsAsked } from './screen-post.ts';
-
-/** Discord allows nonces of up to 25 characters; a hash of our idempotency key fits. */
-export function nonceOf(key: string): string {
-  return createHash('sha256').update(key).digest('base64url').slice(0, 25);
-}
-
-/**
- * The idempotency key of each message of a notice: the first keeps the notice's own key (a
- * one-message notice is posted exactly as before), the next ones add their number.
- */
-export function partKey(key: string, index: number): string {
-  return index === 0 ? key : `${key}:part${index + 1}`;
-}
+import { nonceOf, partKey } from './message-keys.ts';
 
 function code(error: unknown): number | undefined {
   return error instanceof DiscordAPIError && typeof error.code === 'number'
@@ -186,6 +173,10 @@ export class DiscordTable implements TablePort {
       if (code(error) !== RESTJSONErrorCodes.CannotSendMessagesToThisUser) throw error;
       throw new UnreachableRecipient(userId);
     }
+  }
+
+  prepareDms(userIds: readonly string[]): void {
+    this.#dms.prepare(userIds, this.#logger);
   }
 
   async announceUnreachable(game: GameDocument, userIds: string[], key: string): Promise<void> {

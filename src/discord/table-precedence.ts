@@ -16,9 +16,13 @@ export function screenPrecedence(screen: Screen): RestPrecedence {
   return 'normal';
 }
 
-/** Role cards, night results and other DMs, and the end report, may wait for the table. */
+/**
+ * Night results and other DMs, and the end report, may wait for the table. Role cards may not:
+ * Night 0 is the black team's only meeting, and a card that waits behind the screens of the
+ * tables dealt first comes after it (issue 23, defect 6).
+ */
 export function noticePrecedence(notice: Notice): RestPrecedence {
-  if (notice.to.kind !== 'public') return 'bulk';
+  if (notice.to.kind !== 'public') return noticePurpose(notice) === 'roleCard' ? 'normal' : 'bulk';
   return noticePurpose(notice) === 'report' ? 'bulk' : 'normal';
 }
 
@@ -57,6 +61,10 @@ export class PrecedenceTable implements TablePort {
     return this.#table.closeScreen(game, screen, handle, response);
   }
 
+  prepareDms(userIds: readonly string[]): void {
+    this.#table.prepareDms?.(userIds);
+  }
+
   announceUnreachable(game: GameDocument, userIds: string[], key: string): Promise<void> {
     return this.#table.announceUnreachable(game, userIds, key);
   }
@@ -67,6 +75,8 @@ export class PrecedenceTable implements TablePort {
     key: string,
     inPublic: JudgeNotice,
   ): Promise<void> {
-    return withPrecedence('bulk', () => this.#table.tellJudge(game, notice, key, inPublic));
+    // Something is wrong now (a card late, a DM undelivered, a permission missing): the judge
+    // may have to act before the table goes on, so it does not wait behind the bulk.
+    return withPrecedence('normal', () => this.#table.tellJudge(game, notice, key, inPublic));
   }
 }

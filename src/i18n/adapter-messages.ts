@@ -126,6 +126,8 @@ export interface AdapterParams {
   'judge.undeliveredSomeone': Record<string, never>;
   /** Once the game is over: the misses the channel could not hear of while it ran. */
   'judge.undeliveredHeld': { entries: Array<AdapterParams['judge.undelivered']> };
+  /** Role cards still on their way `seconds` after they were asked for (issue 23, defect 6). */
+  'judge.lateRoleCards': { cards: { seat: number; userId: string }[]; seconds: number };
   'judge.voiceUnavailable': {
     reason: 'voiceDisabled' | 'channelMissing' | 'missingPermissions' | 'joinFailed' | 'guildBusy';
   };

@@ -1,5 +1,6 @@
 import { loadDocument, type GameDocument } from './document.ts';
 import type { OrchestratorCore } from './context.ts';
+import { ROLE_CARD_LATE_MS, type LateCard } from './late-cards.ts';
 import { UnreachableRecipient, type JudgeNotice, type MuteTokenDrop } from './ports.ts';
 import { heldNotice, missedNotice, type Missed } from './undelivered.ts';
 
@@ -108,6 +109,19 @@ export class JudgeNotices {
     const notice = latest && heldNotice(latest);
     // The game is over: every role is public, the channel may read the names.
     if (notice) await this.tellOnce(latest, HELD, notice);
+  }
+
+  /**
+   * Role cards not delivered a few seconds after they were asked for: whose, once per set. The
+   * channel may show it as it is when the judge's DMs are closed: it names seats and players,
+   * never a role, and those players may read their card with the inbox button meanwhile.
+   */
+  async tellLateCards(document: GameDocument, cards: readonly LateCard[]): Promise<void> {
+    const seats = cards.map((card) => card.seat).sort((a, b) => a - b);
+    await this.tellOnce(document, `lateRoleCards:${seats.join(',')}`, {
+      key: 'judge.lateRoleCards',
+      params: { cards: [...cards], seconds: ROLE_CARD_LATE_MS / 1000 },
+    });
   }
 
   /** Mute Members is missing in a guild: every judge there hears it once. */

@@ -261,6 +261,9 @@ export class Orchestrator {
     if (response) this.#drain.carry(gameId, response, document.revision);
     this.#drain.kick(gameId);
     this.#voice.follow(document);
+    const state = document.state;
+    if (state.phase.kind === 'lobby')
+      this.#core.table.prepareDms?.([state.judgeId, ...state.lobby.map((entry) => entry.userId)]);
   }
 
   async #onTimer(gameId: string, timerId: string): Promise<void> {

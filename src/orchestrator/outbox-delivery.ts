@@ -70,17 +70,20 @@ export type CarryOut = (document: GameDocument, event: GameEvent) => Promise<voi
 /**
  * Carries out the outbox in order, each event once (its key lets the adapter deduplicate a
  * retry after a crash). 'outage': the store is down, the pass must start again later.
+ * `carried` hears of each event carried out or given up on, as it happens.
  */
 export async function deliverOutbox(
   core: OrchestratorCore,
   pass: DrainPass,
   carryOut: CarryOut,
+  carried: (eventId: string) => void = () => {},
 ): Promise<'delivered' | 'stopped' | 'outage'> {
   for (const event of pass.document.outbox) {
     if (core.stopped) return 'stopped';
     if (event.type === 'notice' && event.to.kind === 'public') await pass.naming.announce();
     if (!(await deliverOne(core, pass, event, carryOut))) return 'outage';
     pass.done.push(event.id);
+    carried(event.id);
   }
   return core.stopped ? 'stopped' : 'delivered';
 }

@@ -6,6 +6,7 @@ import { isFinished, type GameDocument } from './document.ts';
 import type { JudgeNotices } from './judge-notices.ts';
 import type { ClickResponse } from './ports.ts';
 import { KeyedQueue } from './keyed-queue.ts';
+import { LateCardsWatch } from './late-cards.ts';
 import { deliverOutbox, newPass, type CarryOut, type DrainPass } from './outbox-delivery.ts';
 import { closeGone, closesAfterOutbox, showScreens, wantedScreens } from './screen-sync.ts';
 import { UnrecordedScreens } from './unrecorded-screens.ts';
@@ -145,7 +146,14 @@ export class OutboxDrain {
     const wanted = wantedScreens(run.document);
     const before = (screenId: string) => !closesAfterOutbox(screenId);
     await closeGone(this.#core, run.document, wanted, run, before);
-    const delivered = await deliverOutbox(this.#core, run, this.#hooks.carryOut);
+    // Role cards still on their way a few seconds after the deal: the judge hears of it while
+    // they are (issue 23, defect 6), not after the whole pass.
+    const late = LateCardsWatch.start(this.#core.clock, run.document, (cards) => {
+      void this.#hooks.judge().tellLateCards(run.document, cards);
+    });
+    const delivered = await deliverOutbox(this.#core, run, this.#hooks.carryOut, (id) =>
+      late.carried(id),
+    ).finally(() => late.stop());
     if (delivered === 'outage') this.retryLater(run.document.state.gameId);
     if (delivered !== 'delivered') return false;
     await closeGone(this.#core, run.document, wanted, run, closesAfterOutbox);

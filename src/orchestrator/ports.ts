@@ -47,6 +47,12 @@ export interface TablePort {
    */
   announceUnreachable(game: GameDocument, userIds: string[], key: string): Promise<void>;
   /**
+   * These users will get DMs from the game (a lobby's players and judge: the role cards): their
+   * DM channels may be opened now, in the background, so that the deal only posts (issue 23,
+   * defect 6). Optional: a table without it opens them at the first DM.
+   */
+  prepareDms?(userIds: readonly string[]): void;
+  /**
    * A notice from the bot itself to the judge (once per game and kind, `key` deduplicates).
    * When his DMs are closed the game channel gets `inPublic` instead: the same notice unless it
    * names something only the judge may know. Without `inPublic` the channel may be told nothing
@@ -123,6 +129,11 @@ export type JudgeNotice =
   | { key: 'judge.undeliveredSomeone'; params: Record<string, never> }
   /** Once the game is over: the misses the channel could not be told of while it ran. */
   | { key: 'judge.undeliveredHeld'; params: { entries: MissedMessage[] } }
+  /** Role cards not delivered a few seconds after the deal: seats and players, no role. */
+  | {
+      key: 'judge.lateRoleCards';
+      params: { cards: { seat: number; userId: string }[]; seconds: number };
+    }
   | {
       key: 'judge.voiceUnavailable';
       params: { reason: VoiceUnavailableReason };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DmChannels } from '../../src/discord/dm-channels.ts';
+import { PrecedenceGate, precedenceRestOptions } from '../../src/discord/rest-precedence.ts';
 import { closedAfterEach } from '../fake-discord/cleanup.ts';
+import { memoryLogger } from '../support/logger.ts';
 import { connectClient } from '../fake-discord/client.ts';
 import { FakeDiscord } from '../fake-discord/index.ts';
 
@@ -34,5 +36,38 @@ describe('DM channels opened once per process (issue 13, REST economy)', () => {
     const before = fake.requests.length;
     expect((await dms.of(player.id)).id).toBe(channel.id);
     expect(fake.requests.slice(before)).toEqual([]);
+  });
+});
+
+describe('DM channels opened ahead (issue 23, defect 6)', () => {
+  it("GIVEN a lobby's players WHEN their channels are prepared THEN each is opened once in the background, and the first DM to them asks Discord for no channel", async () => {
+    const { fake, dms } = await setup();
+    const players = ['Dan', 'Eve', 'Fay'].map((name) => fake.addPlayer({ name }));
+    const logger = memoryLogger('debug').logger;
+    dms.prepare(
+      players.map((player) => player.id),
+      logger,
+    );
+    dms.prepare([players[0]!.id], logger);
+    const opened = () => callsTo(fake, /\/users\/@me\/channels$/);
+    while (opened() < players.length) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (const player of players) expect((await dms.of(player.id)).recipientId).toBe(player.id);
+    expect(opened()).toBe(players.length);
+  });
+
+  it('GIVEN the REST gate holding a backlog of screens WHEN a DM channel is opened THEN the opening goes before them (every opening of the bot waits in one queue behind it)', async () => {
+    const fake = await FakeDiscord.start();
+    // One call a second: the backlog below takes many seconds to go.
+    const gate = new PrecedenceGate({ limit: 2, windowMs: 1_000, reserved: 1 });
+    const client = await connectClient(fake, { rest: precedenceRestOptions(gate) });
+    open.push({ fake, client, errors: [] });
+    const player = fake.addPlayer({ name: 'Carol' });
+    const backlog = ['normal', 'normal', 'normal', 'normal', 'normal', 'normal'] as const;
+    let admitted = 0;
+    const waiting = backlog.map((precedence) => gate.admit(precedence).then(() => admitted++));
+    const channel = await new DmChannels(client, 0).of(player.id);
+    expect(channel.recipientId).toBe(player.id);
+    expect(admitted).toBeLessThan(backlog.length);
+    await Promise.all(waiting);
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PrecedenceTable, screenPrecedence } from '../../src/discord/table-precedence.ts';
-import { TABLE_CARD_ID, type Screen } from '../../src/engine/index.ts';
+import {
+  noticePrecedence,
+  PrecedenceTable,
+  screenPrecedence,
+} from '../../src/discord/table-precedence.ts';
+import { TABLE_CARD_ID, type GameEvent, type Screen } from '../../src/engine/index.ts';
 import type { GameDocument, ScreenHandle } from '../../src/orchestrator/document.ts';
 import type { ClickResponse, TablePort } from '../../src/orchestrator/ports.ts';
 
@@ -37,4 +41,15 @@ describe('the table by precedence (issue 13 item 7) keeps what the click carries
     expect(screenPrecedence(screen('lobby'))).toBe('bulk');
     expect(screenPrecedence(screen('vote.1'))).toBe('normal');
   });
+
+  it('GIVEN a role card, a night result, the report and a public notice WHEN they queue THEN the role card goes with the screens (normal), before the night result and the report (bulk) (issue 23, defect 6: Night 0 needs the cards)', () => {
+    const notice = (to: Notice['to'], purpose: Notice['purpose']) =>
+      ({ type: 'notice', id: 'e1', to, tone: 'info', lines: [], purpose }) as Notice;
+    expect(noticePrecedence(notice({ kind: 'seat', seat: 3 }, 'roleCard'))).toBe('normal');
+    expect(noticePrecedence(notice({ kind: 'seat', seat: 3 }, 'nightResult'))).toBe('bulk');
+    expect(noticePrecedence(notice({ kind: 'public' }, 'report'))).toBe('bulk');
+    expect(noticePrecedence(notice({ kind: 'public' }, 'other'))).toBe('normal');
+  });
 });
+
+type Notice = Extract<GameEvent, { type: 'notice' }>;

@@ -288,6 +288,13 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
       { userId: U(7), seat: 7, kind: 'nightPrompt', reason: 'failed' },
     ],
   },
+  'judge.lateRoleCards': {
+    cards: [
+      { seat: 4, userId: U(4) },
+      { seat: 9, userId: U(9) },
+    ],
+    seconds: 5,
+  },
   'judge.voiceUnavailable': { reason: 'missingPermissions' },
   'flag.title': { kind: 'outOfTurn', seat: 4 },
   'flag.details': { kind: 'outOfTurn', seat: 4, userId: U(4), at: AT, seconds: 2.3 },

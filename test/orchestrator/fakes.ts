@@ -96,6 +96,11 @@ export class FakeTable implements TablePort {
   failScreen: ((screen: Screen) => boolean) | undefined;
   /** Users who do not accept DMs (Discord 50007): private notices and screens to them fail. */
   readonly closedDms = new Set<string>();
+  /** Users whose DM channels the orchestrator asked to have opened ahead (prepareDms). */
+  readonly preparedDms = new Set<string>();
+  /** Test hook: a notice waits for the promise this returns (Discord slow to take it). */
+  holdNotice:
+    ((event: Extract<GameEvent, { type: 'notice' }>) => Promise<void> | undefined) | undefined;
 
   /** The user a private message goes to, when his DMs are closed. */
   #closed(game: GameDocument, to: Screen['to']): string | undefined {
@@ -103,11 +108,16 @@ export class FakeTable implements TablePort {
     return userId && this.closedDms.has(userId) ? userId : undefined;
   }
 
+  prepareDms(userIds: readonly string[]): void {
+    for (const userId of userIds) this.preparedDms.add(userId);
+  }
+
   async postNotice(
     game: GameDocument,
     event: Extract<GameEvent, { type: 'notice' }>,
     key: string,
   ): Promise<void> {
+    await this.holdNotice?.(event);
     if (this.failNoticeKey && event.lines[0]?.key === this.failNoticeKey)
       throw new Error('Discord said no');
     const closed = this.#closed(game, event.to);

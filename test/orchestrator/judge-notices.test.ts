@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render } from '../../src/i18n/index.ts';
+import { ROLE_CARD_LATE_MS } from '../../src/orchestrator/late-cards.ts';
 import type { JudgeNotice } from '../../src/orchestrator/ports.ts';
 import type { GameStore } from '../../src/store/game-store.ts';
 import { CHANNEL, Environment, GUILD, JUDGE, playerId, STORES, VOICE } from './environment.ts';
+import { dealtClassic, lobbyOf } from './games.ts';
 import { playClassicGame } from './script.ts';
 
 /** The judge's notices of private messages that missed their player. */
@@ -243,5 +245,60 @@ describe('issue 11, defect 8: players whose server permissions open the black te
     expect(warning?.event.lines[0]?.params).toEqual({
       entries: [{ seat: seat.seat, userId: playerId(5), permissions: ['Administrator'] }],
     });
+  });
+});
+
+/** Lets the promises settle without waiting for the effects pass (which a held card holds). */
+const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function lateNotices(env: Environment) {
+  return env.table.judgeNotices.filter((entry) => entry.notice.key === 'judge.lateRoleCards');
+}
+
+describe('issue 23, defect 6: the judge hears of a role card not delivered a few seconds after the deal', () => {
+  it('GIVEN a classic deal whose card for seat 7 Discord is slow to take WHEN a few seconds pass THEN the judge is told of seats 7–10 and their players while their cards are still on their way, once, and no role is named', async () => {
+    const env = new Environment(store);
+    for (let index = 1; index <= 10; index++) env.voice.join(playerId(index), VOICE);
+    const gameId = await lobbyOf(env, 10, 'classic');
+    let release = () => {};
+    let held: number | undefined;
+    env.table.holdNotice = (event) => {
+      if (event.to.kind !== 'seat' || event.to.seat !== 7) return undefined;
+      held = event.to.seat;
+      return new Promise((resolve) => (release = resolve));
+    };
+    void env.orchestrator.dispatch(gameId, { type: 'deal', by: { userId: JUDGE } });
+    while (held === undefined) await flush();
+    await env.clock.advance(ROLE_CARD_LATE_MS - 1, flush);
+    expect(lateNotices(env)).toEqual([]);
+    await env.clock.advance(1, flush);
+    for (let i = 0; i < 20 && lateNotices(env).length === 0; i++) await flush();
+    // The outbox goes in order: the cards after the held one wait behind it, late as well.
+    const document = (await env.orchestrator.read(gameId))!;
+    const waiting = document.state.seats.slice(6);
+    expect(lateNotices(env).map((entry) => entry.notice.params)).toEqual([
+      {
+        cards: waiting.map((seat) => ({ seat: seat.seat, userId: seat.userId })),
+        seconds: ROLE_CARD_LATE_MS / 1000,
+      },
+    ]);
+    const told = JSON.stringify(lateNotices(env));
+    for (const seat of waiting) expect(told).not.toContain(seat.role);
+    release();
+    await env.settle();
+    expect(
+      env.table.notices.some(
+        (entry) => entry.event.to.kind === 'seat' && entry.event.to.seat === 7,
+      ),
+    ).toBe(true);
+    await env.clock.advance(ROLE_CARD_LATE_MS, env.settle);
+    expect(lateNotices(env)).toHaveLength(1);
+  });
+
+  it('GIVEN a classic deal whose cards Discord takes at once WHEN the night goes on THEN the judge hears of no late card', async () => {
+    const env = new Environment(store);
+    await dealtClassic(env);
+    await env.clock.advance(ROLE_CARD_LATE_MS * 2, env.settle);
+    expect(lateNotices(env)).toEqual([]);
   });
 });

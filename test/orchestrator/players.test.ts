@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inboxView } from '../../src/discord/inbox.ts';
 import type { Actor } from '../../src/engine/events.ts';
 import { CHANNEL, Environment, GUILD, JUDGE, playerId, STORES } from './environment.ts';
-import { dealt, detectiveRemovedForSkips, forumAtNight } from './games.ts';
+import { dealt, detectiveRemovedForSkips, forumAtNight, lobbyOf } from './games.ts';
 
 const judge: Actor = { userId: JUDGE };
 
@@ -211,6 +211,21 @@ describe('closed DMs never tell who holds a role (product: role secrecy)', () =>
       expect(ended.state.phase.kind).toBe('ended');
       expect(ended.inbox?.[detective.userId]?.length ?? 0).toBeGreaterThan(1);
       expect(env.table.unreachableAnnouncements).toHaveLength(1);
+    } finally {
+      await dispose();
+    }
+  });
+});
+
+describe('role cards of many tables (issue 23, defect 6): DM channels opened as players join', () => {
+  it("GIVEN a lobby WHEN players join THEN the table is asked to open their DM channels and the judge's before the deal, so the deal only posts the cards", async () => {
+    const { store, dispose } = await STORES[1]!.open();
+    try {
+      const env = new Environment(store);
+      await lobbyOf(env, 10, 'classic');
+      const everyone = [JUDGE, ...Array.from({ length: 10 }, (_, index) => playerId(index + 1))];
+      expect([...env.table.preparedDms].sort()).toEqual(everyone.sort());
+      expect(env.table.notices).toEqual([]);
     } finally {
       await dispose();
     }

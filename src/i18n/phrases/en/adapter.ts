@@ -82,6 +82,8 @@ export const ADAPTER_TEXTS = {
     `The bot could not carry out an action (${f.code(what)}). The game goes on; check the bot's permissions in the channel.`,
   'judge.undeliveredSomeone':
     "A player's private message could not be delivered; they can read it with the **My messages** button or with `/mafia role` (only they see it). Open your direct messages from this server to be told whose.",
+  'judge.lateRoleCards': ({ cards, seconds }, f) =>
+    `Role cards not delivered ${seconds} s after the deal: ${f.list(cards.map(({ seat, userId }) => `${f.seat(seat)} ${f.user(userId)}`))}. The bot keeps sending them (Discord takes only so many messages a second); meanwhile these players can read their role with the **My messages** button or with \`/mafia role\` (only they see it). You may want to pause the game until they have it.`,
   'judge.title': '**For the Judge**',
 
   // ── slash commands (1–100 characters each) ──────────────────────────────────────────
