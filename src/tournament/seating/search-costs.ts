@@ -8,7 +8,7 @@
  * is least exactly when the squared deviation from E is; it is the main term. It has many
  * equally good minima (for 30 players on 3 tables the bound Σ(m−E)² ≥ 400.3 is met by any
  * seating where every two rounds share 3, 3 or 4 players per pair of tables), and the other
- * terms choose among them: no pair far from E (1–5 meetings for E = 3.1), tables even.
+ * terms choose among them: no pair far from E (1–5 meetings for E = 90/29), tables even.
  */
 export const PAIR_WEIGHT = 4;
 export const OUTSIDE_WEIGHT = 8;
