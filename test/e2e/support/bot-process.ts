@@ -41,8 +41,13 @@ function peopleCanAct(fake: FakeDiscord, since: number, shards: readonly number[
   return listed && shards.every((shard) => ready.includes(shard));
 }
 
-/** The shards a launch runs: SHARD_LIST, else all SHARD_COUNT or as many as Discord says. */
+/**
+ * The shards a launch runs: one process given its shards as a shard of the ShardingManager
+ * would be (SHARDS), else shard 0 of a plain start; under the manager SHARD_LIST, else all
+ * SHARD_COUNT or as many as Discord says.
+ */
 function shardsOf(fake: FakeDiscord, sharded: boolean, env: Record<string, string>): number[] {
+  if (env.SHARDS) return [JSON.parse(env.SHARDS) as number | number[]].flat();
   if (!sharded) return [0];
   if (env.SHARD_LIST) return env.SHARD_LIST.split(',').map(Number);
   const count = Number(env.SHARD_COUNT) || fake.gateway.options.recommendedShards;
