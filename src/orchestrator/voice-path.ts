@@ -1,5 +1,6 @@
 import {
   BOT_ACTOR,
+  floorWait,
   voiceManaged,
   voiceTarget,
   type Command,
@@ -22,6 +23,11 @@ export interface VoicePathHooks {
   ) => void;
   missingPermission: (guildId: string) => void;
   tokenDropped: (guildId: string, drop: MuteTokenDrop) => void;
+  /**
+   * GAME-CLOCK-ON-FLOOR: the mutes of the step waiting under `timerId` are confirmed (the
+   * `floorSet` turn); false when it could not be applied now (the store is down) and may be sent again.
+   */
+  floorSet: (gameId: string, timerId: string) => Promise<boolean>;
 }
 
 /**
@@ -33,6 +39,9 @@ export class VoicePath {
   readonly #core: OrchestratorCore;
   readonly #hooks: VoicePathHooks;
   readonly reconciler: VoiceReconciler;
+  /** Per game, the wait whose confirmation was sent (each is sent once). */
+  readonly #confirmed = new Map<string, string>();
+  readonly #confirming = new Set<Promise<unknown>>();
 
   constructor(core: OrchestratorCore, hooks: VoicePathHooks) {
     this.#core = core;
@@ -45,7 +54,34 @@ export class VoicePath {
       onMissingPermission: hooks.missingPermission,
       onTokenDropped: hooks.tokenDropped,
       rememberLedgers: !core.options.coordination,
+      onSettled: (_guildId, wish) => this.#floorSettled(wish.gameId, wish.awaiting),
     });
+  }
+
+  /** GAME-CLOCK-ON-FLOOR: the step's voice state is confirmed: its clock may start. */
+  #floorSettled(gameId: string, timerId: string | undefined): void {
+    if (this.#core.stopped || timerId === undefined || this.#confirmed.get(gameId) === timerId)
+      return;
+    this.#confirmed.set(gameId, timerId);
+    const sent = this.#hooks
+      .floorSet(gameId, timerId)
+      .then((applied) => {
+        if (!applied && this.#confirmed.get(gameId) === timerId) this.#confirmed.delete(gameId);
+      })
+      .catch((error: unknown) => {
+        this.#confirmed.delete(gameId);
+        this.#core.logger.warn({ gameId, err: error }, 'floor confirmation failed');
+      })
+      .finally(() => this.#confirming.delete(sent));
+    this.#confirming.add(sent);
+  }
+
+  /** The mutes done and the confirmations they led to applied; true when there were any. */
+  async idle(): Promise<boolean> {
+    await this.reconciler.idle();
+    if (this.#confirming.size === 0) return false;
+    await Promise.all([...this.#confirming]);
+    return true;
   }
 
   /** A document was saved (a turn): mutes and the stage follow it. */
@@ -103,7 +139,14 @@ export class VoicePath {
       const voiceChannelId = document.meta.voiceChannelId;
       const present = this.#hooks.voice.membersIn(guildId, voiceChannelId);
       const players = voiceManaged(document.state, present, document.meta.hostId);
-      wishes.push({ gameId, voiceChannelId, players, unmuted: target.unmuted });
+      const awaiting = floorWait(document.state)?.id;
+      wishes.push({
+        gameId,
+        voiceChannelId,
+        players,
+        unmuted: target.unmuted,
+        ...(awaiting !== undefined ? { awaiting } : {}),
+      });
     }
     return wishes;
   }
