@@ -7,9 +7,11 @@ import type { Turn } from './turn.ts';
 /**
  * GAME-CLOCK-ON-FLOOR: how long a step waits for Discord to confirm its mutes before its clock
  * starts anyway. Not scaled by the time scale: it bounds Discord's latency and rate limits (a
- * queue of member edits, a 429), which a faster game clock does not shorten.
+ * queue of member edits, a 429), which a faster game clock does not shorten. Longer than one
+ * window of the member-edit limit (10 s): on a tournament night the tables whose mutes fall in
+ * the second window are still waited for. A speaker out of voice needs no edit and holds nothing.
  */
-export const FLOOR_GRACE_MS = 8_000;
+export const FLOOR_GRACE_MS = 15_000;
 
 /**
  * GAME-CLOCK-ON-FLOOR: whether the game's steps wait for the floor: a sports game played in a

@@ -1,5 +1,6 @@
 import {
   BOT_ACTOR,
+  FLOOR_GRACE_MS,
   floorWait,
   voiceManaged,
   voiceTarget,
@@ -42,6 +43,8 @@ export class VoicePath {
   /** Per game, the wait whose confirmation was sent (each is sent once). */
   readonly #confirmed = new Map<string, string>();
   readonly #confirming = new Set<Promise<unknown>>();
+  /** Per game, when its step began waiting (for the log line of its confirmation). */
+  readonly #waitsSince = new Map<string, { timerId: string; since: number; night: boolean }>();
 
   constructor(core: OrchestratorCore, hooks: VoicePathHooks) {
     this.#core = core;
@@ -63,6 +66,13 @@ export class VoicePath {
     if (this.#core.stopped || timerId === undefined || this.#confirmed.get(gameId) === timerId)
       return;
     this.#confirmed.set(gameId, timerId);
+    const wait = this.#waitsSince.get(gameId);
+    if (wait?.timerId === timerId)
+      // The ask → Discord's confirmation of a step's mutes, for the tournament bench.
+      this.#core.logger.debug(
+        { gameId, night: wait.night, waitedMs: this.#core.clock.now() - wait.since },
+        'floor set',
+      );
     const sent = this.#hooks
       .floorSet(gameId, timerId)
       .then((applied) => {
@@ -140,6 +150,7 @@ export class VoicePath {
       const present = this.#hooks.voice.membersIn(guildId, voiceChannelId);
       const players = voiceManaged(document.state, present, document.meta.hostId);
       const awaiting = floorWait(document.state)?.id;
+      this.#noteWait(document, awaiting);
       wishes.push({
         gameId,
         voiceChannelId,
@@ -149,6 +160,18 @@ export class VoicePath {
       });
     }
     return wishes;
+  }
+
+  #noteWait(document: GameDocument, timerId: string | undefined): void {
+    const gameId = document.state.gameId;
+    const timer = document.state.timers.find((entry) => entry.id === timerId);
+    if (!timer || this.#waitsSince.get(gameId)?.timerId === timerId) return;
+    const since = timer.deadlineAt - FLOOR_GRACE_MS;
+    this.#waitsSince.set(gameId, {
+      timerId: timer.id,
+      since,
+      night: document.state.phase.kind === 'night',
+    });
   }
 
   reconcile(guildId: string): Promise<void> {
