@@ -20,6 +20,7 @@ import { partsAlone } from './micro.ts';
 import { restart } from './restart.ts';
 import { saturation } from './saturation.ts';
 import { tournament } from './tournament.ts';
+import { tournamentFloorBench } from './tournament-floor.ts';
 import { shardMemory } from './shards.ts';
 import { restEconomy } from './rest-economy.ts';
 import { restProxy } from './rest-proxy.ts';
@@ -93,6 +94,7 @@ const scenarios: Record<string, () => Promise<Section[]>> = {
   concurrent: async () => [await concurrentGames(context)],
   saturation: async () => [await saturation(context)],
   tournament: async () => [await tournament(context)],
+  'tournament-floor': async () => [await tournamentFloorBench(context)],
   parts: async () => [await partsAlone(context)],
   shards: async () => [await shardMemory(context)],
   cluster: async () => [await clusterFailover(context)],

@@ -88,13 +88,12 @@ function speechesOf(edits: Edit[], index: number, speechMs: number): SpeechSeen[
   return seen;
 }
 
+/** Infinity when Day 1 did not begin within the run. */
 function nightAfterMutes(edits: Edit[]): number {
   const firstUnmute = edits.find((edit) => !edit.muted);
-  const before = edits.filter(
-    (edit) => edit.muted && edit.arrivedAt < (firstUnmute?.arrivedAt ?? 0),
-  );
-  const lastMute = Math.max(...before.map((edit) => edit.at));
-  return (firstUnmute?.arrivedAt ?? 0) - lastMute;
+  if (!firstUnmute) return Infinity;
+  const before = edits.filter((edit) => edit.muted && edit.arrivedAt < firstUnmute.arrivedAt);
+  return firstUnmute.arrivedAt - Math.max(...before.map((edit) => edit.at));
 }
 
 /** Day 1: the first ten unmutes, one per speaker (no kill at Night 0, no last word). */
