@@ -58,5 +58,7 @@ describe('DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST: the table card end to end', () =>
     expect(atNight.buttons).toEqual([]);
     expect(atNight.editedAt).not.toBeNull();
     expect(session.bot.errors()).toEqual([]);
-  });
+    // Each handover now takes one more turn and one more card edit (the floor confirmed,
+    // GAME-CLOCK-ON-FLOOR): ten speeches on a loaded machine outlast the default 20 s.
+  }, 60_000);
 });

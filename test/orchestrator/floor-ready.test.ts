@@ -67,6 +67,28 @@ describe('GAME-CLOCK-ON-FLOOR: the orchestrator starts a step’s clock once Dis
     });
   });
 
+  it('GIVEN a speech waiting for its floor WHEN the bot restarts THEN the new process redoes the mutes and the speech’s clock starts from their confirmation', async () => {
+    await withEnvironment(async (env) => {
+      const gameId = await dealtClassic(env);
+      env.voice.onEdit = (_userId, muted) => {
+        if (!muted) throw new VoiceEditError('failed', 'Internal Server Error (500)');
+      };
+      await toDay(env, gameId);
+      expect(floorWait(await stateOf(env, gameId))).toBeDefined();
+
+      delete env.voice.onEdit;
+      env.clock.time += 2_000;
+      await env.restart();
+      const day = await stateOf(env, gameId);
+      expect(floorWait(day)).toBeUndefined();
+      const speaker = day.seats[0]!.userId;
+      expect(env.voice.members.get(speaker)?.serverMuted).toBe(false);
+      expect(day.timers.find((timer) => timer.kind === 'step')?.deadlineAt).toBe(
+        env.clock.now() + scaled(day.config, 'speech'),
+      );
+    });
+  });
+
   it('GIVEN the speaker out of the voice channel WHEN the floor is handed to him THEN his clock starts at once (there is nothing to unmute, the game is not held)', async () => {
     await withEnvironment(async (env) => {
       const gameId = await dealtClassic(env);
