@@ -17,6 +17,13 @@ async function withEnvironment(run: (env: Environment) => Promise<void>): Promis
   }
 }
 
+/** Discord fails every unmute (a 500), so a speech's floor is never confirmed. */
+function failUnmutes(env: Environment): void {
+  env.voice.onEdit = (_userId, muted) => {
+    if (!muted) throw new VoiceEditError('failed', 'Internal Server Error (500)');
+  };
+}
+
 async function stateOf(env: Environment, gameId: string) {
   return (await env.orchestrator.read(gameId))!.state;
 }
@@ -49,9 +56,7 @@ describe('GAME-CLOCK-ON-FLOOR: the orchestrator starts a step’s clock once Dis
   it('GIVEN the speaker’s unmute failing at Discord WHEN his floor is awaited THEN after the grace the clock starts anyway and the judge is told why', async () => {
     await withEnvironment(async (env) => {
       const gameId = await dealtClassic(env);
-      env.voice.onEdit = (_userId, muted) => {
-        if (!muted) throw new VoiceEditError('failed', 'Internal Server Error (500)');
-      };
+      failUnmutes(env);
       await toDay(env, gameId);
       const waiting = await stateOf(env, gameId);
       expect(floorWait(waiting)).toBeDefined();
@@ -70,9 +75,7 @@ describe('GAME-CLOCK-ON-FLOOR: the orchestrator starts a step’s clock once Dis
   it('GIVEN a speech waiting for its floor WHEN the bot restarts THEN the new process redoes the mutes and the speech’s clock starts from their confirmation', async () => {
     await withEnvironment(async (env) => {
       const gameId = await dealtClassic(env);
-      env.voice.onEdit = (_userId, muted) => {
-        if (!muted) throw new VoiceEditError('failed', 'Internal Server Error (500)');
-      };
+      failUnmutes(env);
       await toDay(env, gameId);
       expect(floorWait(await stateOf(env, gameId))).toBeDefined();
 
