@@ -8,7 +8,7 @@ import {
   type Narration,
 } from '../engine/index.ts';
 import { StoreUnavailableError } from '../store/game-store.ts';
-import type { OrchestratorCore } from './context.ts';
+import { STORE_RETRY_MS, type OrchestratorCore } from './context.ts';
 import type { GameDocument } from './document.ts';
 import type { MuteTokenDrop, VoicePort, VoiceReports } from './ports.ts';
 import { VoiceReconciler, type VoiceWish } from './voice-reconciler.ts';
@@ -57,26 +57,25 @@ export class VoicePath {
       onMissingPermission: hooks.missingPermission,
       onTokenDropped: hooks.tokenDropped,
       rememberLedgers: !core.options.coordination,
-      onSettled: (_guildId, wish) => this.#floorSettled(wish.gameId, wish.awaiting),
+      onSettled: (guildId, wish) => this.#floorSettled(guildId, wish.gameId, wish.awaiting),
     });
   }
 
-  /** GAME-CLOCK-ON-FLOOR: the step's voice state is confirmed: its clock may start. */
-  #floorSettled(gameId: string, timerId: string | undefined): void {
+  /**
+   * GAME-CLOCK-ON-FLOOR: the step's voice state is confirmed: its clock may start. Refused by a
+   * store that is down, the confirmation is sent again once it answers (checked every 500 ms).
+   */
+  #floorSettled(guildId: string, gameId: string, timerId: string | undefined): void {
     if (this.#core.stopped || timerId === undefined || this.#confirmed.get(gameId) === timerId)
       return;
     this.#confirmed.set(gameId, timerId);
-    const wait = this.#waitsSince.get(gameId);
-    if (wait?.timerId === timerId)
-      // The ask → Discord's confirmation of a step's mutes, for the tournament bench.
-      this.#core.logger.debug(
-        { gameId, night: wait.night, waitedMs: this.#core.clock.now() - wait.since },
-        'floor set',
-      );
+    this.#logFloorSet(gameId, timerId);
     const sent = this.#hooks
       .floorSet(gameId, timerId)
       .then((applied) => {
-        if (!applied && this.#confirmed.get(gameId) === timerId) this.#confirmed.delete(gameId);
+        if (applied || this.#confirmed.get(gameId) !== timerId) return;
+        this.#confirmed.delete(gameId);
+        this.#core.clock.setTimeout(() => void this.reconcile(guildId), STORE_RETRY_MS);
       })
       .catch((error: unknown) => {
         this.#confirmed.delete(gameId);
@@ -84,6 +83,14 @@ export class VoicePath {
       })
       .finally(() => this.#confirming.delete(sent));
     this.#confirming.add(sent);
+  }
+
+  /** The ask → Discord's confirmation of a step's mutes (debug), for the tournament bench. */
+  #logFloorSet(gameId: string, timerId: string): void {
+    const wait = this.#waitsSince.get(gameId);
+    if (wait?.timerId !== timerId) return;
+    const waitedMs = this.#core.clock.now() - wait.since;
+    this.#core.logger.debug({ gameId, night: wait.night, waitedMs }, 'floor set');
   }
 
   /** The mutes done and the confirmations they led to applied; true when there were any. */
