@@ -73,10 +73,10 @@ export async function tournamentFloorBench(context: BenchContext): Promise<Secti
   const helped = await tournamentFloor({
     ...base,
     helpers: 3,
-    timeoutMs: smoke ? 15_000 : 120_000,
+    timeoutMs: smoke ? 8_000 : 120_000,
   });
   context.log(`tournament-floor: 3 helpers, ${helped.speeches.length} speeches`);
-  const alone = await tournamentFloor({ ...base, helpers: 0, timeoutMs: smoke ? 5_000 : 90_000 });
+  const alone = await tournamentFloor({ ...base, helpers: 0, timeoutMs: smoke ? 3_000 : 90_000 });
   context.log(`tournament-floor: alone, ${alone.speeches.length} speeches`);
   return {
     title: 'The clock against the floor on a tournament night (issue 23, defect 3)',
