@@ -23,6 +23,7 @@ import { saturation } from './saturation.ts';
 import { tournament } from './tournament.ts';
 import { seating } from './seating.ts';
 import { massDealBench } from './mass-deal.ts';
+import { tournamentFloorBench } from './tournament-floor.ts';
 import { shardMemory } from './shards.ts';
 import { restEconomy } from './rest-economy.ts';
 import { restProxy } from './rest-proxy.ts';
@@ -100,6 +101,7 @@ const scenarios: Record<string, () => Promise<Section[]>> = {
   tournament: async () => [await tournament(context)],
   seating: async () => [seating(context)],
   deal: async () => [await massDealBench(context)],
+  'tournament-floor': async () => [await tournamentFloorBench(context)],
   parts: async () => [await partsAlone(context)],
   shards: async () => [await shardMemory(context)],
   cluster: async () => [await clusterFailover(context)],

@@ -172,6 +172,8 @@ function split(run: SaturatedRun): string {
   const saved = known.filter((entry) => entry.appliedAt !== undefined);
   const part = (entries: Handover[], of: (entry: Handover) => number) => {
     const values = entries.map(of);
+    // None seen (the smoke size's short play can end before the first handover).
+    if (values.length === 0) return 'p50 –, p99 –';
     return `p50 ${Math.round(quantile(values, 0.5))}, p99 ${Math.round(quantile(values, 0.99))}`;
   };
   const bySave = `click → pass saved ${part(saved, (e) => e.appliedAt! - e.clickedAt)} ms; saved → asked ${part(saved, (e) => e.askedAt! - e.appliedAt!)} ms (n = ${saved.length})`;

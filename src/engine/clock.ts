@@ -1,4 +1,4 @@
-import type { GameState, PausedTimer, Timer } from './state.ts';
+import type { GameState, PausedTimer, StepOnFloor, Timer } from './state.ts';
 
 /**
  * The one place that says when the running step ends (issue 12, deliverable 4). While the game
@@ -33,6 +33,7 @@ export function pauseTimers(timers: Timer[], now: number): PausedTimer[] {
     id: timer.id,
     kind: timer.kind,
     remainingMs: Math.max(0, timer.deadlineAt - now),
+    ...(timer.floor ? { floor: timer.floor } : {}),
   }));
 }
 
@@ -45,22 +46,49 @@ export function resumeTimers(state: GameState, paused: PausedTimer[], now: numbe
     id: `t${++state.timerSeq}`,
     kind: timer.kind,
     deadlineAt: now + timer.remainingMs,
+    ...(timer.floor ? { floor: timer.floor } : {}),
   }));
 }
 
 /**
  * Every timer `deltaMs` later (earlier when negative). Paused, the remainders change; running,
- * the deadlines move under fresh ids so the old deadline's fire is stale.
+ * the deadlines move under fresh ids so the old deadline's fire is stale. A step still waiting
+ * for the floor (GAME-CLOCK-ON-FLOOR) gets the time added to its length, not to the wait.
  */
 export function shiftTimers(state: GameState, deltaMs: number): void {
   const paused = state.paused;
   if (paused) {
-    for (const timer of paused.timers) timer.remainingMs = Math.max(0, timer.remainingMs + deltaMs);
+    for (const timer of paused.timers) {
+      if (timer.floor) timer.floor = lengthened(timer.floor, deltaMs);
+      else timer.remainingMs = Math.max(0, timer.remainingMs + deltaMs);
+    }
     return;
   }
   state.timers = state.timers.map((timer) => ({
     ...timer,
     id: `t${++state.timerSeq}`,
-    deadlineAt: timer.deadlineAt + deltaMs,
+    ...(timer.floor
+      ? { floor: lengthened(timer.floor, deltaMs) }
+      : { deadlineAt: timer.deadlineAt + deltaMs }),
   }));
+}
+
+function lengthened(floor: StepOnFloor, deltaMs: number): StepOnFloor {
+  return { ...floor, durationMs: Math.max(1, floor.durationMs + deltaMs) };
+}
+
+/**
+ * GAME-CLOCK-ON-FLOOR: the wait for the floor, running or paused; undefined once the step's
+ * clock runs (or when no step waits).
+ */
+export function floorWait(state: GameState): { id: string; floor: StepOnFloor } | undefined {
+  const timers = state.paused?.timers ?? state.timers;
+  const timer = timers.find((entry) => entry.kind === 'floorReady' && entry.floor);
+  return timer?.floor ? { id: timer.id, floor: timer.floor } : undefined;
+}
+
+/** The earliest end of a step still waiting for the floor: its whole length from `now`. */
+export function awaitedStepEnd(state: GameState, now: number): number | undefined {
+  const wait = floorWait(state);
+  return wait ? now + wait.floor.durationMs : undefined;
 }

@@ -1,4 +1,11 @@
-import { pauseTimers, resumeTimers, shiftTimers, stepDeadline } from './clock.ts';
+import {
+  awaitedStepEnd,
+  floorWait,
+  pauseTimers,
+  resumeTimers,
+  shiftTimers,
+  stepDeadline,
+} from './clock.ts';
 import { endGame } from './departures.ts';
 import type { Command } from './events.ts';
 import { text, type Text } from './messages.ts';
@@ -61,7 +68,8 @@ function resume(turn: Turn): Text | undefined {
 function skip(turn: Turn): Text | undefined {
   const state = turn.state;
   if (state.paused) return text('error.paused', {});
-  if (!state.timers.some((timer) => timer.kind === 'step')) return text('error.noTimer', {});
+  if (!state.timers.some((timer) => timer.kind === 'step') && !floorWait(state))
+    return text('error.noTimer', {});
   // Forum (FORUM-MIN-NOTICE, D49): ending a phase now is shortening it with no notice, and a shortened
   // deadline needs `min_notice` (1 h) from the announcement, so players never lose a vote, a
   // duel move or a night move without warning (a skipped night would also charge FORUM-SKIPS
@@ -118,7 +126,7 @@ function extend(turn: Turn, seconds: number): Text | undefined {
     return text('error.badSeconds', {});
   if (seconds < 0 && !forum) return text('error.badSeconds', {});
   const delta = seconds * 1000;
-  const deadline = stepDeadline(state, turn.now);
+  const deadline = stepDeadline(state, turn.now) ?? awaitedStepEnd(state, turn.now);
   if (deadline === undefined) return text('error.noTimer', {});
   if (state.paused) {
     // Paused, the step keeps at least a moment: its remainder cannot go to nothing.

@@ -3,6 +3,7 @@ import { copyData } from './copy.ts';
 import { handleJudge } from './control-flow.ts';
 import { handleDiscipline } from './discipline.ts';
 import { handleFlag } from './flags.ts';
+import { setFloor } from './floor-ready.ts';
 import { handleLobbyCommand, handlePlayerCommand, handleTimer, settle } from './flow.ts';
 import { handleActivity, handleReplace } from './forum-activity.ts';
 import type { Command, Context, Decision } from './events.ts';
@@ -26,6 +27,8 @@ function apply(turn: Turn, command: Command): Text | undefined {
       return handleLobbyCommand(turn, command);
     case 'timerExpired':
       return handleTimer(turn, command.timerId);
+    case 'floorSet':
+      return setFloor(turn, command.timerId);
     case 'flag':
     case 'resolveFlag':
       return handleFlag(turn, command);

@@ -159,6 +159,11 @@ export type Command =
       position?: number;
     }
   | { type: 'timerExpired'; timerId: string }
+  /**
+   * GAME-CLOCK-ON-FLOOR: Discord confirmed the mutes of the step waiting under this `floorReady`
+   * timer (sent by the orchestrator once the member edits were answered).
+   */
+  | { type: 'floorSet'; timerId: string }
   /** The bot noticed something for the judge (sent by the orchestrator as BOT_ACTOR). */
   | { type: 'flag'; by: Actor; kind: FlagKind; seat: number; durationMs?: number }
   | { type: 'resolveFlag'; by: Actor; flagId: string; confirm: boolean }

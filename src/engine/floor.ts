@@ -1,5 +1,6 @@
-import { stepDeadline, stepRemainingMs } from './clock.ts';
+import { floorWait, stepDeadline, stepRemainingMs } from './clock.ts';
 import type { Control, Screen } from './events.ts';
+import { beginStepOnFloor } from './floor-ready.ts';
 import { text, type Text } from './messages.ts';
 import { scaled } from './presets.ts';
 import { currentDay, seatOf } from './queries.ts';
@@ -26,7 +27,11 @@ export function giveFloor(turn: Turn, seat: number, kind: FloorKind): void {
     tie: scaled(config, 'tieSpeech'),
     lastWord: scaled(config, 'lastWord'),
   }[kind];
-  turn.setStepTimer(duration, kind === 'silenced' ? undefined : scaled(config, 'speechWarning'));
+  beginStepOnFloor(
+    turn,
+    duration,
+    kind === 'silenced' ? undefined : scaled(config, 'speechWarning'),
+  );
   turn.narrate(kind === 'lastWord' ? { cue: 'lastWord', seat } : { cue: 'speech', seat });
 }
 
@@ -96,8 +101,11 @@ function slotControls(controls: Control[], floor: Floor): Control[] {
   return controls.map((control) => ({ ...control, id: `${control.id}@${slot}` }));
 }
 
-/** DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST: the floor on the table card, one message edited at every
- * handover (the speaker, the deadline, the nomination, the ten-second warning, the extras, Pass). */
+/** DAY-NOMINEE-LIST:
+ * DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-CLOCK-ON-FLOOR: the floor on the table card, one
+ * message edited at every handover (the speaker, the deadline — or the wait for the microphones —
+ * the nomination, the ten-second warning, the extras, Pass).
+ */
 export function floorScreens(state: GameState, extras?: FloorExtras): Screen[] {
   const day = currentDay(state);
   const floor = day?.floor;
@@ -105,7 +113,10 @@ export function floorScreens(state: GameState, extras?: FloorExtras): Screen[] {
   const speaker = seatOf(state, floor.seat);
   const lines: Text[] = [
     text('speech.speaker', { seat: floor.seat, userId: speaker?.userId ?? '' }),
-    text('speech.deadline', { endsAt: stepDeadline(state) ?? 0 }),
+    // No countdown before the microphones are confirmed (the clock waits for the floor).
+    floorWait(state)
+      ? text('floor.waiting', {})
+      : text('speech.deadline', { endsAt: stepDeadline(state) ?? 0 }),
     ...nominationLines(state, day, floor),
   ];
   if (floor.warnedSeconds !== undefined)

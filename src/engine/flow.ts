@@ -1,5 +1,6 @@
 import { actingSeat, isText, notNow } from './actions.ts';
 import type { Screen } from './events.ts';
+import { floorGraceExpired } from './floor-ready.ts';
 import { text, type Text } from './messages.ts';
 import type { Handler, Phase, PhaseCommand, PlayerCommand } from './phase.ts';
 import { duel } from './phases/duel.ts';
@@ -100,6 +101,10 @@ export function handleTimer(turn: Turn, timerId: string): Text | undefined {
   const state = turn.state;
   const timer = state.timers.find((entry) => entry.id === timerId);
   if (!timer) return text('error.timerStale', {});
+  if (timer.kind === 'floorReady') {
+    floorGraceExpired(turn, timer);
+    return undefined;
+  }
   if (timer.kind === 'step') {
     turn.endStep('timer');
     return undefined;

@@ -72,3 +72,5 @@ export {
   type GameChannelPost,
   type MafiaRoomAccess,
 } from './channel-access.ts';
+export { floorWait } from './clock.ts';
+export { FLOOR_GRACE_MS, awaitsFloor } from './floor-ready.ts';

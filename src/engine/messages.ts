@@ -122,6 +122,10 @@ export interface MessageParams {
   };
   'speech.speaker': { seat: number; userId: string };
   'speech.deadline': { endsAt: number };
+  /** GAME-CLOCK-ON-FLOOR: the step's clock waits for Discord to confirm the microphones. */
+  'floor.waiting': Record<string, never>;
+  /** GAME-CLOCK-ON-FLOOR: for the judge: the wait ran out, the clock started anyway. */
+  'floor.graceExpired': { seconds: number; seat?: number };
   'speech.nominations': { nominations: Array<{ by: number; target: number }> };
   'speech.bestMove': { seat: number };
   'speech.warning': { seat: number; seconds: number };

@@ -1,5 +1,5 @@
 import { nightTargetError } from './actions.ts';
-import { stepDeadline } from './clock.ts';
+import { floorWait, stepDeadline } from './clock.ts';
 import type { Screen } from './events.ts';
 import { text, type Text } from './messages.ts';
 import { actionsOf, alive } from './queries.ts';
@@ -20,8 +20,11 @@ export function nightTitleScreen(state: GameState, night: NightState): Screen {
     to: { kind: 'public' },
     tone: 'night',
     title: text('night.title', { night: night.number }),
+    // GAME-CLOCK-ON-FLOOR: the window's end once the table's mutes are confirmed.
     lines: [
-      text('night.window', { endsAt: stepDeadline(state) ?? 0, preset: state.config.preset }),
+      floorWait(state)
+        ? text('floor.waiting', {})
+        : text('night.window', { endsAt: stepDeadline(state) ?? 0, preset: state.config.preset }),
     ],
     controls: [],
   };
@@ -59,6 +62,8 @@ function seatPrompt(state: GameState, night: NightState, seat: Seat, actions: Ni
 /** Every alive actor's prompt; `except` leaves out a move chosen elsewhere (the forum kill). */
 export function seatPrompts(state: GameState, night: NightState, except?: NightAction): Screen[] {
   const screens: Screen[] = [];
+  // GAME-CLOCK-ON-FLOOR: the window opens with its clock (one post, not a post and an edit).
+  if (floorWait(state)) return screens;
   for (const seat of alive(state)) {
     const actions = actionsOf(state, seat.seat).filter((action) => action !== except);
     if (actions.length > 0) screens.push(seatPrompt(state, night, seat, actions));

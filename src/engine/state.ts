@@ -1,5 +1,6 @@
 import type { GameConfig, NightZeroStep } from './presets.ts';
 import type { NightAction, Role, Side, Team } from './roles.ts';
+import type { PausedTimer, Timer } from './timer-state.ts';
 
 /**
  * A record the bot raises for the judge (D32: voice detection and disconnects have false
@@ -65,18 +66,7 @@ export interface RoomAccess {
   permissions: RoomPermission[];
 }
 
-/** A running timer as data. While the game is paused it holds the time left instead. */
-export interface Timer {
-  id: string;
-  kind: 'step' | 'speechWarning' | 'activityCheck';
-  deadlineAt: number;
-}
-
-export interface PausedTimer {
-  id: string;
-  kind: Timer['kind'];
-  remainingMs: number;
-}
+export type { PausedTimer, StepOnFloor, Timer } from './timer-state.ts';
 
 /** Who holds the floor in voice (and the right to press Pass / Nominate). */
 export type FloorKind = 'regular' | 'silenced' | 'short' | 'tie' | 'lastWord';

@@ -1,4 +1,4 @@
-import { stepDeadline } from './clock.ts';
+import { awaitedStepEnd, stepDeadline } from './clock.ts';
 import type { Audience, Context, GameEvent, Narration, NoticePurpose, Tone } from './events.ts';
 import type { Text } from './messages.ts';
 import type { GameState, Timer } from './state.ts';
@@ -78,9 +78,12 @@ export class Turn {
     delete this.state.paused;
   }
 
-  /** The running step's deadline (0 when none: lobby, ended); paused: as if resumed now. */
+  /**
+   * The running step's deadline (0 when none: lobby, ended); paused: as if resumed now; waiting
+   * for the floor (GAME-CLOCK-ON-FLOOR): as if the floor were set now.
+   */
   stepDeadline(): number {
-    return stepDeadline(this.state, this.now) ?? 0;
+    return stepDeadline(this.state, this.now) ?? awaitedStepEnd(this.state, this.now) ?? 0;
   }
 
   /** True once the game is over or its end has been asked for: nothing else may follow. */

@@ -44,8 +44,11 @@ function lapseOf(before: GameState, command: Command): UndoLapse | undefined {
       return undefined;
     case 'timerExpired': {
       const timer = before.timers.find((entry) => entry.id === command.timerId);
-      return timer?.kind === 'speechWarning' ? undefined : 'step';
+      return timer?.kind === 'speechWarning' || timer?.kind === 'floorReady' ? undefined : 'step';
     }
+    // GAME-CLOCK-ON-FLOOR: the clock starting once the mutes are confirmed is no table action.
+    case 'floorSet':
+      return undefined;
     case 'vote':
     case 'eliminateAll':
     case 'forumVote':

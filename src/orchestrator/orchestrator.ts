@@ -80,6 +80,10 @@ export class Orchestrator {
         void this.tellJudge(gameId, what, { key: 'judge.voiceUnavailable', params: { reason } }),
       missingPermission: (guildId) => void this.#judge.tellMissingPermission(guildId),
       tokenDropped: (guildId, drop) => void this.#judge.tellTokenDropped(guildId, drop),
+      floorSet: async (gameId, timerId) => {
+        const outcome = await this.dispatch(gameId, { type: 'floorSet', timerId });
+        return outcome.ok || outcome.error.key !== 'error.storeUnavailable';
+      },
     });
   }
 
@@ -193,8 +197,8 @@ export class Orchestrator {
     for (let i = 0; i < 20; i++) {
       await this.#core.commands.idle();
       await this.#drain.idle();
-      await this.voice.idle();
-      if (!this.#drain.waiting) return;
+      const confirmed = await this.#voice.idle();
+      if (!this.#drain.waiting && !confirmed) return;
     }
   }
 

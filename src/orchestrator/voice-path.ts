@@ -1,12 +1,14 @@
 import {
   BOT_ACTOR,
+  FLOOR_GRACE_MS,
+  floorWait,
   voiceManaged,
   voiceTarget,
   type Command,
   type Narration,
 } from '../engine/index.ts';
 import { StoreUnavailableError } from '../store/game-store.ts';
-import type { OrchestratorCore } from './context.ts';
+import { STORE_RETRY_MS, type OrchestratorCore } from './context.ts';
 import type { GameDocument } from './document.ts';
 import type { MuteTokenDrop, VoicePort, VoiceReports } from './ports.ts';
 import { VoiceReconciler, type VoiceWish } from './voice-reconciler.ts';
@@ -22,6 +24,11 @@ export interface VoicePathHooks {
   ) => void;
   missingPermission: (guildId: string) => void;
   tokenDropped: (guildId: string, drop: MuteTokenDrop) => void;
+  /**
+   * GAME-CLOCK-ON-FLOOR: the mutes of the step waiting under `timerId` are confirmed (the
+   * `floorSet` turn); false when it could not be applied now (the store is down) and may be sent again.
+   */
+  floorSet: (gameId: string, timerId: string) => Promise<boolean>;
 }
 
 /**
@@ -33,6 +40,11 @@ export class VoicePath {
   readonly #core: OrchestratorCore;
   readonly #hooks: VoicePathHooks;
   readonly reconciler: VoiceReconciler;
+  /** Per game, the wait whose confirmation was sent (each is sent once). */
+  readonly #confirmed = new Map<string, string>();
+  readonly #confirming = new Set<Promise<unknown>>();
+  /** Per game, when its step began waiting (for the log line of its confirmation). */
+  readonly #waitsSince = new Map<string, { timerId: string; since: number; night: boolean }>();
 
   constructor(core: OrchestratorCore, hooks: VoicePathHooks) {
     this.#core = core;
@@ -45,7 +57,48 @@ export class VoicePath {
       onMissingPermission: hooks.missingPermission,
       onTokenDropped: hooks.tokenDropped,
       rememberLedgers: !core.options.coordination,
+      onSettled: (guildId, wish) => this.#floorSettled(guildId, wish.gameId, wish.awaiting),
     });
+  }
+
+  /**
+   * GAME-CLOCK-ON-FLOOR: the step's voice state is confirmed: its clock may start. Refused by a
+   * store that is down, the confirmation is sent again once it answers (checked every 500 ms).
+   */
+  #floorSettled(guildId: string, gameId: string, timerId: string | undefined): void {
+    if (this.#core.stopped || timerId === undefined || this.#confirmed.get(gameId) === timerId)
+      return;
+    this.#confirmed.set(gameId, timerId);
+    this.#logFloorSet(gameId, timerId);
+    const sent = this.#hooks
+      .floorSet(gameId, timerId)
+      .then((applied) => {
+        if (applied || this.#confirmed.get(gameId) !== timerId) return;
+        this.#confirmed.delete(gameId);
+        this.#core.clock.setTimeout(() => void this.reconcile(guildId), STORE_RETRY_MS);
+      })
+      .catch((error: unknown) => {
+        this.#confirmed.delete(gameId);
+        this.#core.logger.warn({ gameId, err: error }, 'floor confirmation failed');
+      })
+      .finally(() => this.#confirming.delete(sent));
+    this.#confirming.add(sent);
+  }
+
+  /** The ask → Discord's confirmation of a step's mutes (debug), for the tournament bench. */
+  #logFloorSet(gameId: string, timerId: string): void {
+    const wait = this.#waitsSince.get(gameId);
+    if (wait?.timerId !== timerId) return;
+    const waitedMs = this.#core.clock.now() - wait.since;
+    this.#core.logger.debug({ gameId, night: wait.night, waitedMs }, 'floor set');
+  }
+
+  /** The mutes done and the confirmations they led to applied; true when there were any. */
+  async idle(): Promise<boolean> {
+    await this.reconciler.idle();
+    if (this.#confirming.size === 0) return false;
+    await Promise.all([...this.#confirming]);
+    return true;
   }
 
   /** A document was saved (a turn): mutes and the stage follow it. */
@@ -103,9 +156,29 @@ export class VoicePath {
       const voiceChannelId = document.meta.voiceChannelId;
       const present = this.#hooks.voice.membersIn(guildId, voiceChannelId);
       const players = voiceManaged(document.state, present, document.meta.hostId);
-      wishes.push({ gameId, voiceChannelId, players, unmuted: target.unmuted });
+      const awaiting = floorWait(document.state)?.id;
+      this.#noteWait(document, awaiting);
+      wishes.push({
+        gameId,
+        voiceChannelId,
+        players,
+        unmuted: target.unmuted,
+        ...(awaiting !== undefined ? { awaiting } : {}),
+      });
     }
     return wishes;
+  }
+
+  #noteWait(document: GameDocument, timerId: string | undefined): void {
+    const gameId = document.state.gameId;
+    const timer = document.state.timers.find((entry) => entry.id === timerId);
+    if (!timer || this.#waitsSince.get(gameId)?.timerId === timerId) return;
+    const since = timer.deadlineAt - FLOOR_GRACE_MS;
+    this.#waitsSince.set(gameId, {
+      timerId: timer.id,
+      since,
+      night: document.state.phase.kind === 'night',
+    });
   }
 
   reconcile(guildId: string): Promise<void> {

@@ -14,6 +14,11 @@ export interface VoiceWish {
   players: string[];
   /** Of those, who may speak now; all others are muted while in the game's channel. */
   unmuted: string[];
+  /**
+   * GAME-CLOCK-ON-FLOOR: the id of the game's step waiting for this voice state (its
+   * `floorReady` timer): once Discord has confirmed it, `onSettled` reports the wish.
+   */
+  awaiting?: string;
 }
 
 /**
@@ -44,6 +49,7 @@ export class VoiceReconciler {
   readonly #ledgers: Map<string, MuteLedger> | undefined;
   readonly #onMissingPermission: (guildId: string) => void;
   readonly #onTokenDropped: (guildId: string, drop: MuteTokenDrop) => void;
+  readonly #onSettled: (guildId: string, wish: VoiceWish) => void;
   /** Member edits made, for the mute-economy assertions and the logs. */
   edits = 0;
 
@@ -57,6 +63,8 @@ export class VoiceReconciler {
     onTokenDropped?: (guildId: string, drop: MuteTokenDrop) => void;
     /** This process is the only writer of its guilds' ledgers: they are kept, not read again. */
     rememberLedgers?: boolean;
+    /** A wish that awaits its voice state has it, as Discord confirmed (GAME-CLOCK-ON-FLOOR). */
+    onSettled?: (guildId: string, wish: VoiceWish) => void;
   }) {
     this.#ledgers = options.rememberLedgers ? new Map() : undefined;
     this.#store = options.store;
@@ -65,6 +73,7 @@ export class VoiceReconciler {
     this.#logger = options.logger;
     this.#onMissingPermission = options.onMissingPermission;
     this.#onTokenDropped = options.onTokenDropped ?? (() => {});
+    this.#onSettled = options.onSettled ?? (() => {});
   }
 
   /** The gateway told us a member's voice state: it supersedes what we assumed. */
@@ -146,7 +155,9 @@ export class VoiceReconciler {
   ): { userId: string; action: 'mute' | 'unmute' | 'forget'; gameId: string } | undefined {
     const wantMuted = new Map<string, string>();
     const managed = new Set<string>();
-    for (const wish of wishes) {
+    const table = new Map<string, number>();
+    for (const [index, wish] of wishes.entries()) {
+      for (const userId of wish.players) if (!table.has(userId)) table.set(userId, index);
       const unmuted = new Set(wish.unmuted);
       for (const userId of wish.players) {
         managed.add(userId);
@@ -158,7 +169,10 @@ export class VoiceReconciler {
     const users = [...new Set([...managed, ...Object.keys(ledger.muted)])].filter(
       (userId) => !skip.has(userId),
     );
-    const order = users.sort((a, b) => Number(wantMuted.has(a)) - Number(wantMuted.has(b)));
+    // Unmutes first; then one table after another, so each table's floor is set as soon as its
+    // own edits are done rather than all of them at the end (GAME-CLOCK-ON-FLOOR).
+    const rank = (userId: string) => Number(wantMuted.has(userId)) * 1e6 + (table.get(userId) ?? 0);
+    const order = users.sort((a, b) => rank(a) - rank(b));
     for (const userId of order) {
       const want = wantMuted.has(userId);
       const { inVoice, muted } = this.#serverMuted(guildId, userId);
@@ -200,6 +214,7 @@ export class VoiceReconciler {
       for (;;) {
         const current = lanes > 1 ? await read() : await wishes();
         const ledger = await this.#loadLedger(guildId);
+        this.#reportSettled(guildId, current, ledger);
         const next = this.#nextStep(guildId, current, ledger, new Set([...skip, ...taken]));
         if (!next && taken.size === 0) return;
         if (!next) {
@@ -219,6 +234,27 @@ export class VoiceReconciler {
       }
     };
     await Promise.all(Array.from({ length: lanes }, lane));
+  }
+
+  /**
+   * GAME-CLOCK-ON-FLOOR: each wish awaiting its voice state that needs no member edit any more
+   * (Discord answered every edit it called for; a member out of voice needs none) is reported.
+   * A member whose edit failed still needs one: his game's wait runs out instead.
+   */
+  #reportSettled(guildId: string, wishes: VoiceWish[], ledger: MuteLedger): void {
+    for (const wish of wishes)
+      if (wish.awaiting !== undefined && !this.#needsEdit(guildId, wish, ledger))
+        this.#onSettled(guildId, wish);
+  }
+
+  #needsEdit(guildId: string, wish: VoiceWish, ledger: MuteLedger): boolean {
+    const unmuted = new Set(wish.unmuted);
+    return wish.players.some((userId) => {
+      const { inVoice, muted } = this.#serverMuted(guildId, userId);
+      if (inVoice !== wish.voiceChannelId) return false;
+      if (!unmuted.has(userId)) return !muted && !this.#noPermission.has(guildId);
+      return muted && ledger.muted[userId] !== undefined;
+    });
   }
 
   /** One step of a run; false when the member is to be skipped for the rest of it. */

@@ -24,7 +24,10 @@ describe.concurrent.each(MODES)(
     it(`GIVEN a classic speech of 12 s (time scale 0.2) WHEN the bot is killed with SIGKILL 3 s into it and started again THEN the speech ends at its original deadline (${kept}), and the game ends normally with nobody muted and no member edit repeated`, async () => {
       session = await openSession({ players: 10, bot: { timeScale: 0.2, env } });
       const { table, steps, bot, fake } = session;
-      const began = shownAt(await steps.firstClassicSpeech());
+      await steps.firstClassicSpeech();
+      // The speech's clock starts once Discord confirmed the speaker's unmute (GAME-CLOCK-ON-FLOOR),
+      // which firstClassicSpeech has just seen: not when its card first showed.
+      const began = Date.now();
       await new Promise((resolve) => setTimeout(resolve, 3000));
 
       await bot.kill();

@@ -119,9 +119,19 @@ describe('the sharded start end to end (issue 14: two guilds on two shard proces
         'a regular speech in guild B',
       );
     }
-    // The table card shows each speech from the edit that hands it the floor.
+    // The table card shows each speech's clock from the edit after Discord confirmed its
+    // microphones (GAME-CLOCK-ON-FLOOR: until then it says it waits for them).
+    const waiting = tableB.label('floor.waiting');
+    const handed = speech!;
+    speech = await tableB.judge.waitForMessage(
+      (message) =>
+        message.id === handed.id &&
+        message.title === handed.title &&
+        !message.text.includes(waiting),
+      { timeoutMs: 30_000 },
+    );
     const shownAt = (message: SeenMessage) => Date.parse(message.editedAt ?? message.createdAt);
-    const began = shownAt(speech!);
+    const began = shownAt(speech);
     const slot = (message: SeenMessage) => message.buttons.map((b) => b.customId).join();
     const deadline = await stepDeadline(bot.options.redisKeyPrefix, tableB.gameId);
     const speaker = Number(regular.exec(speech!.title)![1]);

@@ -42,7 +42,11 @@ describe('Store outage, end to end (issue 11: a store failure reads as a store f
     await table.start('classic');
     await table.fill();
     await table.deal();
-    const speech = await steps.speechOf(1, 30_000);
+    await steps.speechOf(1, 30_000);
+    // Its clock runs once Discord confirmed the microphones (GAME-CLOCK-ON-FLOOR): the card then
+    // shows the countdown instead of the wait.
+    const waiting = table.label('floor.waiting');
+    const speech = await steps.speechOf(1, 30_000, (message) => !message.text.includes(waiting));
     const fouled = table.atSeat(5);
 
     await redis.kill();

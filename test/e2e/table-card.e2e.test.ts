@@ -58,7 +58,9 @@ describe('DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-WIN-CHECK: the table card en
     expect(atNight.buttons).toEqual([]);
     expect(atNight.editedAt).not.toBeNull();
     expect(session.bot.errors()).toEqual([]);
-  });
+    // Each handover now takes one more turn and one more card edit (the floor confirmed,
+    // GAME-CLOCK-ON-FLOOR): ten speeches on a loaded machine outlast the default 20 s.
+  }, 60_000);
 
   it('GAME-WIN-CHECK GIVEN a classic game decided by a departure WHEN it ends THEN the departure is posted before the card reads "Game over", and a /mafia start sent the moment it does opens a new lobby', async () => {
     session = await openSession({ players: 10 });

@@ -98,6 +98,8 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'speech.title': { seat: 3, userId: U(3), kind: 'regular' },
   'speech.speaker': { seat: 5, userId: U(5) },
   'speech.deadline': { endsAt: AT },
+  'floor.waiting': {},
+  'floor.graceExpired': { seconds: 8, seat: 3 },
   'speech.nominations': {
     nominations: [
       { by: 1, target: 4 },

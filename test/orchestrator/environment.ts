@@ -129,16 +129,22 @@ export class Environment {
     await this.orchestrator.idle();
   };
 
-  /** The bot process is gone; a new one starts over the same store and the same Discord. */
+  /**
+   * The bot process is gone; a new one starts over the same store and the same Discord. Its
+   * start-up may save turns of its own (a step's floor confirmed once the mutes are redone,
+   * GAME-CLOCK-ON-FLOOR), and die after one of them too: then it starts again.
+   */
   async restart(): Promise<void> {
-    this.orchestrator.kill();
-    this.clock.forgetAll();
-    this.orchestrator = this.#newOrchestrator();
-    await this.beforeStart?.();
-    await this.orchestrator.start();
-    await this.settle();
-    this.#crashed = false;
-    this.crashes++;
+    do {
+      this.orchestrator.kill();
+      this.clock.forgetAll();
+      this.#crashed = false;
+      this.orchestrator = this.#newOrchestrator();
+      await this.beforeStart?.();
+      await this.orchestrator.start();
+      await this.settle();
+      this.crashes++;
+    } while (this.#crashed);
   }
 
   async restartIfCrashed(): Promise<void> {
@@ -146,6 +152,9 @@ export class Environment {
   }
 
   async dispatch(gameId: string, command: IncomingCommand) {
+    // A turn of the bot's own (a floor confirmed) may have been its last: the click reaches a
+    // restarted bot.
+    await this.restartIfCrashed();
     try {
       const outcome = await this.orchestrator.dispatch(gameId, command);
       await this.settle();

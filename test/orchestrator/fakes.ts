@@ -236,6 +236,8 @@ export class FakeVoice implements VoicePort {
   readonly members = new Map<string, { channelId: string | null; serverMuted: boolean }>();
   readonly edits: Array<{ userId: string; muted: boolean; at: number }> = [];
   canMute = true;
+  /** Called as an edit reaches "Discord", before it is answered (a test's latency or failure). */
+  onEdit?: (userId: string, muted: boolean) => void;
   #clock: Clock;
 
   constructor(clock: Clock) {
@@ -270,6 +272,7 @@ export class FakeVoice implements VoicePort {
     const member = this.members.get(userId);
     if (!member?.channelId)
       throw new VoiceEditError('notInVoice', 'Target user is not connected to voice (40032)');
+    this.onEdit?.(userId, muted);
     member.serverMuted = muted;
     this.edits.push({ userId, muted, at: this.#clock.now() });
   }

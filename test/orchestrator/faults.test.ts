@@ -171,7 +171,9 @@ for (const factory of STORES) {
       await env.clock.advance(1_000, env.settle);
       const after = await env.orchestrator.read(gameId);
       expect(after?.state.phase.kind === 'day' && after.state.phase.day.floor?.seat).toBe(2);
-      expect(after!.state.version).toBe(before!.state.version + 1);
+      // The fire once, then #2's floor confirmed by the voice path (GAME-CLOCK-ON-FLOOR).
+      expect(after!.state.version).toBe(before!.state.version + 2);
+      expect(after!.state.timers.map((timer) => timer.kind)).toContain('step');
     });
 
     it('GIVEN Discord refuses one kind of message WHEN the game goes on THEN the judge is told once and every later step still happens', async () => {

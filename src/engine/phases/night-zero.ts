@@ -1,5 +1,6 @@
-import { stepDeadline } from '../clock.ts';
+import { floorWait, stepDeadline } from '../clock.ts';
 import type { Screen } from '../events.ts';
+import { beginStepOnFloor } from '../floor-ready.ts';
 import { text } from '../messages.ts';
 import type { Phase } from '../phase.ts';
 import { nightZeroStepDuration, nightZeroSteps, type NightZeroStep } from '../presets.ts';
@@ -27,7 +28,7 @@ function beginStep(turn: Turn): void {
     cue: 'nightStep',
     step: step.kind === 'meeting' ? `meeting.${step.who}` : `look.${step.role}`,
   });
-  turn.setStepTimer(nightZeroStepDuration(turn.state.config, step));
+  beginStepOnFloor(turn, nightZeroStepDuration(turn.state.config, step));
 }
 
 /** The next acquaintance step; after the last one, the morning of Day 1. */
@@ -78,7 +79,10 @@ function screens(state: GameState): Screen[] {
       to: { kind: 'public' },
       tone: 'night',
       title: text('night.zero.title', {}),
-      lines: [text('night.zero.step', { step, endsAt })],
+      // GAME-CLOCK-ON-FLOOR: the step and its end once the table's mutes are confirmed.
+      lines: [
+        floorWait(state) ? text('floor.waiting', {}) : text('night.zero.step', { step, endsAt }),
+      ],
       controls: [],
     },
   ];

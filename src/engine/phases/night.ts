@@ -1,5 +1,6 @@
 import { submitNightAction } from '../actions.ts';
 import { checkWin, endGame } from '../departures.ts';
+import { beginStepOnFloor } from '../floor-ready.ts';
 import { countQuietCycle, openNight, resolveMoves } from '../night-resolution.ts';
 import { nightTitleScreen, seatPrompts } from '../night-screens.ts';
 import type { Phase } from '../phase.ts';
@@ -11,7 +12,7 @@ import type { Turn } from '../turn.ts';
 /** Sports night d ≥ 1 (NIGHT-WINDOW): one parallel window of fixed length (GAME-FIXED-WINDOWS, D47). */
 function enter(turn: Turn, { night }: { night: number }): void {
   openNight(turn, night);
-  turn.setStepTimer(scaled(turn.state.config, 'nightWindow'));
+  beginStepOnFloor(turn, scaled(turn.state.config, 'nightWindow'));
 }
 
 /** The last valid submission of `action` by an actor who is still alive at the window's end. */

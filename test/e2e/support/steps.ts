@@ -20,12 +20,17 @@ export class Steps {
   }
 
   /** Waits for the speech message of this seat (a Pass button and "#seat" in its title). */
-  async speechOf(seat: number, timeoutMs = 20_000): Promise<SeenMessage> {
+  async speechOf(
+    seat: number,
+    timeoutMs = 20_000,
+    also: (message: SeenMessage) => boolean = () => true,
+  ): Promise<SeenMessage> {
     const pass = this.#t.label('control.pass');
     return this.#t.judge.waitForMessage(
       (message) =>
         message.buttons.some((button) => button.label === pass && !button.disabled) &&
-        new RegExp(`#${seat}(?!\\d)`).test(message.title),
+        new RegExp(`#${seat}(?!\\d)`).test(message.title) &&
+        also(message),
       { timeoutMs },
     );
   }

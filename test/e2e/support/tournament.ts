@@ -37,8 +37,10 @@ export interface TournamentResult {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Plays the night: tables started, filled and dealt at once; returns when all are muted. */
-export async function tournamentNight(options: TournamentOptions): Promise<TournamentResult> {
+/** The server of a tournament night: a game and a voice channel per table, the helper bots. */
+export async function tournamentServer(
+  options: Pick<TournamentOptions, 'tables' | 'helpers' | 'memberEditLimit'>,
+): Promise<{ fake: FakeDiscord; helpers: HelperBot[]; channels: number[] }> {
   const channels = Array.from({ length: options.tables }, (_, i) => i + 1);
   const fake = await FakeDiscord.start({
     guild: {
@@ -51,6 +53,12 @@ export async function tournamentNight(options: TournamentOptions): Promise<Tourn
   const helpers = Array.from({ length: options.helpers }, (_, i) =>
     fake.addHelperBot({ name: `Mute Helper ${i + 1}` }),
   );
+  return { fake, helpers, channels };
+}
+
+/** Plays the night: tables started, filled and dealt at once; returns when all are muted. */
+export async function tournamentNight(options: TournamentOptions): Promise<TournamentResult> {
+  const { fake, helpers, channels } = await tournamentServer(options);
   options.prepare?.(fake, helpers);
   const bot = await BotProcess.start(fake, {
     // Slow enough that Night 0 outlasts even one token muting eight tables (~80 s).

@@ -1,5 +1,5 @@
 /** Days: every slot and window's length, a new day's start and its opener (DAY-OPENER). */
-import type { GameState } from '../../../src/engine/index.ts';
+import { floorWait, type GameState } from '../../../src/engine/index.ts';
 import { aliveSeats, isAliveSeat, seatAt } from './model.ts';
 import type { Run } from './run.ts';
 import { check, type Opened } from './support.ts';
@@ -10,6 +10,9 @@ export function checkLengths(run: Run, before: GameState, after: GameState): voi
   const length = (key: keyof typeof config.durations) =>
     Math.max(1, Math.round(config.durations[key] * config.timeScale));
   const left = (): number | undefined => {
+    // A step waiting for the floor has its whole length still to run (GAME-CLOCK-ON-FLOOR).
+    const wait = floorWait(after);
+    if (wait) return wait.floor.durationMs;
     if (after.paused)
       return after.paused.timers.find((timer) => timer.kind === 'step')?.remainingMs;
     const step = after.timers.find((timer) => timer.kind === 'step');

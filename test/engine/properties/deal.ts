@@ -1,8 +1,27 @@
+/** The running step ends: its floor set at once if it waits for it (GAME-CLOCK-ON-FLOOR), then its timer fires. */
+function runOut(before: GameState, random: RandomSource): GameState {
+  let state = before;
+  const wait = floorWait(state);
+  if (wait) {
+    const timer = state.timers.find((entry) => entry.id === wait.id);
+    const now = (timer?.deadlineAt ?? T0) - FLOOR_GRACE_MS;
+    state = mustOk(decide(state, { type: 'floorSet', timerId: wait.id }, { now, random }), 'floor');
+  }
+  const step = state.timers.find((timer) => timer.kind === 'step');
+  if (!step) throw new Error('setup: no step timer');
+  return mustOk(
+    decide(state, { type: 'timerExpired', timerId: step.id }, { now: step.deadlineAt, random }),
+    'opening',
+  );
+}
+
 /** The dealt game a run starts from: a seeded deal played on to the chosen opening. */
 import { createHash } from 'node:crypto';
 import {
   createGame,
   decide,
+  FLOOR_GRACE_MS,
+  floorWait,
   presetConfig,
   type Command,
   type Decision,
@@ -13,6 +32,8 @@ import {
 import { aliveSeats, modelShooters, seatAt } from './model.ts';
 import type { RunInput } from './inputs.ts';
 import { GAME_ID, JUDGE, T0 } from './support.ts';
+
+const VOICE_CHANNEL = '700000000000000001';
 
 export function seedHex(index: number): string {
   return createHash('sha256').update(`property-seed-${index}`).digest('hex');
@@ -33,13 +54,14 @@ export function dealtGame(preset: Preset, input: RunInput, random: RandomSource)
     geo74: input.geo74,
     floorControl: input.detect ? 'detect' : 'mute',
   });
-  const key = [preset, input.players, input.seed, input.opening].join('|');
+  const key = [preset, input.players, input.seed, input.opening, input.voice].join('|');
   const cached = dealtCache.get(key);
   if (cached) return { ...cached, config };
   const ctx = { now: T0, random };
   let state = createGame({
     gameId: GAME_ID,
     judgeId: JUDGE.userId,
+    ...(input.voice && preset !== 'forum' ? { voiceChannelId: VOICE_CHANNEL } : {}),
     config: presetConfig(preset),
     now: T0,
     serverSeed: 'a'.repeat(64),
@@ -70,12 +92,7 @@ export function dealtGame(preset: Preset, input: RunInput, random: RandomSource)
       ? state.phase.kind === 'day'
       : state.phase.kind === 'night' && state.phase.night.number === 1);
   while (!reached()) {
-    const step = state.timers.find((timer) => timer.kind === 'step');
-    if (!step) throw new Error('setup: no step timer');
-    state = mustOk(
-      decide(state, { type: 'timerExpired', timerId: step.id }, { now: step.deadlineAt, random }),
-      'opening',
-    );
+    state = runOut(state, random);
   }
   if (input.opening === 'day2') {
     // Every shooter names the same red player: he is killed on Night 1 and has the Best Move.
@@ -87,12 +104,7 @@ export function dealtGame(preset: Preset, input: RunInput, random: RandomSource)
     }
   }
   while (input.opening === 'day2' && state.phase.kind === 'night') {
-    const step = state.timers.find((timer) => timer.kind === 'step');
-    if (!step) throw new Error('setup: no step timer');
-    state = mustOk(
-      decide(state, { type: 'timerExpired', timerId: step.id }, { now: step.deadlineAt, random }),
-      'opening',
-    );
+    state = runOut(state, random);
   }
   dealtCache.set(key, state);
   return { ...state, config };

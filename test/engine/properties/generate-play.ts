@@ -37,6 +37,13 @@ export function favourite(run: Run, voter: number, voteId: string, candidates: n
 
 export function fire(run: Run, b: Bits): Command {
   const timers = run.state.timers;
+  // GAME-CLOCK-ON-FLOOR: the floor confirmed (mostly), or the wait running out.
+  const wait = timers.find((timer) => timer.kind === 'floorReady');
+  if (wait && b.chance(70)) return { type: 'floorSet', timerId: wait.id };
+  if (wait) {
+    run.now = Math.max(run.now, wait.deadlineAt);
+    return { type: 'timerExpired', timerId: wait.id };
+  }
   const step = timers.find((timer) => timer.kind === 'step');
   const warning = timers.find((timer) => timer.kind === 'speechWarning');
   if (!step) return run.state.paused ? { type: 'resume', by: JUDGE } : staleFire(run, b);

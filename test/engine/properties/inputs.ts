@@ -13,6 +13,8 @@ export interface RunInput {
   geo76: boolean;
   geo74: boolean;
   detect: boolean;
+  /** Sports: the table sits in a voice channel, so its steps wait for the floor (GAME-CLOCK-ON-FLOOR). */
+  voice: boolean;
   /** null: a fresh deal; otherwise an index into the pool of deep starting states. */
   start: number | null;
   intents: number[];
@@ -61,6 +63,7 @@ export function inputs(preset: Preset): fc.Arbitrary<RunInput> {
     geo76: fc.nat({ max: 4 }).map((n) => n > 0),
     geo74: fc.boolean(),
     detect: fc.nat({ max: 9 }).map((n) => n === 0),
+    voice: fc.nat({ max: 2 }).map((n) => n === 0),
     start: fc.option(fc.nat({ max: 1_000_000 }), { freq: 4 }),
     intents: fc.array(fc.nat(), { minLength: 25, maxLength: 60 }),
   });

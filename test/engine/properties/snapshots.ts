@@ -47,6 +47,7 @@ export function pool(preset: Preset): Snapshot[] {
       geo76: game % 5 !== 0,
       geo74: game % 2 === 0,
       detect: game % 10 === 3,
+      voice: game % 3 === 1,
       start: null,
       intents: [],
     };

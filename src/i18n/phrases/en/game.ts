@@ -74,6 +74,9 @@ export const GAME_TEXTS = {
     })[kind],
   'speech.speaker': ({ seat, userId }, f) => `Speaking: ${f.seat(seat)} ${f.user(userId)}`,
   'speech.deadline': ({ endsAt }, f) => `Time runs out ${f.relative(endsAt)}.`,
+  'floor.waiting': 'Waiting for the microphones… The clock starts once Discord has set them.',
+  'floor.graceExpired': ({ seconds, seat }, f) =>
+    `Discord did not confirm the microphones within ${f.count(seconds, ['second', 'seconds', 'seconds'])} (member edits queued behind its rate limit, or ${seat !== undefined ? `${f.seat(seat)} is` : 'players are'} not in the voice channel): the clock ${seat !== undefined ? `of ${f.seat(seat)}'s speech` : 'of the night step'} started anyway.`,
   'speech.bestMove': ({ seat }, f) =>
     `${f.seat(seat)}, your Best Move: name up to three living players you believe are black.`,
   'speech.warning': ({ seat, seconds }, f) =>

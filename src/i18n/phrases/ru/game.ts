@@ -74,6 +74,9 @@ export const GAME_TEXTS = {
     })[kind],
   'speech.speaker': ({ seat, userId }, f) => `Говорит ${f.seat(seat)} ${f.user(userId)}`,
   'speech.deadline': ({ endsAt }, f) => `Время выйдет ${f.relative(endsAt)}.`,
+  'floor.waiting': 'Ждём микрофоны… Время пойдёт, когда Дискорд их переключит.',
+  'floor.graceExpired': ({ seconds, seat }, f) =>
+    `Дискорд не подтвердил микрофоны за ${f.count(seconds, ['секунду', 'секунды', 'секунд'])} (правки участников ждут в очереди его лимита, или ${seat !== undefined ? `${f.seat(seat)} не в голосовом канале` : 'игроки не в голосовом канале'}): время ${seat !== undefined ? `речи ${f.seat(seat)}` : 'ночного этапа'} пошло без подтверждения.`,
   'speech.bestMove': ({ seat }, f) =>
     `${f.seat(seat)}, ваш лучший ход: назовите до трёх живых игроков, которых считаете чёрными.`,
   'speech.warning': ({ seat, seconds }, f) =>
