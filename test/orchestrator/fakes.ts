@@ -44,9 +44,14 @@ export class ManualClock implements Clock {
     return this.#timers.length;
   }
 
-  /** Moves time forward, running each due timeout and letting the system settle after it. */
+  /**
+   * Moves time forward, running each due timeout and letting the system settle after it. The
+   * system settles first too: what is in flight now (a turn's voice follow-up, the floor it
+   * confirms) takes milliseconds in real time, so no timeout may overtake it.
+   */
   async advance(ms: number, settle: () => Promise<void>): Promise<void> {
     const target = this.time + ms;
+    await settle();
     for (;;) {
       const next = [...this.#timers].sort((a, b) => a.at - b.at || a.seq - b.seq)[0];
       if (!next || next.at > target) break;

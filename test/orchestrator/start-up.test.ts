@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FLOOR_GRACE_MS } from '../../src/engine/index.ts';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
 import { GAMES_KNOWN_WAIT_MS } from '../../src/orchestrator/games-known.ts';
 import { Orchestrator, type OpenLobby } from '../../src/orchestrator/orchestrator.ts';
@@ -122,8 +121,11 @@ for (const factory of STORES) {
       await starting;
       expect((await passed).ok).toBe(true);
       expect(floorOf(await bot.read(gameId))).toBe(2);
-      // The next speech waits for its floor (GAME-CLOCK-ON-FLOOR) at most FLOOR_GRACE_MS.
-      await env.clock.advance(FLOOR_GRACE_MS + SPEECH_MS + 1_000, () => bot.idle());
+      // GAME-CLOCK-ON-FLOOR: speech 2's minute runs from its floor set (floorSet, at once here),
+      // well before the wait's bound (FLOOR_GRACE_MS), and is not cut short.
+      await env.clock.advance(SPEECH_MS - 1_000, () => bot.idle());
+      expect(floorOf(await bot.read(gameId))).toBe(2);
+      await env.clock.advance(2_000, () => bot.idle());
       expect(floorOf(await bot.read(gameId))).toBe(3);
       bot.kill();
     });
