@@ -20,7 +20,9 @@ describe('JUDGE-UNDO: a mistaken disqualification taken back, end to end', () =>
     await steps.judge('disqualify', { player: mistaken, reason: '4' });
     await steps.publicText(table.label('vote.cancelledBy', { seat: 3, which: 'today' }));
     await steps.speechOf(4);
-    await waitUntil(() => mistaken.isServerMuted, 5_000, 'seat 3 muted once out');
+    // Two quick passes and the handovers spend the member-edit bucket (5 per 5 s, Discord's
+    // limit on): his mute may wait for the next window.
+    await waitUntil(() => mistaken.isServerMuted, 12_000, 'seat 3 muted once out');
 
     // A player may not undo; the judge may, once, and the whole table is told.
     const stranger = await table.atSeat(6).slash('mafia', 'undo');
