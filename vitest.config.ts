@@ -71,7 +71,9 @@ export default defineConfig({
         test: {
           name: 'long',
           include: LONG_SUITES,
-          maxWorkers: 4,
+          // One at a time: each kills and restarts servers and processes against deadlines of a
+          // few seconds, and two of them side by side on two cores made those deadlines flaky.
+          maxWorkers: 1,
           sequence: { groupOrder: 2 },
         },
       },

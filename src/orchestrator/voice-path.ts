@@ -186,8 +186,12 @@ export class VoicePath {
     return this.reconciler
       .reconcile(guildId, () => this.#wishes(guildId))
       .catch((error: unknown) => {
-        // An outage is told once by StoreHealth; the next turn reconciles again.
-        if (error instanceof StoreUnavailableError) return;
+        if (error instanceof StoreUnavailableError) {
+          // An outage is told once by StoreHealth. Tried again once the store may answer: a
+          // step waiting for its floor (GAME-CLOCK-ON-FLOOR) has no other turn to wait for.
+          this.#core.clock.setTimeout(() => void this.reconcile(guildId), STORE_RETRY_MS);
+          return;
+        }
         this.#core.logger.warn({ guildId, err: error }, 'voice reconciliation failed');
       });
   }
