@@ -22,9 +22,10 @@ import type { Turn } from './turn.ts';
 /**
  * The flow (issue 12): the map of phases, which one the state is in, and the moves between them.
  * Commands, step ends, timers and screens go to the current phase; the transitions a phase asks
- * for are carried out here, one after the other, until none is pending.
+ * for are carried out here, one after the other, until none is pending. The registry is the
+ * phase graph (issue 24): each phase lists where it may go; `npm run phases` prints it.
  */
-const PHASES: { [K in PhaseName]: Phase<K> } = {
+export const PHASES: { readonly [K in PhaseName]: Phase<K> } = {
   lobby,
   nightZero,
   night,
@@ -114,16 +115,33 @@ export function handleTimer(turn: Turn, timerId: string): Text | undefined {
   return undefined;
 }
 
-function enter(turn: Turn, transition: Transition): void {
-  const phase = PHASES[transition.to] as Phase<Transition['to']>;
-  (phase.enter as ((turn: Turn, transition: Transition) => void) | undefined)?.(turn, transition);
+/**
+ * The end of the game is the flow's own move, open from every phase but the end itself: a side
+ * has won (GAME-WIN-CHECK), the judge aborts, a team loss (DISC-TEAM-LOSS), the lobby cancelled.
+ * Any other move must be listed in the phase's `next`.
+ */
+export function mayMove(from: PhaseName, to: PhaseName): boolean {
+  if (from === 'end') return false;
+  return to === 'end' || (PHASES[from].next as readonly PhaseName[]).includes(to);
 }
 
-function carryOut(turn: Turn, request: FlowRequest): void {
+/**
+ * Enters the transition's phase from `from`, the phase the flow is in; returns the new one. A
+ * move the graph does not declare is a bug in the engine, not a player's mistake: an invariant
+ * violation, never a RuleError a player could act on. The engine does not throw (house rule,
+ * ESLint), so, like the loop guard below, the turn is refused with `error.internal` and nothing
+ * changes; the tests surface it (the property suites assert `error.internal` never happens, and
+ * test/engine/phase-graph.test.ts checks the graph itself).
+ */
+function move(turn: Turn, from: PhaseName, transition: Transition): PhaseName | Text {
+  if (!mayMove(from, transition.to)) return text('error.internal', {});
+  const phase = PHASES[transition.to] as Phase<Transition['to']>;
+  (phase.enter as ((turn: Turn, transition: Transition) => void) | undefined)?.(turn, transition);
+  return transition.to;
+}
+
+function carryOut(turn: Turn, request: Exclude<FlowRequest, { kind: 'transition' }>): void {
   switch (request.kind) {
-    case 'transition':
-      enter(turn, request.transition);
-      return;
     case 'stepEnd':
       // The running step ends (its timer fired, or the judge skipped it).
       turn.state.timers = [];
@@ -141,12 +159,20 @@ const MAX_MOVES = 64;
 /**
  * Carries out what the handler asked for, and what each phase entered asks for in turn, until
  * nothing is pending. A loop that never settles is a bug: the turn is refused (`error.internal`).
+ * The flow knows the phase it is in (`at`): a phase entered may hand over at once, before its
+ * own stage is in the state (a vote with no nominee ends the day), and the move is its own.
  */
 export function settle(turn: Turn): Text | undefined {
+  let at = phaseOf(turn.state);
   for (let moves = 0; moves < MAX_MOVES; moves++) {
     const request = turn.requests.shift();
     if (!request) return undefined;
-    carryOut(turn, request);
+    if (request.kind !== 'transition') carryOut(turn, request);
+    else {
+      const entered = move(turn, at, request.transition);
+      if (typeof entered !== 'string') return entered;
+      at = entered;
+    }
   }
   return text('error.internal', {});
 }

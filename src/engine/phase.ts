@@ -41,13 +41,16 @@ export type Handlers = {
 };
 
 /**
- * One phase of the game as data (issue 12), driven by src/engine/flow.ts: what it does on entry,
- * which commands it accepts, what happens when its step ends or one of its other timers fires,
- * what it does when a player is removed, and its screens. It names the phase that comes next by
- * `turn.goTo(...)`, never by importing it.
+ * One phase of the game as data (issue 12), driven by src/engine/flow.ts: the phases it may go
+ * to, what it does on entry, which commands it accepts, what happens when its step ends or one of
+ * its other timers fires, what it does when a player is removed, and its screens. It names the
+ * phase that comes next by `turn.goTo(...)`, never by importing it; the flow refuses a move its
+ * `next` does not list (issue 24: `npm run phases` prints the graph).
  */
 export interface Phase<K extends PhaseName = PhaseName> {
   name: K;
+  /** The phases this one may hand over to. The end of the game is the flow's move from anywhere. */
+  next: readonly Exclude<PhaseName, 'lobby' | 'end'>[];
   enter?: (turn: Turn, transition: Extract<Transition, { to: K }>) => void;
   handlers?: Handlers;
   onStepEnd?: (turn: Turn, cause: StepEndCause) => void;

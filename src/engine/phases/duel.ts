@@ -249,6 +249,7 @@ function screens(state: GameState): Screen[] {
 
 export const duel: Phase<'duel'> = {
   name: 'duel',
+  next: ['forumNight'],
   enter,
   handlers: { duelMove },
   onStepEnd: closeDuelRound,

@@ -115,6 +115,7 @@ function screens(state: GameState): Screen[] {
 
 export const eliminateAll: Phase<'eliminateAll'> = {
   name: 'eliminateAll',
+  next: ['lastWord', 'night'],
   enter,
   handlers: { eliminateAll: answer },
   onStepEnd: closeEliminateAll,

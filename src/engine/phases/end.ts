@@ -8,6 +8,7 @@ import type { Phase } from '../phase.ts';
  */
 export const end: Phase<'end'> = {
   name: 'end',
+  next: [],
   enter(turn, { result }) {
     const state = turn.state;
     if (state.phase.kind === 'ended') return;

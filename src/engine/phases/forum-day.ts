@@ -125,6 +125,7 @@ function screens(state: GameState): Screen[] {
 
 export const forumDay: Phase<'forumDay'> = {
   name: 'forumDay',
+  next: ['forumNight', 'duel'],
   enter,
   handlers: { forumVote },
   onStepEnd: closeForumDay,

@@ -92,6 +92,7 @@ function screens(state: GameState): Screen[] {
 
 export const forumNight: Phase<'forumNight'> = {
   name: 'forumNight',
+  next: ['forumDay'],
   enter,
   handlers: { nightAction: submitNightAction },
   onStepEnd,

@@ -83,6 +83,7 @@ const slots = floorParts(nextLastWord);
 
 export const lastWord: Phase<'lastWord'> = {
   name: 'lastWord',
+  next: ['speeches', 'night'],
   enter,
   handlers: {
     pass: (turn, _command, actor) => slots.pass(turn, actor),

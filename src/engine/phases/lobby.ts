@@ -181,6 +181,7 @@ function lobbyScreen(state: GameState): Screen {
 /** The lobby (FAIR-COMMIT): players join and leave; the judge deals or cancels. */
 export const lobby: Phase<'lobby'> = {
   name: 'lobby',
+  next: ['nightZero', 'forumDay'],
   handlers: { join, leave, cancel, deal },
   screens: (state) => [lobbyScreen(state)],
 };

@@ -90,4 +90,10 @@ function screens(state: GameState): Screen[] {
   return screens;
 }
 
-export const nightZero: Phase<'nightZero'> = { name: 'nightZero', enter, onStepEnd, screens };
+export const nightZero: Phase<'nightZero'> = {
+  name: 'nightZero',
+  next: ['speeches'],
+  enter,
+  onStepEnd,
+  screens,
+};

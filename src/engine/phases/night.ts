@@ -67,6 +67,7 @@ function screens(state: GameState) {
 
 export const night: Phase<'night'> = {
   name: 'night',
+  next: ['speeches'],
   enter,
   handlers: { nightAction: submitNightAction },
   onStepEnd,

@@ -129,6 +129,7 @@ const slots = floorParts(nextSpeech);
 
 export const speeches: Phase<'speeches'> = {
   name: 'speeches',
+  next: ['lastWord', 'vote'],
   enter,
   handlers: {
     pass: (turn, _command, actor) => slots.pass(turn, actor),

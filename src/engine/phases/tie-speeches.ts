@@ -38,6 +38,7 @@ const slots = floorParts(nextTieSpeech);
 
 export const tieSpeeches: Phase<'tieSpeeches'> = {
   name: 'tieSpeeches',
+  next: ['vote', 'night'],
   enter,
   handlers: {
     pass: (turn, _command, actor) => slots.pass(turn, actor),

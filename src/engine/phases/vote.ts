@@ -209,6 +209,7 @@ function screens(state: GameState): Screen[] {
 
 export const vote: Phase<'vote'> = {
   name: 'vote',
+  next: ['tieSpeeches', 'eliminateAll', 'lastWord', 'night'],
   enter,
   handlers: { vote: castVote },
   onStepEnd: onVoteWindowEnd,
