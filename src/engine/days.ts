@@ -1,4 +1,4 @@
-import { checkWin, depart } from './departures.ts';
+import { depart } from './departures.ts';
 import { currentDay, isAlive, nextAliveAfter } from './queries.ts';
 import type { DayState } from './state.ts';
 import type { Turn } from './turn.ts';
@@ -48,13 +48,21 @@ export function endDay(turn: Turn): void {
   turn.goTo({ to: 'night', night: day.number });
 }
 
-/** Players leave by the vote together; the win check runs; then their last words (LAST-WORDS). */
+/**
+ * VOTE-CANCEL: a removal before today's result aborts the vote or tie procedure under way: "Any
+ * voting or tie procedure in progress is aborted and nobody leaves by vote today"; night falls.
+ */
+export function abortVote(turn: Turn): void {
+  const day = currentDay(turn.state);
+  if (day && !day.resultDetermined) endDay(turn);
+}
+
+/** Players leave by the vote together; their last words follow (LAST-WORDS) unless a side has won. */
 export function leaveByVote(turn: Turn, seats: number[]): void {
   const day = currentDay(turn.state);
   if (!day) return;
   day.resultDetermined = true;
   day.votedOut.push(...seats);
   depart(turn, seats, 'voted');
-  if (checkWin(turn)) return;
   turn.goTo({ to: 'lastWord', seats, after: 'vote' });
 }

@@ -3,7 +3,6 @@ import { text } from './messages.ts';
 import { currentDay, dayNumber, seatOf } from './queries.ts';
 import type { DepartureReason, GamePhase, GameResult, GameState } from './state.ts';
 import type { Turn } from './turn.ts';
-import { winner } from './wins.ts';
 
 /** The phase a departure or a penalty is recorded in. */
 export function gamePhase(state: GameState): GamePhase {
@@ -14,7 +13,7 @@ export function gamePhase(state: GameState): GamePhase {
     : 'day';
 }
 
-/** GAME-DEPARTURES: Marks seats OUT (one departure event) without checking for a win. */
+/** GAME-DEPARTURES: Marks seats OUT (one departure event); the flow checks for a win after. */
 export function depart(turn: Turn, seats: number[], reason: DepartureReason): void {
   const state = turn.state;
   const phase = gamePhase(state);
@@ -34,15 +33,6 @@ export function depart(turn: Turn, seats: number[], reason: DepartureReason): vo
 /** Ends the game (GAME-WIN-CHECK: no further last words): the flow enters the end phase next. */
 export function endGame(turn: Turn, result: GameResult): void {
   turn.goTo({ to: 'end', result });
-}
-
-/** GAME-WIN-CHECK: Runs the win check; asks for the end and returns true when a side has won. */
-export function checkWin(turn: Turn): boolean {
-  if (turn.ending || turn.state.seats.length === 0) return turn.ending;
-  const result = winner(turn.state);
-  if (!result) return false;
-  endGame(turn, result);
-  return true;
 }
 
 /** The end-of-game report: winner, every role, timeline, fouls, Best Move hits, the deal reveal. */

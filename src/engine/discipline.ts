@@ -1,4 +1,4 @@
-import { checkWin, depart, endGame, gamePhase } from './departures.ts';
+import { depart, endGame, gamePhase } from './departures.ts';
 import type { Command } from './events.ts';
 import { text, type Text } from './messages.ts';
 import { blackTeams, currentDay, dayNumber, isJudge, seatOf } from './queries.ts';
@@ -148,8 +148,9 @@ function teamLoss(turn: Turn, target: Seat, command: Of<'penalty'>): undefined {
 
 /** DISC-REMOVAL, VOTE-CANCEL:
  * A removal (4th foul or DQ, DISC-FOULS): no last word (D21); VOTE-CANCEL decides which vote is cancelled;
- * the win check runs at once (D20). A player already leaving (in or waiting for his last word)
- * loses it and his Best Move, and nothing is cancelled (T45, T46).
+ * the flow's win check follows at once (D20), then the running phase reacts (the floor handed on,
+ * a vote under way aborted, a duellist dropped). A player already leaving (in or waiting for his
+ * last word) loses it and his Best Move, and nothing is cancelled (T45, T46).
  */
 export function removePlayer(turn: Turn, seat: Seat): void {
   const state = turn.state;
@@ -165,20 +166,9 @@ export function removePlayer(turn: Turn, seat: Seat): void {
       'warning',
       text('forum.removed', { seat: seat.seat, role: seat.role }),
     );
-    // A duellist removed drops out of the duel (FORUM-DUEL-REMOVAL): the running phase decides what follows.
-    if (!checkWin(turn)) turn.removed(seat.seat);
-    return;
-  }
-  const abortVote = cancelVote(turn, day, seat);
-  if (checkWin(turn)) return;
-  if (day && abortVote) {
-    // "Any voting or tie procedure in progress is aborted and nobody leaves by vote today."
-    delete day.floor;
-    day.resultDetermined = true;
-    turn.goTo({ to: 'night', night: day.number });
-    return;
-  }
-  // The floor holder removed: his slot ends and the phase hands the floor on.
+  } else cancelVote(turn, day, seat);
+  // A duellist removed drops out of the duel (FORUM-DUEL-REMOVAL), a vote under way is aborted
+  // (VOTE-CANCEL), the floor holder's slot ends: the running phase decides what follows.
   turn.removed(seat.seat);
 }
 
@@ -200,10 +190,10 @@ function removeLeaving(turn: Turn, seat: Seat): void {
 }
 
 /** VOTE-CANCEL:
- * VOTE-CANCEL: a removal before today's vote result cancels today's vote (and aborts a vote or tie
- * procedure under way: the answer is true); after it, tomorrow's.
+ * VOTE-CANCEL: a removal before today's vote result cancels today's vote (a vote or tie procedure
+ * under way is aborted by its phase, days.ts `abortVote`); after it, tomorrow's.
  */
-function cancelVote(turn: Turn, day: DayState | undefined, seat: Seat): boolean {
+function cancelVote(turn: Turn, day: DayState | undefined, seat: Seat): void {
   const state = turn.state;
   if (day && !day.resultDetermined) {
     if (!day.voteCancelled) {
@@ -220,7 +210,7 @@ function cancelVote(turn: Turn, day: DayState | undefined, seat: Seat): boolean 
         text('vote.cancelledBy', { seat: seat.seat, which: 'today' }),
       );
     }
-    return ['voting', 'tieSpeeches', 'eliminateAll'].includes(day.stage.kind);
+    return;
   }
   if (!state.memory.cancelNextVote) {
     state.memory.cancelNextVote = true;
@@ -230,5 +220,4 @@ function cancelVote(turn: Turn, day: DayState | undefined, seat: Seat): boolean 
       text('vote.cancelledBy', { seat: seat.seat, which: 'tomorrow' }),
     );
   }
-  return false;
 }

@@ -153,6 +153,17 @@ function carryOut(turn: Turn, request: Exclude<FlowRequest, { kind: 'transition'
   }
 }
 
+/**
+ * GAME-WIN-CHECK, checked by the flow after every command, timer and move (as boardgame.io
+ * re-checks `endIf` after each event): once a side has won, the end comes next. The handler that
+ * made a departure asks for nothing more (`turn.ending`), so the end follows only what it had
+ * asked before; an end already asked for (a team loss, the judge's abort) stands.
+ */
+function endIfWon(turn: Turn): void {
+  const result = turn.won;
+  if (result && !turn.endAsked) turn.goTo({ to: 'end', result });
+}
+
 /** More moves than any real turn makes (a day's last words and a vote, a night, a morning). */
 const MAX_MOVES = 64;
 
@@ -165,6 +176,7 @@ const MAX_MOVES = 64;
 export function settle(turn: Turn): Text | undefined {
   let at = phaseOf(turn.state);
   for (let moves = 0; moves < MAX_MOVES; moves++) {
+    endIfWon(turn);
     const request = turn.requests.shift();
     if (!request) return undefined;
     if (request.kind !== 'transition') carryOut(turn, request);

@@ -1,4 +1,4 @@
-import { checkWin, depart } from './departures.ts';
+import { depart } from './departures.ts';
 import type { Command } from './events.ts';
 import { BOT_ACTOR } from './events.ts';
 import { roleCardOf } from './role-card.ts';
@@ -197,7 +197,6 @@ export function handleReplace(
     day: currentDay(state)?.number ?? dayNumber(state),
   });
   briefSubstitute(turn, seat, from);
-  checkWin(turn);
   return undefined;
 }
 

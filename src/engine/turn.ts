@@ -1,8 +1,9 @@
 import { awaitedStepEnd, stepDeadline } from './clock.ts';
 import type { Audience, Context, GameEvent, Narration, NoticePurpose, Tone } from './events.ts';
 import type { Text } from './messages.ts';
-import type { GameState, Timer } from './state.ts';
+import type { GameResult, GameState, Timer } from './state.ts';
 import type { FlowRequest, StepEndCause, Transition } from './transitions.ts';
+import { winner } from './wins.ts';
 
 /**
  * One command being applied: a draft of the state (a private copy the handlers may change),
@@ -86,8 +87,8 @@ export class Turn {
     return stepDeadline(this.state, this.now) ?? awaitedStepEnd(this.state, this.now) ?? 0;
   }
 
-  /** True once the game is over or its end has been asked for: nothing else may follow. */
-  get ending(): boolean {
+  /** True once the game is over or its end has been asked for. */
+  get endAsked(): boolean {
     return (
       this.state.phase.kind === 'ended' ||
       this.requests.some((entry) => entry.kind === 'transition' && entry.transition.to === 'end')
@@ -95,11 +96,28 @@ export class Turn {
   }
 
   /**
+   * GAME-WIN-CHECK: the result when a side has won a running game by the win rules (src/engine/
+   * wins.ts). The flow ends the game with it as soon as the handler or move that made it true
+   * returns (src/engine/flow.ts); until then nothing else may be asked for.
+   */
+  get won(): GameResult | undefined {
+    const state = this.state;
+    if (state.seats.length === 0 || state.phase.kind === 'ended') return undefined;
+    return winner(state);
+  }
+
+  /** True once the game is over, its end asked for, or a side has won: nothing else may follow. */
+  get ending(): boolean {
+    return this.endAsked || this.won !== undefined;
+  }
+
+  /**
    * Asks the flow for the next phase. The end of the game wins over anything asked after it
-   * (GAME-WIN-CHECK: once a side has won, nothing more happens).
+   * (GAME-WIN-CHECK: once a side has won, nothing more happens); an explicit end (a team loss,
+   * the judge's abort) is still taken while a win is pending, as the rule that decided it.
    */
   goTo(transition: Transition): void {
-    if (this.ending) return;
+    if (this.endAsked || (transition.to !== 'end' && this.won)) return;
     this.requests.push({ kind: 'transition', transition });
   }
 

@@ -1,5 +1,5 @@
 import { stepDeadline } from '../clock.ts';
-import { checkWin, depart } from '../departures.ts';
+import { depart } from '../departures.ts';
 import type { Command, Control, Screen } from '../events.ts';
 import { text, type Text } from '../messages.ts';
 import type { Phase } from '../phase.ts';
@@ -162,7 +162,6 @@ function loseDuel(turn: Turn, seat: number, why: Exclude<DuelEnd, 'removal'>): v
   const role = seatOf(turn.state, seat)?.role ?? 'CIVILIAN';
   turn.notice({ kind: 'public' }, 'vote', text('duel.lost', { seat, role, why }));
   depart(turn, [seat], 'voted');
-  if (checkWin(turn)) return;
   turn.goTo({ to: 'forumNight', night: day.number });
 }
 

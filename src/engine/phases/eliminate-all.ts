@@ -1,5 +1,5 @@
 import { stepDeadline } from '../clock.ts';
-import { endDay, leaveByVote } from '../days.ts';
+import { abortVote, endDay, leaveByVote } from '../days.ts';
 import type { Command, Screen } from '../events.ts';
 import { text, type Text } from '../messages.ts';
 import type { Phase } from '../phase.ts';
@@ -119,5 +119,6 @@ export const eliminateAll: Phase<'eliminateAll'> = {
   enter,
   handlers: { eliminateAll: answer },
   onStepEnd: closeEliminateAll,
+  onRemoval: abortVote,
   screens,
 };

@@ -1,7 +1,7 @@
 import { targetSeatError } from '../actions.ts';
 import { stepDeadline } from '../clock.ts';
 import { openDay } from '../days.ts';
-import { checkWin, depart } from '../departures.ts';
+import { depart } from '../departures.ts';
 import type { Command, Screen } from '../events.ts';
 import { remindInactive } from '../forum-activity.ts';
 import { text, type Text } from '../messages.ts';
@@ -80,7 +80,6 @@ function jail(turn: Turn, seat: number, votes: number): void {
   const role = seatOf(state, seat)?.role ?? 'CIVILIAN';
   turn.notice({ kind: 'public' }, 'vote', text('forum.day.result', { seat, role, votes }));
   depart(turn, [seat], 'voted');
-  if (checkWin(turn)) return;
   turn.goTo({ to: 'forumNight', night: currentDay(state)?.number ?? 0 });
 }
 

@@ -1,6 +1,5 @@
 import { submitNightAction } from '../actions.ts';
 import { stepDeadline } from '../clock.ts';
-import { checkWin } from '../departures.ts';
 import type { Screen } from '../events.ts';
 import { chargeSkips, reportActivity } from '../forum-activity.ts';
 import { text } from '../messages.ts';
@@ -47,7 +46,8 @@ function onStepEnd(turn: Turn): void {
   // FORUM-SKIPS, FORUM-ACTIVITY: skipped moves are charged, and the cycle's activity reported, at its end.
   chargeSkips(turn);
   reportActivity(turn);
-  if (checkWin(turn)) return;
+  // GAME-WIN-CHECK: a side has won (the kill, a removal for skips); the flow ends the game.
+  if (turn.ending) return;
   // D48: forum has no draw (WIN-QUIET-DRAW does not apply); after 3 quiet cycles the committee is told.
   if (countQuietCycle(state.memory) === 3)
     turn.notice({ kind: 'judge' }, 'warning', text('forum.quietCycles', { cycles: 3 }));

@@ -1,5 +1,5 @@
 import { submitNightAction } from '../actions.ts';
-import { checkWin, endGame } from '../departures.ts';
+import { endGame } from '../departures.ts';
 import { beginStepOnFloor } from '../floor-ready.ts';
 import { countQuietCycle, openNight, resolveMoves } from '../night-resolution.ts';
 import { nightTitleScreen, seatPrompts } from '../night-screens.ts';
@@ -42,7 +42,8 @@ function onStepEnd(turn: Turn): void {
   const atTable = alive(state).length;
   const memory = state.memory;
   const { outcome, victim } = resolveMoves(turn, unanimousShot(state));
-  if (checkWin(turn)) return;
+  // GAME-WIN-CHECK: a side has won by the night's kill; the flow ends the game, nothing more counts.
+  if (turn.ending) return;
   // WIN-THREE-MISSES (D30): three consecutive nights with exactly 4 at the table ending in a miss → red wins.
   memory.fourMisses = atTable === 4 && outcome === 'miss' ? memory.fourMisses + 1 : 0;
   if (state.config.geo76 && memory.fourMisses >= 3) {

@@ -1,4 +1,4 @@
-import { endDay } from '../days.ts';
+import { abortVote, endDay } from '../days.ts';
 import { floorParts, floorScreens, giveFloor } from '../floor.ts';
 import type { Phase } from '../phase.ts';
 import { currentDay, isAlive } from '../queries.ts';
@@ -45,6 +45,7 @@ export const tieSpeeches: Phase<'tieSpeeches'> = {
   },
   onStepEnd: slots.onStepEnd,
   timers: slots.timers,
-  onRemoval: slots.onRemoval,
+  // VOTE-CANCEL: any removal aborts the tie procedure, the floor holder's included.
+  onRemoval: abortVote,
   screens: (state) => floorScreens(state),
 };

@@ -1,5 +1,5 @@
 import { stepDeadline } from '../clock.ts';
-import { endDay, leaveByVote } from '../days.ts';
+import { abortVote, endDay, leaveByVote } from '../days.ts';
 import type { Command, Control, Screen } from '../events.ts';
 import { text, type Text } from '../messages.ts';
 import type { Phase } from '../phase.ts';
@@ -213,5 +213,6 @@ export const vote: Phase<'vote'> = {
   enter,
   handlers: { vote: castVote },
   onStepEnd: onVoteWindowEnd,
+  onRemoval: abortVote,
   screens,
 };
