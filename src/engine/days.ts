@@ -64,5 +64,5 @@ export function leaveByVote(turn: Turn, seats: number[]): void {
   day.resultDetermined = true;
   day.votedOut.push(...seats);
   depart(turn, seats, 'voted');
-  turn.goTo({ to: 'lastWord', seats, after: 'vote' });
+  turn.goTo({ to: 'lastWords', seats, after: 'vote' });
 }

@@ -32,7 +32,7 @@ export function depart(turn: Turn, seats: number[], reason: DepartureReason): vo
 
 /** Ends the game (GAME-WIN-CHECK: no further last words): the flow enters the end phase next. */
 export function endGame(turn: Turn, result: GameResult): void {
-  turn.goTo({ to: 'end', result });
+  turn.goTo({ to: 'ended', result });
 }
 
 /** The end-of-game report: winner, every role, timeline, fouls, Best Move hits, the deal reveal. */

@@ -5,17 +5,17 @@ import { text, type Text } from './messages.ts';
 import type { Handler, Phase, PhaseCommand, PlayerCommand } from './phase.ts';
 import { duel } from './phases/duel.ts';
 import { eliminateAll } from './phases/eliminate-all.ts';
-import { end } from './phases/end.ts';
-import { forumDay } from './phases/forum-day.ts';
+import { ended } from './phases/end.ts';
+import { forumVoting } from './phases/forum-day.ts';
 import { forumNight } from './phases/forum-night.ts';
-import { lastWord } from './phases/last-word.ts';
+import { lastWords } from './phases/last-word.ts';
 import { lobby } from './phases/lobby.ts';
 import { nightZero } from './phases/night-zero.ts';
 import { night } from './phases/night.ts';
 import { speeches } from './phases/speeches.ts';
 import { tieSpeeches } from './phases/tie-speeches.ts';
-import { vote } from './phases/vote.ts';
-import type { DayStage, GameState } from './state.ts';
+import { voting } from './phases/vote.ts';
+import type { GameState } from './state.ts';
 import type { FlowRequest, PhaseName, Transition } from './transitions.ts';
 import type { Turn } from './turn.ts';
 
@@ -31,38 +31,32 @@ export const PHASES: { readonly [K in PhaseName]: Phase<K> } = {
   night,
   forumNight,
   speeches,
-  vote,
+  voting,
   tieSpeeches,
   eliminateAll,
-  lastWord,
-  forumDay,
+  lastWords,
+  forumVoting,
   duel,
-  end,
+  ended,
 };
 
-const STAGE_PHASES: Record<DayStage['kind'], PhaseName> = {
-  lastWords: 'lastWord',
-  speeches: 'speeches',
-  voting: 'vote',
-  tieSpeeches: 'tieSpeeches',
-  eliminateAll: 'eliminateAll',
-  forumVoting: 'forumDay',
-  duel: 'duel',
-};
-
-/** The phase the game is in, read from the saved state alone (no extra field is stored). */
+/**
+ * The phase the game is in, read from the saved state alone (no extra field is stored). One name
+ * per phase (issue 24): a day's phase is named as its stage is stored (`voting`, `lastWords`,
+ * `forumVoting`), the end as the stored `ended`; the stored documents keep the names they had.
+ */
 export function phaseOf(state: GameState): PhaseName {
   const phase = state.phase;
   switch (phase.kind) {
     case 'lobby':
       return 'lobby';
     case 'ended':
-      return 'end';
+      return 'ended';
     case 'night':
       if (phase.night.number === 0) return 'nightZero';
       return state.config.preset === 'forum' ? 'forumNight' : 'night';
     case 'day':
-      return STAGE_PHASES[phase.day.stage.kind];
+      return phase.day.stage.kind;
   }
 }
 
@@ -121,8 +115,8 @@ export function handleTimer(turn: Turn, timerId: string): Text | undefined {
  * Any other move must be listed in the phase's `next`.
  */
 export function mayMove(from: PhaseName, to: PhaseName): boolean {
-  if (from === 'end') return false;
-  return to === 'end' || (PHASES[from].next as readonly PhaseName[]).includes(to);
+  if (from === 'ended') return false;
+  return to === 'ended' || (PHASES[from].next as readonly PhaseName[]).includes(to);
 }
 
 /**
@@ -161,7 +155,7 @@ function carryOut(turn: Turn, request: Exclude<FlowRequest, { kind: 'transition'
  */
 function endIfWon(turn: Turn): void {
   const result = turn.won;
-  if (result && !turn.endAsked) turn.goTo({ to: 'end', result });
+  if (result && !turn.endAsked) turn.goTo({ to: 'ended', result });
 }
 
 /** More moves than any real turn makes (a day's last words and a vote, a night, a morning). */

@@ -73,4 +73,5 @@ export {
   type MafiaRoomAccess,
 } from './channel-access.ts';
 export { floorWait } from './clock.ts';
+export { graphProblems, graphText, phasesDoc } from './phase-graph.ts';
 export { FLOOR_GRACE_MS, awaitsFloor } from './floor-ready.ts';

@@ -50,7 +50,7 @@ export type Handlers = {
 export interface Phase<K extends PhaseName = PhaseName> {
   name: K;
   /** The phases this one may hand over to. The end of the game is the flow's move from anywhere. */
-  next: readonly Exclude<PhaseName, 'lobby' | 'end'>[];
+  next: readonly Exclude<PhaseName, 'lobby' | 'ended'>[];
   enter?: (turn: Turn, transition: Extract<Transition, { to: K }>) => void;
   handlers?: Handlers;
   onStepEnd?: (turn: Turn, cause: StepEndCause) => void;

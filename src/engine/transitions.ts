@@ -12,13 +12,13 @@ export type Transition =
   /** With `morning`, Day d begins (DAY-LENGTHS); without, the speeches of the running day (DAY-SPEECH-ORDER). */
   | { to: 'speeches'; morning?: { day: number; victim?: number } }
   /** The day's vote (VOTE-SEQUENCE), or with `revote` the second round among the tied (VOTE-TIE-SPEECHES). */
-  | { to: 'vote'; revote?: number[] }
+  | { to: 'voting'; revote?: number[] }
   | { to: 'tieSpeeches'; tied: number[] }
   | { to: 'eliminateAll'; candidates: number[] }
-  | { to: 'lastWord'; seats: number[]; after: 'morning' | 'vote' }
-  | { to: 'forumDay'; day: number }
+  | { to: 'lastWords'; seats: number[]; after: 'morning' | 'vote' }
+  | { to: 'forumVoting'; day: number }
   | { to: 'duel'; duellists: number[] }
-  | { to: 'end'; result: GameResult };
+  | { to: 'ended'; result: GameResult };
 
 /** Every phase of the game; `lobby` is where a game starts, never a transition's target. */
 export type PhaseName = Transition['to'] | 'lobby';

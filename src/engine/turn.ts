@@ -91,7 +91,7 @@ export class Turn {
   get endAsked(): boolean {
     return (
       this.state.phase.kind === 'ended' ||
-      this.requests.some((entry) => entry.kind === 'transition' && entry.transition.to === 'end')
+      this.requests.some((entry) => entry.kind === 'transition' && entry.transition.to === 'ended')
     );
   }
 
@@ -117,7 +117,7 @@ export class Turn {
    * the judge's abort) is still taken while a win is pending, as the rule that decided it.
    */
   goTo(transition: Transition): void {
-    if (this.endAsked || (transition.to !== 'end' && this.won)) return;
+    if (this.endAsked || (transition.to !== 'ended' && this.won)) return;
     this.requests.push({ kind: 'transition', transition });
   }
 

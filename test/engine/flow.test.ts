@@ -13,18 +13,18 @@ describe('phases as data: the flow reads the phase from the state and drives it 
     game.fireUntil(() => game.state.phase.kind === 'day');
     expect(phaseOf(game.state)).toBe('speeches');
     game.runSpeeches({ 1: 5, 2: 6 });
-    expect(phaseOf(game.state)).toBe('vote');
+    expect(phaseOf(game.state)).toBe('voting');
     game.runVote({ 1: 5, 2: 5, 3: 5, 4: 5, 5: 6, 6: 6, 7: 6, 8: 6, 9: 6, 10: 6 });
-    expect(phaseOf(game.state)).toBe('lastWord');
+    expect(phaseOf(game.state)).toBe('lastWords');
     game.fire();
     expect(phaseOf(game.state)).toBe('night');
     game.ok({ type: 'end', by: JUDGE });
-    expect(phaseOf(game.state)).toBe('end');
+    expect(phaseOf(game.state)).toBe('ended');
   });
 
   it('GIVEN a forum game WHEN it is dealt and its day ends THEN the forum day and the forum night are their own phases', () => {
     const game = TestGame.started('forum', 11);
-    expect(phaseOf(game.state)).toBe('forumDay');
+    expect(phaseOf(game.state)).toBe('forumVoting');
     game.fire();
     expect(phaseOf(game.state)).toBe('forumNight');
   });

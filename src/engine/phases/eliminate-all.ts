@@ -115,7 +115,7 @@ function screens(state: GameState): Screen[] {
 
 export const eliminateAll: Phase<'eliminateAll'> = {
   name: 'eliminateAll',
-  next: ['lastWord', 'night'],
+  next: ['lastWords', 'night'],
   enter,
   handlers: { eliminateAll: answer },
   onStepEnd: closeEliminateAll,

@@ -6,8 +6,8 @@ import type { Phase } from '../phase.ts';
  * The end (GAME-WIN-CHECK): no further last words; everyone is unmuted and the deal is revealed in the
  * report. An ended game accepts no command and shows no screen.
  */
-export const end: Phase<'end'> = {
-  name: 'end',
+export const ended: Phase<'ended'> = {
+  name: 'ended',
   next: [],
   enter(turn, { result }) {
     const state = turn.state;

@@ -122,8 +122,8 @@ function screens(state: GameState): Screen[] {
   ];
 }
 
-export const forumDay: Phase<'forumDay'> = {
-  name: 'forumDay',
+export const forumVoting: Phase<'forumVoting'> = {
+  name: 'forumVoting',
   next: ['forumNight', 'duel'],
   enter,
   handlers: { forumVote },

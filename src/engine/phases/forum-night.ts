@@ -51,7 +51,7 @@ function onStepEnd(turn: Turn): void {
   // D48: forum has no draw (WIN-QUIET-DRAW does not apply); after 3 quiet cycles the committee is told.
   if (countQuietCycle(state.memory) === 3)
     turn.notice({ kind: 'judge' }, 'warning', text('forum.quietCycles', { cycles: 3 }));
-  turn.goTo({ to: 'forumDay', day: night.number + 1 });
+  turn.goTo({ to: 'forumVoting', day: night.number + 1 });
 }
 
 /** D36/D37: the mafia choose together in their private channel; everybody sees the choices. */
@@ -92,7 +92,7 @@ function screens(state: GameState): Screen[] {
 
 export const forumNight: Phase<'forumNight'> = {
   name: 'forumNight',
-  next: ['forumDay'],
+  next: ['forumVoting'],
   enter,
   handlers: { nightAction: submitNightAction },
   onStepEnd,

@@ -11,7 +11,7 @@ import type { Transition } from '../transitions.ts';
 import type { Turn } from '../turn.ts';
 
 /** LAST-WORDS: Last words: the night victim's in the morning, or those who left by the vote. */
-function enter(turn: Turn, { seats, after }: Extract<Transition, { to: 'lastWord' }>): void {
+function enter(turn: Turn, { seats, after }: Extract<Transition, { to: 'lastWords' }>): void {
   const day = currentDay(turn.state);
   if (!day) return;
   day.stage = { kind: 'lastWords', queue: [...seats], after };
@@ -81,8 +81,8 @@ const bestMoveMenu: FloorExtras = (state, day, floor) => {
 
 const slots = floorParts(nextLastWord);
 
-export const lastWord: Phase<'lastWord'> = {
-  name: 'lastWord',
+export const lastWords: Phase<'lastWords'> = {
+  name: 'lastWords',
   next: ['speeches', 'night'],
   enter,
   handlers: {

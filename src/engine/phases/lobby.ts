@@ -83,7 +83,7 @@ function deal(turn: Turn, command: LobbyCommand<'deal'>): Text | undefined {
   if (readers.length > 0)
     turn.notice({ kind: 'judge' }, 'warning', text('judge.roomAccess', { entries: readers }));
   // Night 0 opens a sports game (GAME-PHASE-ORDER); a forum game starts with Day 1 (GAME-PHASE-ORDER).
-  turn.goTo(config.preset === 'forum' ? { to: 'forumDay', day: 1 } : { to: 'nightZero' });
+  turn.goTo(config.preset === 'forum' ? { to: 'forumVoting', day: 1 } : { to: 'nightZero' });
   return undefined;
 }
 
@@ -181,7 +181,7 @@ function lobbyScreen(state: GameState): Screen {
 /** The lobby (FAIR-COMMIT): players join and leave; the judge deals or cancels. */
 export const lobby: Phase<'lobby'> = {
   name: 'lobby',
-  next: ['nightZero', 'forumDay'],
+  next: ['nightZero', 'forumVoting'],
   handlers: { join, leave, cancel, deal },
   screens: (state) => [lobbyScreen(state)],
 };

@@ -35,7 +35,7 @@ function enter(turn: Turn, { morning }: Extract<Transition, { to: 'speeches' }>)
   )
     day.bestMoveSeat = victim;
   if (victim !== undefined) {
-    turn.goTo({ to: 'lastWord', seats: [victim], after: 'morning' });
+    turn.goTo({ to: 'lastWords', seats: [victim], after: 'morning' });
     return;
   }
   beginSpeeches(turn);
@@ -76,7 +76,7 @@ function nextSpeech(turn: Turn): void {
     return;
   }
   delete day.floor;
-  turn.goTo({ to: 'vote' });
+  turn.goTo({ to: 'voting' });
 }
 
 function slotKind(turn: Turn, seat: Seat): FloorKind {
@@ -129,7 +129,7 @@ const slots = floorParts(nextSpeech);
 
 export const speeches: Phase<'speeches'> = {
   name: 'speeches',
-  next: ['lastWord', 'vote'],
+  next: ['lastWords', 'voting'],
   enter,
   handlers: {
     pass: (turn, _command, actor) => slots.pass(turn, actor),

@@ -31,14 +31,14 @@ function nextTieSpeech(turn: Turn): void {
     endDay(turn);
     return;
   }
-  turn.goTo({ to: 'vote', revote: stillTied });
+  turn.goTo({ to: 'voting', revote: stillTied });
 }
 
 const slots = floorParts(nextTieSpeech);
 
 export const tieSpeeches: Phase<'tieSpeeches'> = {
   name: 'tieSpeeches',
-  next: ['vote', 'night'],
+  next: ['voting', 'night'],
   enter,
   handlers: {
     pass: (turn, _command, actor) => slots.pass(turn, actor),

@@ -10,7 +10,7 @@ import type { Transition } from '../transitions.ts';
 import type { Turn } from '../turn.ts';
 
 /** The day's vote (VOTE-SEQUENCE), or the revote among the tied (VOTE-TIE-SPEECHES). */
-function enter(turn: Turn, { revote }: Extract<Transition, { to: 'vote' }>): void {
+function enter(turn: Turn, { revote }: Extract<Transition, { to: 'voting' }>): void {
   if (revote) openVoteRound(turn, 2, revote);
   else startVoting(turn);
 }
@@ -207,9 +207,9 @@ function screens(state: GameState): Screen[] {
   return [{ id: `vote.${vote.id}`, to: { kind: 'public' }, tone: 'vote', title, lines, controls }];
 }
 
-export const vote: Phase<'vote'> = {
-  name: 'vote',
-  next: ['tieSpeeches', 'eliminateAll', 'lastWord', 'night'],
+export const voting: Phase<'voting'> = {
+  name: 'voting',
+  next: ['tieSpeeches', 'eliminateAll', 'lastWords', 'night'],
   enter,
   handlers: { vote: castVote },
   onStepEnd: onVoteWindowEnd,

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { mayMove, phaseOf, PHASES, settle } from '../../src/engine/flow.ts';
+import {
+  END,
+  graphProblems,
+  phaseMoves,
+  phasesDoc,
+  START,
+  type Graph,
+} from '../../src/engine/phase-graph.ts';
+import type { PhaseName } from '../../src/engine/transitions.ts';
+import { Turn } from '../../src/engine/turn.ts';
+import { PHASES_DOC_PATH } from '../../scripts/phases.ts';
+import { identityRandom, JUDGE, TestGame } from './harness.ts';
+
+/** Where each shared day helper sends the game (src/engine/days.ts). */
+const HELPER_MOVES: Record<string, string[]> = {
+  endDay: ['night'],
+  abortVote: ['night'],
+  leaveByVote: ['lastWords'],
+};
+
+const MODULES: Record<string, string> = {
+  lobby: 'lobby',
+  nightZero: 'night-zero',
+  night: 'night',
+  forumNight: 'forum-night',
+  speeches: 'speeches',
+  voting: 'vote',
+  tieSpeeches: 'tie-speeches',
+  eliminateAll: 'eliminate-all',
+  lastWords: 'last-word',
+  forumVoting: 'forum-day',
+  duel: 'duel',
+  ended: 'end',
+};
+
+/**
+ * The phases a module's code names: its own `to: '…'` requests and the day helpers it calls (its
+ * `next` list and the type of its own entry, `Extract<Transition, { to: … }>`, left out).
+ */
+function namedMoves(source: string): string[] {
+  const code = source
+    .replace(/next: \[[^\]]*\]/, '')
+    .replace(/Extract<Transition, \{[^}]*\}>/g, '');
+  const own = [...code.matchAll(/\bto: '(\w+)'/g)].map((match) => match[1] ?? '');
+  const helped = Object.entries(HELPER_MOVES)
+    .filter(([helper]) => new RegExp(`\\b${helper}\\b`).test(code))
+    .flatMap(([, targets]) => targets);
+  return [...new Set([...own, ...helped])].filter((to) => to !== END).sort();
+}
+
+const withNext = (name: string, next: string[]) => ({ name, next });
+
+describe('the phase graph as data (issue 24): each phase lists where it may go', () => {
+  it('GIVEN the registry THEN the graph is sound: every move names a phase, every phase is reachable from the lobby, only the end goes nowhere', () => {
+    expect(graphProblems()).toEqual([]);
+  });
+
+  it('GIVEN each phase module THEN the moves its code asks for are exactly its declared next (no undeclared move, no dead edge)', () => {
+    const days = readFileSync('src/engine/days.ts', 'utf8');
+    expect(namedMoves(days.replace(/\b(endDay|abortVote|leaveByVote)\b/g, ''))).toEqual([
+      'lastWords',
+      'night',
+    ]);
+    for (const [name, file] of Object.entries(MODULES)) {
+      const source = readFileSync(`src/engine/phases/${file}.ts`, 'utf8');
+      const declared = [...PHASES[name as PhaseName].next].sort();
+      expect({ name, moves: namedMoves(source) }).toEqual({
+        name,
+        moves: declared,
+      });
+    }
+  });
+
+  it('GIVEN a graph naming a phase that does not exist THEN the check fails and names the move', () => {
+    const broken: Graph = { ...PHASES, duel: withNext('duel', ['forumNight', 'dawn']) };
+    expect(graphProblems(broken)).toEqual(['duel goes to dawn, which is no phase']);
+  });
+
+  it('GIVEN a graph with a phase no move reaches THEN the check fails and names it', () => {
+    const broken: Graph = { ...PHASES, forumVoting: withNext('forumVoting', ['forumNight']) };
+    expect(graphProblems(broken)).toEqual([`duel is unreachable from ${START}`]);
+  });
+
+  it('GIVEN a graph whose phase leads back to the lobby or on from the end THEN the check fails', () => {
+    const broken: Graph = {
+      ...PHASES,
+      night: withNext('night', ['speeches', 'lobby']),
+      ended: withNext('ended', ['night']),
+    };
+    expect(graphProblems(broken)).toEqual([
+      'night names lobby, which no phase may name',
+      'ended goes on to night',
+    ]);
+  });
+
+  it('GIVEN the declared moves THEN the flow allows exactly them, and the end from every phase but the end', () => {
+    const names = Object.keys(PHASES) as PhaseName[];
+    const declared = new Set(phaseMoves().map(([from, to]) => `${from}>${to}`));
+    for (const from of names)
+      for (const to of names) {
+        const allowed = declared.has(`${from}>${to}`) || (to === END && from !== END);
+        expect({ from, to, allowed: mayMove(from, to) }).toEqual({ from, to, allowed });
+      }
+  });
+
+  it('GIVEN a phase asking for a move it does not declare WHEN the flow settles the turn THEN the turn is refused (error.internal) and the phase is not entered', () => {
+    const game = TestGame.started('classic', 10);
+    expect(phaseOf(game.state)).toBe('speeches');
+    const turn = new Turn(structuredClone(game.state), { now: game.now, random: identityRandom });
+    turn.goTo({ to: 'duel', duellists: [1, 2] });
+    expect(settle(turn)?.key).toBe('error.internal');
+    expect(phaseOf(turn.state)).toBe('speeches');
+  });
+
+  it('GIVEN docs/phases.md THEN it is the diagram of the graph in the code (`npm run phases` rewrites it)', () => {
+    expect(readFileSync(PHASES_DOC_PATH, 'utf8')).toBe(phasesDoc());
+  });
+});
+
+describe('GAME-WIN-CHECK at the flow level (issue 24): checked after every command and timer', () => {
+  it('GIVEN a running game whose table a side has won WHEN any command is decided THEN the flow ends the game with the win first', () => {
+    const game = TestGame.started('classic', 10);
+    game.outQuietly(4, 5, 6, 7);
+    game.ok({ type: 'warn', by: JUDGE, seat: 8 });
+    expect(game.result()).toEqual({ winner: 'black', teams: ['MAFIA'], reason: 'parity' });
+  });
+
+  it('GIVEN 3 blacks against 4 reds WHEN a red is removed by a team loss (3 against 3: parity too) AND the judge rules it THEN the team loss stands (an end asked for wins over the win check)', () => {
+    const game = TestGame.started('classic', 10);
+    game.outQuietly(5, 6, 7);
+    game.ok({ type: 'penalty', by: JUDGE, seat: 4, reason: 'x' });
+    expect(game.result()).toMatchObject({ winner: 'black', reason: 'teamLoss', penaltySeat: 4 });
+  });
+});
