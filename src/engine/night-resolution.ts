@@ -137,7 +137,7 @@ function morningPost(turn: Turn, number: number, victim: number | undefined): vo
 /** NIGHT-RESOLUTION, NIGHT-PROTECT, NIGHT-VOTE-BLOCK, FORUM-NIGHT-MOVES:
  * Resolution at the window's end, all at once (NIGHT-RESOLUTION, D16): the shot, the protection, the
  * checks (delivered even to an actor killed tonight), the block for tomorrow, the timeline and
- * the morning post. The night phase that calls it runs the win check and the counters after.
+ * the morning post. The flow checks for a win after; the night phase that calls it, the counters.
  */
 export function resolveMoves(
   turn: Turn,

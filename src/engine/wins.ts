@@ -2,7 +2,7 @@ import { alive, blackTeams } from './queries.ts';
 import type { GameResult, GameState } from './state.ts';
 
 /** WIN-SPORTS, FORUM-WIN:
- * The win rules checked after every departure event and at night resolution (GAME-WIN-CHECK).
+ * The win rules, checked by the flow after every command, timer and move (GAME-WIN-CHECK, flow.ts).
  * Sports (WIN-SPORTS): red wins when no black is alive; black (every black team together, D07)
  * when the alive blacks are at least the alive reds. Forum (FORUM-WIN, D48): a side wins only by
  * eliminating every opponent — no parity win.

@@ -32,7 +32,7 @@ function unanimousShot(state: GameState): number | undefined {
 }
 
 /** WIN-THREE-MISSES, WIN-QUIET-DRAW:
- * The window ends (NIGHT-RESOLUTION, D16): the moves resolve, then the win check, the WIN-THREE-MISSES and quiet-cycle
+ * The window ends (NIGHT-RESOLUTION, D16): the moves resolve; unless a side has won, the WIN-THREE-MISSES and quiet-cycle
  * counters, and the morning.
  */
 function onStepEnd(turn: Turn): void {
