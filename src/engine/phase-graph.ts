@@ -8,7 +8,7 @@ import { PHASES } from './flow.ts';
  */
 
 /** What the graph needs of a phase: its name and the phases it may go to. */
-export interface GraphNode {
+interface GraphNode {
   readonly name: string;
   readonly next: readonly string[];
 }
@@ -19,7 +19,7 @@ export type Graph = Readonly<Record<string, GraphNode>>;
 export const START = 'lobby';
 export const END = 'ended';
 
-export const REGISTRY: Graph = PHASES;
+const REGISTRY: Graph = PHASES;
 
 /** Every declared move, in registry order, as `[from, to]`. */
 export function phaseMoves(graph: Graph = REGISTRY): Array<[string, string]> {
