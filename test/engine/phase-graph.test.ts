@@ -115,6 +115,21 @@ describe('the phase graph as data (issue 24): each phase lists where it may go',
     expect(phaseOf(turn.state)).toBe('speeches');
   });
 
+  it('GIVEN states saved as the store keeps them (JSON) WHEN the flow reads them THEN a phase is named as its state is stored (one name per phase: no document changes)', () => {
+    const game = TestGame.started('classic', 10);
+    const stored = () => JSON.parse(JSON.stringify(game.state)) as typeof game.state;
+    game.runSpeeches({ 1: 5, 2: 6 });
+    const saved = stored();
+    expect(saved.phase.kind === 'day' ? saved.phase.day.stage.kind : saved.phase.kind).toBe(
+      'voting',
+    );
+    expect(phaseOf(saved)).toBe('voting');
+    game.runVote({ 1: 5, 2: 5, 3: 5, 4: 5, 5: 6, 6: 6, 7: 6, 8: 6, 9: 6, 10: 6 });
+    expect(phaseOf(stored())).toBe('lastWords');
+    game.ok({ type: 'end', by: JUDGE });
+    expect([stored().phase.kind, phaseOf(stored())]).toEqual(['ended', 'ended']);
+  });
+
   it('GIVEN docs/phases.md THEN it is the diagram of the graph in the code (`npm run phases` rewrites it)', () => {
     expect(readFileSync(PHASES_DOC_PATH, 'utf8')).toBe(phasesDoc());
   });
