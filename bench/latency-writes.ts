@@ -10,7 +10,7 @@ import type { Player, SeenMessage } from '../test/fake-discord/index.ts';
 import type { Session } from '../test/e2e/support/session.ts';
 import { sleep } from './support/measure.ts';
 import { quiet } from './support/quiet.ts';
-import type { BareBot, Sample } from './latency.ts';
+import type { BareBot, Sample } from './support/bare-bot.ts';
 
 interface Rounds {
   nomination: Sample;

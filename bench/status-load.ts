@@ -13,7 +13,7 @@ import type { MessageChange } from '../test/fake-discord/world-records.ts';
 import { BotProcess } from '../test/e2e/support/bot-process.ts';
 import { Table } from '../test/e2e/support/table.ts';
 import { uniquePrefix } from '../test/support/redis.ts';
-import { bareBot, type BareBot } from './latency.ts';
+import { bareBot, type BareBot } from './support/bare-bot.ts';
 import { fmt, quantile, sleep } from './support/measure.ts';
 import { quiet } from './support/quiet.ts';
 import type { BenchContext, Row, Section } from './support/report.ts';

@@ -5,7 +5,8 @@ import type {
 } from '../../test/fake-discord/index.ts';
 import type { RequestLogEntry } from '../../test/fake-discord/server.ts';
 import { openSession, type Session } from '../../test/e2e/support/session.ts';
-import { simplePolicy, type Policy, type Table } from '../../test/e2e/support/table.ts';
+import { type Policy, type Table } from '../../test/e2e/support/table.ts';
+import { simplePolicy } from '../../test/e2e/support/policies.ts';
 import type { Preset } from '../../src/engine/roles.ts';
 
 /** Everything the fake Discord saw of one whole game, from `/mafia start` to the report. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, type Session } from './support/session.ts';
 import type { OptionInput } from '../fake-discord/interactions.ts';
 import { bits } from '../fake-discord/permissions.ts';
-import { waitUntil } from './support/table.ts';
+import { waitUntil } from './support/wait.ts';
 
 let session: Session | undefined;
 afterEach(async () => session?.close());

@@ -3,7 +3,9 @@ import { verifyProtocol, type GameProtocol } from '../../src/protocol/index.ts';
 import { FakeDiscord, type SeenMessage } from '../fake-discord/index.ts';
 import { BotProcess } from './support/bot-process.ts';
 import { protocolOf } from './support/protocol.ts';
-import { simplePolicy, Table, waitUntil } from './support/table.ts';
+import { Table } from './support/table.ts';
+import { simplePolicy } from './support/policies.ts';
+import { waitUntil } from './support/wait.ts';
 
 describe('a whole classic game against the fake Discord (real bot process, real discord.js, real Redis)', () => {
   let fake: FakeDiscord | undefined;

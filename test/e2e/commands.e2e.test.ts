@@ -6,7 +6,7 @@ import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../src/picture/table-layout.ts
 import { PICTURE_COLOURS } from '../../src/picture/table-picture.ts';
 import { decode, distance, hex, seatColour, type DecodedImage } from '../picture/pixels.ts';
 import { openSession, type Session } from './support/session.ts';
-import { waitUntil } from './support/table.ts';
+import { waitUntil } from './support/wait.ts';
 
 /** Runs the script without blocking this process (the fake Discord answers from it). */
 function deployCommands(

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeDiscord } from '../fake-discord/index.ts';
-import { forumPolicy, simplePolicy, Table, waitUntil } from './support/table.ts';
+import { Table } from './support/table.ts';
+import { forumPolicy, simplePolicy } from './support/policies.ts';
+import { waitUntil } from './support/wait.ts';
 import {
   discordDeployment,
   disposeDeployment,

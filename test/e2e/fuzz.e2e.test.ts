@@ -8,7 +8,8 @@ import { fuzzAction, type Cast, type FuzzAction } from './support/fuzz-actions.t
 import { RefusalCatalog, roleTies } from './support/fuzz-catalog.ts';
 import { FuzzLedger } from './support/fuzz-run.ts';
 import { openSession, type Session } from './support/session.ts';
-import { simplePolicy, waitUntil } from './support/table.ts';
+import { simplePolicy } from './support/policies.ts';
+import { waitUntil } from './support/wait.ts';
 
 /**
  * Size and seed: FUZZ_SEED replays a run (the same actions, drawn by fast-check; the game's own

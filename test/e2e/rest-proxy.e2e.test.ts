@@ -4,7 +4,10 @@ import { BotProcess } from './support/bot-process.ts';
 import { stepDeadline } from './support/saved-game.ts';
 import { interactionRoute, RestProxyProcess, sentByProxy } from './support/rest-proxy-process.ts';
 import { shownAt } from './support/steps.ts';
-import { simplePolicy, Steps, Table, waitUntil } from './support/table.ts';
+import { Table } from './support/table.ts';
+import { simplePolicy } from './support/policies.ts';
+import { Steps } from './support/steps.ts';
+import { waitUntil } from './support/wait.ts';
 import { JITTER_MS, twoProcessesDealing } from './support/two-processes.ts';
 
 const running: { stop(): Promise<unknown> }[] = [];

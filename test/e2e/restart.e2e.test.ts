@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { stepDeadline } from './support/saved-game.ts';
 import { openSession, type Session } from './support/session.ts';
 import { shownAt } from './support/steps.ts';
-import { simplePolicy, waitUntil } from './support/table.ts';
+import { simplePolicy } from './support/policies.ts';
+import { waitUntil } from './support/wait.ts';
 
 /**
  * One process on its own (in-process timers), and cluster mode (issue 14 items 2 and 3: BullMQ

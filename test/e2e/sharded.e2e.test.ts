@@ -3,7 +3,10 @@ import { FakeDiscord, type SeenMessage } from '../fake-discord/index.ts';
 import { shardOf } from '../fake-discord/shards.ts';
 import { BotProcess } from './support/bot-process.ts';
 import { stepDeadline } from './support/saved-game.ts';
-import { simplePolicy, Steps, Table, waitUntil } from './support/table.ts';
+import { Table } from './support/table.ts';
+import { simplePolicy } from './support/policies.ts';
+import { Steps } from './support/steps.ts';
+import { waitUntil } from './support/wait.ts';
 
 const TIME_SCALE = 0.05;
 /** Guild B's classic speech (server setting): 300 s × 0.05 = 15 s, longer than a respawn. */

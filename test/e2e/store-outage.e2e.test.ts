@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionReply } from '../fake-discord/player.ts';
 import { RedisServer } from '../support/redis-server.ts';
 import { openSession, type Session } from './support/session.ts';
-import { simplePolicy, waitUntil } from './support/table.ts';
+import { simplePolicy } from './support/policies.ts';
+import { waitUntil } from './support/wait.ts';
 
 const OUTAGE_MS = 10_000;
 /** Discord's limit for a first answer; the whole answer must come within it too. */

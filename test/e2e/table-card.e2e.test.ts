@@ -2,7 +2,8 @@ import { MessageFlags } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SeenMessage } from '../fake-discord/index.ts';
 import { openSession, type Session } from './support/session.ts';
-import { simplePolicy, waitUntil } from './support/table.ts';
+import { simplePolicy } from './support/policies.ts';
+import { waitUntil } from './support/wait.ts';
 
 const isCard = (message: SeenMessage) => (message.flags & MessageFlags.IsComponentsV2) !== 0;
 

@@ -24,11 +24,6 @@ export function snowflake(at: number = Date.now()): string {
   return ((ms << 22n) | (1n << 17n) | increment).toString();
 }
 
-/** The creation time (ms since the Unix epoch) encoded in a snowflake. */
-export function snowflakeTime(id: string): number {
-  return Number((BigInt(id) >> 22n) + DISCORD_EPOCH);
-}
-
 /** A random URL-safe token, e.g. for interaction tokens and session ids. */
 export function randomToken(bytes = 24): string {
   return randomBytes(bytes).toString('base64url');

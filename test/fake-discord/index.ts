@@ -29,13 +29,13 @@ export type {
 } from './fake-options.ts';
 
 export { Player } from './player.ts';
-export type { Choice, InteractionReply, MessageRef, SlashOptions, WaitOptions } from './player.ts';
+export type { InteractionReply } from './player.ts';
 export type { SeenMessage, SeenAttachment } from './seen.ts';
-export { textOf, titleOf, buttonsOf, selectsOf, embedText } from './text.ts';
+export { textOf } from './text.ts';
 export { CommandUsageError, type InteractionRecord } from './interactions.ts';
 export type { MemberEditRecord } from './context.ts';
 export type { InjectedError } from './server.ts';
-export type { VoiceServerMode, PrivilegedIntent } from './gateway.ts';
+export type { VoiceServerMode } from './gateway.ts';
 export type { BucketConfig } from './rate-limit.ts';
 export type { HelperBot } from './helper-bots.ts';
 export type { GlobalRateLimit, GlobalRequestRecord } from './global-rate-limit.ts';

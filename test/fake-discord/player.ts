@@ -28,7 +28,7 @@ import type { InteractionReply, Choice, InteractOptions, SlashOptions } from './
 import { type MessageRef, PlayerView } from './player-view.ts';
 
 export type { InteractionReply, Choice, InteractOptions, SlashOptions } from './player-options.ts';
-export type { PlayerHost, MessageRef, WaitOptions } from './player-view.ts';
+export type { MessageRef } from './player-view.ts';
 
 /**
  * A scripted person. They see only what Discord shows them, click buttons found by LABEL,

@@ -1,4 +1,4 @@
-import { ErrorCollector } from './validate.ts';
+import { ErrorCollector } from './error-collector.ts';
 
 /** Modal (interaction response type 9) data. */
 export function validateModal(data: {

@@ -1,7 +1,5 @@
 import { ComponentType } from 'discord-api-types/v10';
-import type { ErrorCollector } from './validate.ts';
-
-type Path = (string | number)[];
+import type { ErrorCollector, Path } from './error-collector.ts';
 
 /** Where a component sits: at the top of the message, or inside a component of this type. */
 export type Parent = 'top' | ComponentType;

@@ -17,11 +17,7 @@ import type {
 
 export { isThread } from './world-records.ts';
 export type {
-  UserRecord,
-  MemberRecord,
-  VoiceRecord,
   GuildRecord,
-  ThreadState,
   ChannelRecord,
   StoredFile,
   MessageRecord,

@@ -1,6 +1,7 @@
 import { FakeDiscord, type FakeDiscordOptions } from '../../fake-discord/index.ts';
 import { BotProcess, type BotOptions } from './bot-process.ts';
-import { Steps, Table } from './table.ts';
+import { Table } from './table.ts';
+import { Steps } from './steps.ts';
 import type { Locale } from '../../../src/i18n/index.ts';
 
 /** One fake Discord, one real bot process, one table of scripted people. */

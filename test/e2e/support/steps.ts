@@ -1,7 +1,8 @@
 /** Step-by-step helpers for scenario tests: what one person does at one moment. */
 import type { Player, SeenMessage } from '../../fake-discord/index.ts';
 import type { NightAction } from '../../../src/engine/roles.ts';
-import { waitUntil, type Table } from './table.ts';
+import { type Table } from './table.ts';
+import { waitUntil } from './wait.ts';
 
 /** When a speech was shown: the table card is edited in place, its last edit hands the floor. */
 export function shownAt(message: SeenMessage): number {

@@ -1,20 +1,6 @@
 import type { Player, SeenMessage } from '../../fake-discord/index.ts';
 import { TableView } from './table-view.ts';
-
-export { seatIn, simplePolicy, forumPolicy } from './policies.ts';
-export { Steps } from './steps.ts';
-
-export async function waitUntil(
-  condition: () => boolean,
-  timeoutMs: number,
-  what: string,
-): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { waitUntil } from './wait.ts';
 
 /** What a player does when it is up to him; every choice is made from what he can see. */
 export interface Policy {

@@ -2,7 +2,8 @@ import { FakeDiscord } from '../../fake-discord/index.ts';
 import { uniquePrefix } from '../../support/redis.ts';
 import { BotProcess } from './bot-process.ts';
 import { RestProxyProcess } from './rest-proxy-process.ts';
-import { Table, waitUntil } from './table.ts';
+import { Table } from './table.ts';
+import { waitUntil } from './wait.ts';
 
 /** How far apart a request's send (the proxy) and its arrival (the fake) may be under load. */
 export const JITTER_MS = 100;

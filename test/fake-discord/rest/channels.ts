@@ -9,7 +9,7 @@ import type { FakeContext } from '../context.ts';
 import { Errors } from '../errors.ts';
 import { isoNow } from '../ids.ts';
 import { has } from '../permissions.ts';
-import { ErrorCollector } from '../validate.ts';
+import { ErrorCollector } from '../error-collector.ts';
 import { isThread, type ChannelRecord } from '../world.ts';
 import {
   noContent,

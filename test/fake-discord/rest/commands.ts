@@ -10,7 +10,7 @@ import type { FakeContext } from '../context.ts';
 import { Errors } from '../errors.ts';
 import { snowflake } from '../ids.ts';
 import type { RestRequest } from '../router.ts';
-import { ErrorCollector } from '../validate.ts';
+import { ErrorCollector } from '../error-collector.ts';
 import { noContent, ok, requireGuild, type FakeRoute } from './common.ts';
 
 const LOCALES = new Set<string>(Object.values(Locale));
