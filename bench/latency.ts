@@ -8,8 +8,8 @@
  * - vote clicks and nominations (writes through Redis) happen in played games only, so they are
  *   taken from whole games played while the bare bot is pinged in the same seconds.
  */
-import type { InteractionRecord } from '../test/fake-discord/index.ts';
-import { openSession } from '../test/e2e/support/session.ts';
+import type { InteractionRecord } from '@mafia-bot/fake-discord';
+import { openSession } from '../harness/session.ts';
 import { render, type Locale } from '../src/i18n/index.ts';
 import type { BareBot, Sample } from './support/bare-bot.ts';
 import { fmt, quantile } from './support/measure.ts';

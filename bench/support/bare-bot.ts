@@ -1,5 +1,5 @@
 /** The bare discord.js bot the latencies are measured against (bench/bare-bot.js), pinged by one person. */
-import { FakeDiscord } from '../../test/fake-discord/index.ts';
+import { FakeDiscord } from '@mafia-bot/fake-discord';
 import { BareBotProcess } from './bare-bot-process.ts';
 import { sleep } from './measure.ts';
 import { quiet } from './quiet.ts';

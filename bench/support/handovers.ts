@@ -8,7 +8,7 @@ import type {
   GlobalRequestRecord,
   InteractionRecord,
   MemberEditRecord,
-} from '../../test/fake-discord/index.ts';
+} from '@mafia-bot/fake-discord';
 import { render } from '../../src/i18n/index.ts';
 
 /** A handover whose next speaker was not unmuted before his speech was over. */

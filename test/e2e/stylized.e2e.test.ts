@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyDealRecord } from '../../src/fairness/verify.ts';
 import { parseDealRecord } from '../../src/fairness/deal-record.ts';
-import { openSession, type Session } from './support/session.ts';
-import { simplePolicy } from './support/policies.ts';
-import { waitUntil } from './support/wait.ts';
+import { openSession, type Session } from '../../harness/session.ts';
+import { simplePolicy } from '../../harness/policies.ts';
+import { waitUntil } from '../../harness/wait.ts';
 
 describe('a whole 16-player stylized game end to end', () => {
   let session: Session | undefined;
