@@ -9,7 +9,7 @@ describe('a whole 16-player stylized game end to end', () => {
   let session: Session | undefined;
   afterEach(async () => session?.close());
 
-  it('GIVEN 16 players in Russian WHEN they play a stylized game to the end THEN the black teams met in private threads, a side wins, and the published deal verifies', async () => {
+  it('GIVEN 16 players in Russian WHEN they play a stylized game to the end THEN the black teams met in private threads, each locked when its step ended (NIGHT0-THREADS-LOCKED), a side wins, and the published deal verifies', async () => {
     session = await openSession({ players: 16, locale: 'ru' });
     const { table, fake } = session;
     await table.start('stylized');
