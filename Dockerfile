@@ -19,8 +19,8 @@ COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY commands ./commands
 COPY scripts ./scripts
-# scripts/demo.ts imports the fake Discord: compiled along, left out of the image.
-COPY test ./test
+# The fake Discord (packages/) and the harness that drives the bot (harness/) stay out: the build
+# leaves out the demo, their only user among the scripts.
 RUN npx tsc -p tsconfig.build.json
 
 # --- runtime ----------------------------------------------------------------------------------

@@ -49,7 +49,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['test/**/*.test.ts'],
+          include: ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
           exclude: ['test/e2e/**'],
           // Vitest's default is one worker less than the cores: on these 2-core machines, one.
           maxWorkers: 2,

@@ -9,7 +9,7 @@ import { GameLeases } from '../src/cluster/game-lease.ts';
 import { LEASE_TTL_MS } from '../src/cluster/cluster.ts';
 import { QueuedTimers } from '../src/cluster/queued-timers.ts';
 import { systemClock } from '../src/orchestrator/ports.ts';
-import { TEST_REDIS_URL, uniquePrefix } from '../test/support/redis.ts';
+import { TEST_REDIS_URL, uniquePrefix } from '../harness/redis.ts';
 import { fmt, median, quantile, sleep } from './support/measure.ts';
 import type { BenchContext, Section } from './support/report.ts';
 

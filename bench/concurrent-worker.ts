@@ -5,8 +5,8 @@
  * once and counts the calls it would make; prints one JSON line of figures.
  * Why it is faithful: the orchestrator, its timers, its keyed queues, its outbox and the store are
  * the bot's own; only the network to Discord is replaced (so REST waiting is not in these figures,
- * which is item 7's subject). The players are the orchestrator tests' script (test/orchestrator/
- * script.ts): speakers nominate and pass at once, so day speeches end early and nights and votes
+ * which is item 7's subject). The players are the orchestrator tests' script
+ * (harness/classic-script.ts): speakers nominate and pass at once, so day speeches end early and nights and votes
  * wait for their timers. The players decide from the documents the turns saved (handed to the
  * voice stage), not by reading the store again: real players read Discord, and their reads
  * would otherwise be counted as the bot's CPU.
@@ -20,9 +20,8 @@ import { Orchestrator } from '../src/orchestrator/orchestrator.ts';
 import type { TablePort, VoicePort } from '../src/orchestrator/ports.ts';
 import { createStore } from '../src/store/create-store.ts';
 import { RedisKv } from '../src/store/redis-kv.ts';
-import { JUDGE, playerId } from '../test/orchestrator/environment.ts';
-import { nextMove } from '../test/orchestrator/script.ts';
-import { TEST_REDIS_URL, uniquePrefix } from '../test/support/redis.ts';
+import { JUDGE, nextMove, playerId } from '../harness/classic-script.ts';
+import { TEST_REDIS_URL, uniquePrefix } from '../harness/redis.ts';
 import { nullTable } from './support/null-ports.ts';
 import { quantile, sleep } from './support/measure.ts';
 

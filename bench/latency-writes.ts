@@ -6,11 +6,11 @@
  * candidate (measured), and the judge ends the game for the next one. The bot runs at a time
  * scale where no speech or vote window runs out meanwhile.
  */
-import type { Player, SeenMessage } from '../test/fake-discord/index.ts';
-import type { Session } from '../test/e2e/support/session.ts';
+import type { Player, SeenMessage } from '@mafia-bot/fake-discord';
+import type { Session } from '../harness/session.ts';
 import { sleep } from './support/measure.ts';
 import { quiet } from './support/quiet.ts';
-import type { BareBot, Sample } from './latency.ts';
+import type { BareBot, Sample } from './support/bare-bot.ts';
 
 interface Rounds {
   nomination: Sample;

@@ -8,60 +8,15 @@
  * - vote clicks and nominations (writes through Redis) happen in played games only, so they are
  *   taken from whole games played while the bare bot is pinged in the same seconds.
  */
-import { FakeDiscord, type InteractionRecord } from '../test/fake-discord/index.ts';
-import { openSession } from '../test/e2e/support/session.ts';
+import type { InteractionRecord } from '@mafia-bot/fake-discord';
+import { openSession } from '../harness/session.ts';
 import { render, type Locale } from '../src/i18n/index.ts';
-import { BareBotProcess } from './support/bare-bot-process.ts';
-import { fmt, quantile, sleep } from './support/measure.ts';
+import type { BareBot, Sample } from './support/bare-bot.ts';
+import { fmt, quantile } from './support/measure.ts';
 import { quiet } from './support/quiet.ts';
 import { alternatingWrites } from './latency-writes.ts';
 import type { PlayedGame } from './support/played-game.ts';
 import type { BenchContext, Row } from './support/report.ts';
-
-/** The bare bot on a fake of its own, and one person who pings it. */
-export async function bareBot() {
-  const fake = await FakeDiscord.start({ guild: { locale: 'en' } });
-  const bot = await BareBotProcess.start(fake);
-  const person = fake.addPlayer({ name: 'Pinger', locale: 'en' });
-  return {
-    ping: async () => (await person.slash('ping')).latencyMs,
-    quiet: () => quiet(fake),
-    close: async () => {
-      await bot.stop();
-      await fake.close();
-    },
-  };
-}
-
-export type BareBot = Awaited<ReturnType<typeof bareBot>>;
-
-/** Pings the bare bot every `everyMs` while `work` runs: its latencies in the same seconds. */
-export async function pingingDuring<T>(
-  bare: BareBot,
-  work: Promise<T>,
-  everyMs = 100,
-): Promise<{ result: T; pings: number[] }> {
-  const pings: number[] = [];
-  let done = false;
-  const loop = (async () => {
-    while (!done) {
-      pings.push(await bare.ping());
-      await sleep(everyMs);
-    }
-  })();
-  try {
-    return { result: await work, pings };
-  } finally {
-    done = true;
-    await loop;
-  }
-}
-
-export interface Sample {
-  name: string;
-  bot: number[];
-  bare: number[];
-}
 
 /**
  * Strict alternation on a table whose game was dealt and waits (time scale 3: nothing runs out

@@ -2,7 +2,7 @@
  * Issue 23, defect 6: fifty lobbies of ten in one server dealt at once. How long the last role
  * card of the deal takes, over a few runs (the e2e test of the same deal only bounds it).
  */
-import { massDeal, type MassDealResult } from '../test/e2e/support/mass-deal.ts';
+import { massDeal, type MassDealResult } from '../harness/mass-deal.ts';
 import { fmt, median } from './support/measure.ts';
 import type { BenchContext, Section } from './support/report.ts';
 

@@ -4,10 +4,10 @@
  * after messages posted in channels where no game runs (the GuildMessages intent delivers them
  * all; the bot reads none of them).
  */
-import { FakeDiscord, type Player } from '../test/fake-discord/index.ts';
+import { FakeDiscord, type Player } from '@mafia-bot/fake-discord';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { BotProcess } from '../test/e2e/support/bot-process.ts';
+import { BotProcess } from '../harness/bot-process.ts';
 import { BareBotProcess } from './support/bare-bot-process.ts';
 import { fmt, median, settledRssMiB, sleep } from './support/measure.ts';
 import type { BenchContext, Row, Section } from './support/report.ts';

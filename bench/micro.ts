@@ -16,7 +16,7 @@ import { DocumentStore } from '../src/store/document-store.ts';
 import { EmbeddedKv } from '../src/store/embedded-kv.ts';
 import { SCHEMA_VERSION, type GameRecord, type GameStore } from '../src/store/game-store.ts';
 import { RedisKv } from '../src/store/redis-kv.ts';
-import { nextMove } from '../test/orchestrator/script.ts';
+import { nextMove } from '../harness/classic-script.ts';
 import { fmt, quantile } from './support/measure.ts';
 import { nullTable, nullVoice } from './support/null-ports.ts';
 import type { BenchContext, Section } from './support/report.ts';

@@ -6,8 +6,7 @@
  * (server mutes) are counted apart too, beside the naive strategy (re-set every member at every
  * change of the table's mutes).
  */
-import type { MemberEditRecord } from '../test/fake-discord/index.ts';
-import type { RequestLogEntry } from '../test/fake-discord/server.ts';
+import type { MemberEditRecord, RequestLogEntry } from '@mafia-bot/fake-discord';
 import { takenPasses } from './support/handovers.ts';
 import { fmt } from './support/measure.ts';
 import type { PlayedGame } from './support/played-game.ts';

@@ -2,11 +2,7 @@
  * Issue 14, item 4: the REST rate of two bot processes of one token together, with and without
  * the REST proxy, against a fake Discord enforcing a low global limit (so the run is short).
  */
-import {
-  JITTER_MS,
-  twoProcessesDealing,
-  type TwoProcessRun,
-} from '../test/e2e/support/two-processes.ts';
+import { JITTER_MS, twoProcessesDealing, type TwoProcessRun } from '../harness/two-processes.ts';
 import type { BenchContext, Row, Section } from './support/report.ts';
 
 const GLOBAL_RATE = 10;

@@ -4,9 +4,9 @@
  * effects kicked: the bot's "resumed running games" log line), to the last REST call of the
  * reconciliation (no call for two seconds), and the REST calls spent on the way.
  */
-import { FakeDiscord } from '../test/fake-discord/index.ts';
-import { BotProcess } from '../test/e2e/support/bot-process.ts';
-import { TEST_REDIS_URL, uniquePrefix } from '../test/support/redis.ts';
+import { FakeDiscord } from '@mafia-bot/fake-discord';
+import { BotProcess } from '../harness/bot-process.ts';
+import { TEST_REDIS_URL, uniquePrefix } from '../harness/redis.ts';
 import { RedisKv } from '../src/store/redis-kv.ts';
 import { fmt, settledRssMiB, sleep } from './support/measure.ts';
 import { recordRequests } from './support/played-game.ts';

@@ -14,7 +14,8 @@ import { cpus, tmpdir, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { clusterFailover } from './cluster-failover.ts';
 import { concurrentGames } from './concurrent.ts';
-import { ackLatency, bareBot, gameWrites, latencyRows, pingingDuring } from './latency.ts';
+import { ackLatency, gameWrites, latencyRows } from './latency.ts';
+import { bareBot, pingingDuring } from './support/bare-bot.ts';
 import { memoryAtRest } from './memory.ts';
 import { partsAlone } from './micro.ts';
 import { restart } from './restart.ts';
@@ -31,7 +32,7 @@ import { statusLoad } from './status-load.ts';
 import type { Preset } from '../src/engine/roles.ts';
 import { playGame } from './support/played-game.ts';
 import { FIVE_NIGHTS, scriptedPolicy } from './support/long-game.ts';
-import type { Table } from '../test/e2e/support/table.ts';
+import type { Table } from '../harness/table.ts';
 import { mergeSections, renderSection, type BenchContext, type Section } from './support/report.ts';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';

@@ -1,18 +1,17 @@
 /**
  * Item 7 of issue 13, when the REST budget is spent: many classic games at once against one
  * real bot process (discord.js keeps Discord's global 50 requests a second itself, and so does
- * Discord's edge in front of the fake, a process of its own: test/fake-discord/edge-server.ts;
+ * Discord's edge in front of the fake, a process of its own: packages/fake-discord/src/edge-server.ts;
  * the fake keeps the member-edit bucket of 5 per 5 s per guild and bot). Each
  * game is in a guild of its own, so what is saturated is the global budget, not a guild's
  * bucket. What waits: the speech handover, from the speaker's click on "End my speech" to the
  * member edit that unmutes the next speaker, while role cards, screens and reports queue beside it.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { FakeDiscord } from '../test/fake-discord/index.ts';
-import { EdgeProcess } from '../test/fake-discord/edge-process.ts';
-import type { GlobalRateLimit } from '../test/fake-discord/global-rate-limit.ts';
-import { BotProcess } from '../test/e2e/support/bot-process.ts';
-import { simplePolicy, Table } from '../test/e2e/support/table.ts';
+import { FakeDiscord, EdgeProcess, type GlobalRateLimit } from '@mafia-bot/fake-discord';
+import { BotProcess } from '../harness/bot-process.ts';
+import { Table } from '../harness/table.ts';
+import { simplePolicy } from '../harness/policies.ts';
 import { cpuMs, fmt, quantile, sleep } from './support/measure.ts';
 import { handovers, type Handover } from './support/handovers.ts';
 import type { BenchContext, Section } from './support/report.ts';

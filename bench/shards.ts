@@ -5,8 +5,8 @@
  * discord-hybrid-sharding runs in each of its "clusters"). Both on a fake Discord with one guild
  * on each shard, idle after READY.
  */
-import { BotProcess } from '../test/e2e/support/bot-process.ts';
-import { FakeDiscord } from '../test/fake-discord/index.ts';
+import { BotProcess } from '../harness/bot-process.ts';
+import { FakeDiscord } from '@mafia-bot/fake-discord';
 import { fmt, settledRssMiB } from './support/measure.ts';
 import type { BenchContext, Section } from './support/report.ts';
 

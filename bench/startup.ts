@@ -11,9 +11,9 @@ import { createLogger } from '../src/logger.ts';
 import { registerCommands } from '../src/discord/register-commands.ts';
 import { RedisKv } from '../src/store/redis-kv.ts';
 import { render } from '../src/i18n/index.ts';
-import { FakeDiscord, type Player } from '../test/fake-discord/index.ts';
-import { BotProcess } from '../test/e2e/support/bot-process.ts';
-import { TEST_REDIS_URL, uniquePrefix } from '../test/support/redis.ts';
+import { FakeDiscord, type Player } from '@mafia-bot/fake-discord';
+import { BotProcess } from '../harness/bot-process.ts';
+import { TEST_REDIS_URL, uniquePrefix } from '../harness/redis.ts';
 import type { BenchContext, Row, Section } from './support/report.ts';
 import { seedRunningGames } from './support/seed-games.ts';
 

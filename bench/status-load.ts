@@ -8,12 +8,11 @@
  * BENCH_STATUS_LABEL names it in the section's title (a section of its own in BENCHMARKS.md).
  */
 import { fileURLToPath } from 'node:url';
-import { FakeDiscord, type InteractionReply } from '../test/fake-discord/index.ts';
-import type { MessageChange } from '../test/fake-discord/world-records.ts';
-import { BotProcess } from '../test/e2e/support/bot-process.ts';
-import { Table } from '../test/e2e/support/table.ts';
-import { uniquePrefix } from '../test/support/redis.ts';
-import { bareBot, type BareBot } from './latency.ts';
+import { FakeDiscord, type InteractionReply, type MessageChange } from '@mafia-bot/fake-discord';
+import { BotProcess } from '../harness/bot-process.ts';
+import { Table } from '../harness/table.ts';
+import { uniquePrefix } from '../harness/redis.ts';
+import { bareBot, type BareBot } from './support/bare-bot.ts';
 import { fmt, quantile, sleep } from './support/measure.ts';
 import { quiet } from './support/quiet.ts';
 import type { BenchContext, Row, Section } from './support/report.ts';

@@ -8,7 +8,7 @@ import {
   tournamentFloor,
   type FloorNightOptions,
   type FloorNightResult,
-} from '../test/e2e/support/tournament-floor.ts';
+} from '../harness/tournament-floor.ts';
 import { fmt, quantile } from './support/measure.ts';
 import type { BenchContext, Row, Section } from './support/report.ts';
 

@@ -4,7 +4,7 @@
  * per bot and per server (10 per 10 s here), so the bot alone needs ~80 s; with three helper
  * tokens (MAFIA_HELPER_TOKENS) four buckets share the work. Both runs in a row, same sizes.
  */
-import { tournamentNight, type TournamentResult } from '../test/e2e/support/tournament.ts';
+import { tournamentNight, type TournamentResult } from '../harness/tournament.ts';
 import { fmt } from './support/measure.ts';
 import type { BenchContext, Section } from './support/report.ts';
 

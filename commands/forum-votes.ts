@@ -12,7 +12,6 @@ import {
  */
 export const vote = subcommand({
   name: 'vote',
-  nameRu: 'голос',
   build: (sub) =>
     described(named(sub, 'vote', 'голос'), 'cmd.vote').addUserOption((option) =>
       described(named(option, 'player', 'игрок'), 'cmd.vote.player'),
@@ -25,7 +24,6 @@ export const vote = subcommand({
 /** `/mafia unvote`: take your forum vote back (the same as `/mafia vote` with no player). */
 export const unvote = subcommand({
   name: 'unvote',
-  nameRu: 'снять_голос',
   build: (sub) => described(named(sub, 'unvote', 'снять_голос'), 'cmd.unvote'),
   preconditions: [gameHere],
   run: (context) => dispatch(context, { type: 'forumVote', by: context.actor, target: null }),

@@ -56,7 +56,6 @@ function reasonOf({ interaction, game }: CommandContext & { game: FoundGame }): 
 function sanction(type: Sanction, en: string, ru: string, key: `cmd.${Sanction}`) {
   return subcommand({
     name: en,
-    nameRu: ru,
     build: (sub) => withReason(withPlayer(described(named(sub, en, ru), key)), type),
     preconditions: [gameHere, playerSeat],
     run: (context) =>
@@ -71,7 +70,6 @@ export const penalty = sanction('penalty', 'penalty', 'поражение_ком
 
 export const unfoul = subcommand({
   name: 'unfoul',
-  nameRu: 'снять_фол',
   build: (sub) => withPlayer(described(named(sub, 'unfoul', 'снять_фол'), 'cmd.unfoul')),
   preconditions: [gameHere, playerSeat],
   run: (context) => dispatch(context, { type: 'unfoul', by: context.actor, seat: context.seat }),
@@ -81,7 +79,6 @@ export const unfoul = subcommand({
 function control(type: 'pause' | 'resume' | 'skip' | 'end' | 'undo', ru: string) {
   return subcommand({
     name: type,
-    nameRu: ru,
     build: (sub) => described(named(sub, type, ru), `cmd.${type}`),
     preconditions: [gameHere],
     run: (context) => dispatch(context, { type, by: context.actor }),
@@ -147,7 +144,6 @@ function extendOptions(sub: SlashCommandSubcommandBuilder): SlashCommandSubcomma
  */
 export const extend = subcommand({
   name: 'extend',
-  nameRu: 'продлить',
   build: (sub) => extendOptions(described(named(sub, 'extend', 'продлить'), 'cmd.extend')),
   preconditions: [gameHere, extendForm],
   run: ({ extension, ...context }) =>

@@ -23,7 +23,6 @@ const isPreset = (value: string): boolean => (PRESETS as readonly string[]).incl
 /** `/mafia leaderboard [preset] [period]`: the server's table by club points (src/season/rating.ts). */
 export const leaderboard = subcommand({
   name: 'leaderboard',
-  nameRu: 'рейтинг',
   build: (sub) =>
     described(named(sub, 'leaderboard', 'рейтинг'), 'cmd.leaderboard')
       .addStringOption((option) =>

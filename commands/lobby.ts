@@ -4,7 +4,6 @@ import { dispatch, gameHere, subcommand } from '../src/discord/preconditions.ts'
 /** `/mafia join`: the same as the lobby's Join button. */
 export const join = subcommand({
   name: 'join',
-  nameRu: 'войти',
   build: (sub) => described(named(sub, 'join', 'войти'), 'cmd.join'),
   preconditions: [gameHere],
   run: (context) => dispatch(context, { type: 'join', by: context.actor }),
@@ -13,7 +12,6 @@ export const join = subcommand({
 /** `/mafia leave`: the same as the lobby's Leave button. */
 export const leave = subcommand({
   name: 'leave',
-  nameRu: 'выйти',
   build: (sub) => described(named(sub, 'leave', 'выйти'), 'cmd.leave'),
   preconditions: [gameHere],
   run: (context) => dispatch(context, { type: 'leave', by: context.actor }),

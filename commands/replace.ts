@@ -4,7 +4,6 @@ import { dispatch, gameHere, playerSeat, subcommand } from '../src/discord/preco
 /** `/mafia replace player with` (forum, FORUM-SUBSTITUTE): the host seats a substitute in a player's place. */
 export const replace = subcommand({
   name: 'replace',
-  nameRu: 'замена',
   build: (sub) =>
     described(named(sub, 'replace', 'замена'), 'cmd.replace')
       .addUserOption((option) =>

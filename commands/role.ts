@@ -8,7 +8,6 @@ import { gameOfUser, subcommand } from '../src/discord/preconditions.ts';
  */
 export const role = subcommand({
   name: 'role',
-  nameRu: 'роль',
   build: (sub) => described(named(sub, 'role', 'роль'), 'cmd.role'),
   preconditions: [gameOfUser],
   run: (context) => inboxView(context.game.document, context.actor.userId, context.locale),

@@ -108,7 +108,6 @@ function shown(current: GuildSettings, capacity: MuteCapacity | undefined) {
  */
 export const settings = subcommand({
   name: 'settings',
-  nameRu: 'настройки',
   build: (sub) =>
     described(named(sub, 'settings', 'настройки'), 'cmd.settings')
       .addStringOption((option) =>

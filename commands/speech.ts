@@ -11,7 +11,6 @@ import {
 /** `/mafia nominate player`: nominate during your own speech (also a menu on the speech message). */
 export const nominate = subcommand({
   name: 'nominate',
-  nameRu: 'выставить',
   build: (sub) =>
     described(named(sub, 'nominate', 'выставить'), 'cmd.nominate').addUserOption((option) =>
       described(named(option, 'player', 'игрок'), 'cmd.nominate.player').setRequired(true),
@@ -24,7 +23,6 @@ export const nominate = subcommand({
 /** `/mafia pass`: end your own speech early. */
 export const pass = subcommand({
   name: 'pass',
-  nameRu: 'пас',
   build: (sub) => described(named(sub, 'pass', 'пас'), 'cmd.pass'),
   preconditions: [gameHere],
   run: (context) => dispatch(context, { type: 'pass', by: context.actor }),
@@ -47,7 +45,6 @@ const MAX_SEATS_INPUT = 40;
 /** `/mafia bestmove players:"3 5 8"`: the first-night victim's Best Move. */
 export const bestmove = subcommand({
   name: 'bestmove',
-  nameRu: 'лучший_ход',
   build: (sub) =>
     described(named(sub, 'bestmove', 'лучший_ход'), 'cmd.bestmove').addStringOption((option) =>
       described(named(option, 'players', 'игроки'), 'cmd.bestmove.players')

@@ -119,7 +119,6 @@ const voiceChannel: Precondition<{ preset: Preset }, { voiceChannelId?: string }
 /** `/mafia start [preset] [voice] [judge] [day_hours] [night_hours]`: opens a lobby in this channel. */
 export const start = subcommand({
   name: 'start',
-  nameRu: 'старт',
   build: (sub) =>
     described(named(sub, 'start', 'старт'), 'cmd.start')
       .addStringOption((option) =>

@@ -4,7 +4,6 @@ import { subcommand } from '../src/discord/preconditions.ts';
 /** `/mafia stats [player]`: a player's season on this server (default: the caller), for him alone. */
 export const stats = subcommand({
   name: 'stats',
-  nameRu: 'статистика',
   build: (sub) =>
     described(named(sub, 'stats', 'статистика'), 'cmd.stats').addUserOption((option) =>
       described(named(option, 'player', 'игрок'), 'cmd.stats.player'),

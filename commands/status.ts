@@ -6,7 +6,6 @@ import { tablePictureAttachment } from '../src/discord/table-picture-file.ts';
 /** `/mafia status`: phase, day, seats alive, fouls, time left — public, no roles — and the picture. */
 export const status = subcommand({
   name: 'status',
-  nameRu: 'статус',
   build: (sub) => described(named(sub, 'status', 'статус'), 'cmd.status'),
   preconditions: [gameHere],
   answersInPublic: true,

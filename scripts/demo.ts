@@ -5,10 +5,11 @@
  * account needed.
  */
 import { parseArgs } from 'node:util';
-import { FakeDiscord } from '../test/fake-discord/index.ts';
-import { BotProcess } from '../test/e2e/support/bot-process.ts';
-import { forumPolicy, simplePolicy, Table } from '../test/e2e/support/table.ts';
-import { Transcript } from '../test/e2e/support/transcript.ts';
+import { FakeDiscord } from '@mafia-bot/fake-discord';
+import { BotProcess } from '../harness/bot-process.ts';
+import { Table } from '../harness/table.ts';
+import { forumPolicy, simplePolicy } from '../harness/policies.ts';
+import { Transcript } from '../harness/transcript.ts';
 import type { Preset } from '../src/engine/index.ts';
 import type { Locale } from '../src/i18n/index.ts';
 

@@ -1,6 +1,6 @@
 /**
- * How the sources cite rules, read the same way by the checker (test/docs/rule-index.test.ts),
- * the index generator (scripts/rule-index.ts) and the citation rewriter (scripts/rule-citations.ts).
+ * How the sources cite rules, read the same way by the checker (test/docs/rule-index.test.ts)
+ * and the index generator (scripts/rule-index.ts).
  * Rule ids are docs/rules.md's headings: AREA-WORDS (uppercase, hyphenated), Dnn, Tnn.
  */
 

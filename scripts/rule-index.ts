@@ -91,7 +91,7 @@ interface Sites {
 }
 
 const IMPLEMENTING = /^(src|commands|scripts)\//;
-export const INDEX_TOOLS = /^(scripts\/rule-(index|citation)|test\/docs\/rule-index)/;
+export const INDEX_TOOLS = /^(scripts\/rule-index|test\/docs\/rule-index)/;
 
 /** Where each id is cited: implementing functions in src/ and commands/, test titles in test/. */
 export function citationSites(files: ReadonlyMap<string, string>): Sites {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { FakeDiscord } from '../../test/fake-discord/index.ts';
+import type { FakeDiscord } from '@mafia-bot/fake-discord';
 
 /** bench/bare-bot.js as a process of its own, like the real bot (BotProcess). */
 export class BareBotProcess {

@@ -3,12 +3,12 @@
  * the speaker's click on "End my speech" → the bot asks for the unmute of the next speaker
  * (its `member edit` debug line) → the request reaches Discord (the fake) → Discord answers.
  */
-import type { GlobalRequestRecord } from '../../test/fake-discord/global-rate-limit.ts';
 import type {
   FakeDiscord,
+  GlobalRequestRecord,
   InteractionRecord,
   MemberEditRecord,
-} from '../../test/fake-discord/index.ts';
+} from '@mafia-bot/fake-discord';
 import { render } from '../../src/i18n/index.ts';
 
 /** A handover whose next speaker was not unmuted before his speech was over. */

@@ -1,5 +1,6 @@
-import type { Player } from '../../test/fake-discord/index.ts';
-import { seatIn, simplePolicy, type Policy, type Table } from '../../test/e2e/support/table.ts';
+import type { Player } from '@mafia-bot/fake-discord';
+import { type Policy, type Table } from '../../harness/table.ts';
+import { seatIn, simplePolicy } from '../../harness/policies.ts';
 import { sideOfTeam, teamOf } from '../../src/engine/roles.ts';
 
 type Side = 'red' | 'black';

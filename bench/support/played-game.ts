@@ -2,10 +2,11 @@ import type {
   FakeDiscord,
   InteractionRecord,
   MemberEditRecord,
-} from '../../test/fake-discord/index.ts';
-import type { RequestLogEntry } from '../../test/fake-discord/server.ts';
-import { openSession, type Session } from '../../test/e2e/support/session.ts';
-import { simplePolicy, type Policy, type Table } from '../../test/e2e/support/table.ts';
+  RequestLogEntry,
+} from '@mafia-bot/fake-discord';
+import { openSession, type Session } from '../../harness/session.ts';
+import { type Policy, type Table } from '../../harness/table.ts';
+import { simplePolicy } from '../../harness/policies.ts';
 import type { Preset } from '../../src/engine/roles.ts';
 
 /** Everything the fake Discord saw of one whole game, from `/mafia start` to the report. */

@@ -1,4 +1,4 @@
-import type { FakeDiscord } from '../../test/fake-discord/index.ts';
+import type { FakeDiscord } from '@mafia-bot/fake-discord';
 import { sleep } from './measure.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { FakeDiscord } from '../../test/fake-discord/index.ts';
-import { TEST_REDIS_URL } from '../../test/support/redis.ts';
+import type { FakeDiscord } from '@mafia-bot/fake-discord';
+import { TEST_REDIS_URL } from '../../harness/redis.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import { Orchestrator } from '../../src/orchestrator/orchestrator.ts';

@@ -49,9 +49,8 @@ export type Found<P extends readonly unknown[]> = P extends readonly [infer Head
   : unknown;
 
 export interface Subcommand {
-  /** English name (the command's real name) and its Russian localization. */
+  /** English name (the command's real name); its Russian localization is set in `build`. */
   name: string;
-  nameRu: string;
   build(builder: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
   /** Checked in this order before `run`. */
   preconditions: ReadonlyArray<Precondition<never, object>>;
@@ -66,7 +65,6 @@ export interface Subcommand {
 /** A subcommand whose handler gets the context together with what its preconditions found. */
 export function subcommand<const P extends ReadonlyArray<Precondition<never, object>>>(spec: {
   name: string;
-  nameRu: string;
   build(builder: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
   preconditions: P;
   answersInPublic?: boolean;

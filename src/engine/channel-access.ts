@@ -37,7 +37,7 @@ export function mafiaRoomAccess(state: GameState): MafiaRoomAccess[] {
 export type GameChannelPost =
   { kind: 'ignore' } | { kind: 'count' } | { kind: 'judgesOnly' } | { kind: 'leak'; seat: number };
 
-/** FORUM-POSTING, FLAG-LEAKED-TEXT: see docs/rules.md. */
+/** What becomes of a post in the game channel (FORUM-POSTING, FLAG-LEAKED-TEXT). */
 export function gameChannelPost(state: GameState, authorId: string): GameChannelPost {
   if (state.seats.length === 0 || state.phase.kind === 'ended') return { kind: 'ignore' };
   const seat = seatOfUser(state, authorId);

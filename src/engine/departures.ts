@@ -1,6 +1,6 @@
 import { bestMoveHits, reportTimeline } from './findings.ts';
 import { text } from './messages.ts';
-import { currentDay, dayNumber, seatOf } from './queries.ts';
+import { dayNumber, seatOf } from './queries.ts';
 import type { DepartureReason, GamePhase, GameResult, GameState } from './state.ts';
 import type { Turn } from './turn.ts';
 
@@ -69,10 +69,4 @@ export function reportText(state: GameState) {
       configHash: state.deal.configHash,
     },
   });
-}
-
-/** True while today's vote may still remove someone (used by VOTE-CANCEL). */
-export function todaysVoteOpen(turn: Turn): boolean {
-  const day = currentDay(turn.state);
-  return day !== undefined && !day.resultDetermined;
 }

@@ -65,7 +65,7 @@ function warn(turn: Turn, target: Seat, command: Of<'warn'>): undefined {
   return undefined;
 }
 
-/** DISC-FOULS, DISC-THREE-FOULS: see docs/rules.md. */
+/** A foul on a seat; the third silences him, the fourth removes him (DISC-FOULS, DISC-THREE-FOULS). */
 function foul(turn: Turn, target: Seat, command: Of<'foul'>): undefined {
   const reason = command.reason ? { reason: command.reason } : {};
   // DISC-FOULS: fouls are public and add up over the game; the 3rd silences the next regular

@@ -207,7 +207,7 @@ export function leaderCheckTarget(preset: Preset): Role {
 export type NightZeroStep =
   { kind: 'meeting'; who: 'GAMBINO' | 'KA' | 'MAFIA' | 'LEADERS' } | { kind: 'look'; role: Role };
 
-/** NIGHT0-STEPS: see docs/rules.md. */
+/** The steps of night zero for a preset and its roles (NIGHT0-STEPS). */
 export function nightZeroSteps(preset: Preset, roles: readonly Role[]): NightZeroStep[] {
   if (preset === 'classic') {
     return [

@@ -154,11 +154,6 @@ export interface Duel {
   }>;
 }
 
-export interface NightSubmission {
-  action: NightAction;
-  targets: number[];
-}
-
 export interface NightState {
   number: number;
   /** Night 0 only: the step running now. */

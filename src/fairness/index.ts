@@ -7,29 +7,23 @@
 export {
   canonicalJson,
   CanonicalJsonError,
-  compareCodePoints,
   tryCanonicalJson,
-  type CanonicalJsonResult,
   type JsonValue,
 } from './canonical-json.ts';
 export { COMMITMENT_PREFIX, commitmentOf } from './commitment.ts';
 export { configHashOf } from './config-hash.ts';
-export { dealWith, ROLES_LABEL, SEATS_LABEL, type Deal } from './deal.ts';
+export { dealWith, ROLES_LABEL, SEATS_LABEL } from './deal.ts';
 export { dealFromSeed } from './deal-from-seed.ts';
 export {
   buildDealRecord,
   DEAL_RECORD_FORMAT,
-  dealRecordSchema,
   parseDealRecord,
-  type DealDraw,
   type DealRecord,
-  type DealRecordInput,
-  type DealRecordParse,
 } from './deal-record.ts';
 export { hashEntropy } from './entropy.ts';
-export { finalSeedMessage, finalSeedOf, type FinalSeedInput } from './final-seed.ts';
+export { finalSeedMessage, finalSeedOf } from './final-seed.ts';
 export { isHex32 } from './hex.ts';
-export { seededRandom, seededStream, uniformIndex, type DrawStream } from './seeded-random.ts';
+export { seededRandom, seededStream, uniformIndex } from './seeded-random.ts';
 export { drawServerSeed } from './server-seed.ts';
 export { sortSnowflakes } from './snowflake.ts';
-export { verifyDealRecord, type DealCheck, type DealVerification } from './verify.ts';
+export { verifyDealRecord, type DealVerification } from './verify.ts';

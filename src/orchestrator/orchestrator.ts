@@ -23,10 +23,8 @@ export {
   SimulatedCrash,
   STORE_RETRY_MS,
   type IncomingCommand,
-  type OrchestratorError,
   type OrchestratorOptions,
   type Outcome,
-  type Refusal,
 } from './context.ts';
 export type { OpenLobby } from './lobby-opening.ts';
 export type { Click } from './turns.ts';

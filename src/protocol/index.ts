@@ -3,24 +3,18 @@
  * published with the end-of-game report as JSON and as a CSV sheet, verifiable against its
  * embedded deal record.
  */
-export { buildProtocol, dealRecordOf, type ProtocolContext } from './build.ts';
+export { buildProtocol, dealRecordOf } from './build.ts';
 export { CSV_COLUMNS, csvCell, protocolCsv } from './csv.ts';
 export {
   PROTOCOL_FORMAT,
   PROTOCOL_SCHEMA_VERSION,
   protocolSchema,
-  protocolV1Schema,
   type GameProtocol,
-  type ProtocolDuel,
-  type PublishedProtocol,
-  type NightMove,
   type ProtocolSeat,
 } from './schema.ts';
-export { ratingRoleOf } from './seat-history.ts';
 export {
   looksLikeProtocol,
   parseProtocol,
   parsePublishedProtocol,
   verifyProtocol,
-  type ProtocolParse,
 } from './verify.ts';

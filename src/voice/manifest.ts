@@ -5,7 +5,7 @@ import type { ClipRef } from './cues.ts';
 import { VOICE_LOCALES, type VoiceLocale } from './phrases.ts';
 
 /** The committed clips (see assets/voice/README.md). */
-export const DEFAULT_ASSETS_DIR = fileURLToPath(new URL('../../assets/voice/', import.meta.url));
+export const DEFAULT_ASSETS_DIR = fileURLToPath(new URL('../../assets/voice', import.meta.url));
 
 export interface ClipEntry {
   /** Relative to the assets folder. */

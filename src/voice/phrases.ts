@@ -123,17 +123,6 @@ export function spokenPhrases(): Array<{ key: SpokenClip; text: Record<VoiceLoca
   return phrases;
 }
 
-/** The text of a spoken clip (for logs), or undefined for an unknown key. */
-export function phraseText(key: string, locale: VoiceLocale): string | undefined {
-  const fixed = (FIXED_PHRASES as Record<string, Record<VoiceLocale, string>>)[key];
-  if (fixed) return fixed[locale];
-  const match = /^(speech|lastWord)\.(\d+)$/.exec(key);
-  if (!match) return undefined;
-  const seat = Number(match[2]);
-  if (seat < 1 || seat > MAX_SEAT) return undefined;
-  return seatPhrase(match[1] as 'speech' | 'lastWord', seat, locale);
-}
-
 /** The file a clip is stored in, relative to `assets/voice/`. */
 export function clipFile(key: string, locale: VoiceLocale | 'common'): string {
   const name = key

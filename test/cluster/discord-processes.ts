@@ -16,10 +16,10 @@ import { SeasonService } from '../../src/season/season-service.ts';
 import { GuildSettingsService } from '../../src/settings/guild-settings-service.ts';
 import { DocumentStore } from '../../src/store/document-store.ts';
 import { RedisKv } from '../../src/store/redis-kv.ts';
-import type { FakeDiscord } from '../fake-discord/index.ts';
+import type { FakeDiscord } from '@mafia-bot/fake-discord';
 import { ownsGuild } from '../../src/discord/shard-ownership.ts';
 import { memoryLogger } from '../support/logger.ts';
-import { TEST_REDIS_URL, uniquePrefix } from '../support/redis.ts';
+import { TEST_REDIS_URL, uniquePrefix } from '../../harness/redis.ts';
 import { joinDeployment } from './processes.ts';
 
 /** What every process of one deployment shares: the fake Discord, one Redis prefix, one queue. */

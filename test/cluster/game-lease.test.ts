@@ -2,7 +2,7 @@ import type { RedisClientType } from '@keyv/redis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { shardHolder } from '../../src/cluster/cluster-mode.ts';
 import { GameLeases } from '../../src/cluster/game-lease.ts';
-import { uniquePrefix } from '../support/redis.ts';
+import { uniquePrefix } from '../../harness/redis.ts';
 import { clearAndClose, testRedis } from './redis-client.ts';
 
 /** One drainer per game across processes (issue 14 item 2): the lease per game. */

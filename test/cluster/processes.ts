@@ -16,7 +16,7 @@ import { RedisKv } from '../../src/store/redis-kv.ts';
 import { playerId } from '../orchestrator/environment.ts';
 import { FakeMembers, FakeTable, FakeVoice } from '../orchestrator/fakes.ts';
 import { memoryLogger } from '../support/logger.ts';
-import { TEST_REDIS_URL, uniquePrefix } from '../support/redis.ts';
+import { TEST_REDIS_URL, uniquePrefix } from '../../harness/redis.ts';
 
 /** A guild on shard 1 of 2: `(id >> 22) % 2 === 1`. */
 export const GUILD = String((1n << 22n) * 1_000_001n);

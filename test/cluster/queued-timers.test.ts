@@ -3,7 +3,7 @@ import type { RedisClientType } from '@keyv/redis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QueuedTimers } from '../../src/cluster/queued-timers.ts';
 import { systemClock } from '../../src/orchestrator/ports.ts';
-import { uniquePrefix } from '../support/redis.ts';
+import { uniquePrefix } from '../../harness/redis.ts';
 import { clearAndClose, testRedis } from './redis-client.ts';
 
 /** Timers exactly once, anywhere (issue 14 item 3): the engine's timers as BullMQ jobs. */

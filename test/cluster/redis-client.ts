@@ -1,5 +1,5 @@
 import { createClient, type RedisClientType } from '@keyv/redis';
-import { TEST_REDIS_URL } from '../support/redis.ts';
+import { TEST_REDIS_URL } from '../../harness/redis.ts';
 
 /** A connected client on the test Redis. */
 export async function testRedis(): Promise<RedisClientType> {

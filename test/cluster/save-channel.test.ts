@@ -8,7 +8,7 @@ import { DocumentStore } from '../../src/store/document-store.ts';
 import { EmbeddedKv } from '../../src/store/embedded-kv.ts';
 import { SCHEMA_VERSION, type GameRecord } from '../../src/store/game-store.ts';
 import { memoryLogger } from '../support/logger.ts';
-import { uniquePrefix } from '../support/redis.ts';
+import { uniquePrefix } from '../../harness/redis.ts';
 import { clearAndClose, testRedis } from './redis-client.ts';
 
 function record(version: number): GameRecord {

@@ -1,7 +1,7 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { Interaction } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { closedAfterEach } from '../fake-discord/cleanup.ts';
+import { closedAfterEach } from '@mafia-bot/fake-discord/vitest';
 import { ephemeral } from '../../src/discord/command-kit.ts';
 import { respondAfterDeferring, respondToClick, type Reply } from '../../src/discord/respond.ts';
 import { DiscordTable } from '../../src/discord/table-port.ts';
@@ -9,8 +9,8 @@ import type { Screen } from '../../src/engine/index.ts';
 import { localeFrom, render } from '../../src/i18n/index.ts';
 import type { GameDocument, ScreenHandle } from '../../src/orchestrator/document.ts';
 import type { ClickResponse } from '../../src/orchestrator/ports.ts';
-import { connectClient } from '../fake-discord/client.ts';
-import { FakeDiscord, type FakeDiscordOptions } from '../fake-discord/index.ts';
+import { connectClient } from '@mafia-bot/fake-discord/client';
+import { FakeDiscord, type FakeDiscordOptions } from '@mafia-bot/fake-discord';
 import { TestGame } from '../engine/harness.ts';
 import { memoryLogger } from '../support/logger.ts';
 

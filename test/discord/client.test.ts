@@ -1,7 +1,7 @@
 import { Events, type Client, type Message } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/discord/client.ts';
-import { FakeDiscord } from '../fake-discord/index.ts';
+import { FakeDiscord } from '@mafia-bot/fake-discord';
 
 const open: { fake: FakeDiscord; client: Client }[] = [];
 

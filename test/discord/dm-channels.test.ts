@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DmChannels } from '../../src/discord/dm-channels.ts';
 import { PrecedenceGate, precedenceRestOptions } from '../../src/discord/rest-precedence.ts';
-import { closedAfterEach } from '../fake-discord/cleanup.ts';
+import { closedAfterEach } from '@mafia-bot/fake-discord/vitest';
 import { memoryLogger } from '../support/logger.ts';
-import { connectClient } from '../fake-discord/client.ts';
-import { FakeDiscord } from '../fake-discord/index.ts';
+import { connectClient } from '@mafia-bot/fake-discord/client';
+import { FakeDiscord } from '@mafia-bot/fake-discord';
 
 const open = closedAfterEach();
 

@@ -9,11 +9,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { BOT_INTENTS } from '../../src/discord/client.ts';
 import { DiscordMembers, SEEN_FRESH_MS } from '../../src/discord/member-port.ts';
-import { closedAfterEach } from '../fake-discord/cleanup.ts';
-import { connectClient } from '../fake-discord/client.ts';
-import { FakeDiscord } from '../fake-discord/index.ts';
-import { bits } from '../fake-discord/permissions.ts';
-import type { Player } from '../fake-discord/player.ts';
+import { closedAfterEach } from '@mafia-bot/fake-discord/vitest';
+import { connectClient } from '@mafia-bot/fake-discord/client';
+import { FakeDiscord, bits, type Player } from '@mafia-bot/fake-discord';
 
 const open = closedAfterEach();
 

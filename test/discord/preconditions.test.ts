@@ -27,7 +27,6 @@ describe('declarative guards of /mafia subcommands (product.md: bad input gets a
     const ran: string[] = [];
     const command = subcommand({
       name: 'probe',
-      nameRu: 'проба',
       build: (sub) => sub,
       preconditions: [
         probe('first', ran),
@@ -50,7 +49,6 @@ describe('declarative guards of /mafia subcommands (product.md: bad input gets a
   it('GIVEN preconditions that find things THEN the handler gets them; a refusal the handler returns is answered ephemerally too', async () => {
     const command = subcommand({
       name: 'probe',
-      nameRu: 'проба',
       build: (sub) => sub,
       preconditions: [probe('game', [], { seat: 4 }), probe('more', [], { seats: [1, 2] })],
       run: (found) => refuse({ key: 'ui.badSeats', params: { input: JSON.stringify(found) } }),

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { restOptions } from '../../src/discord/client.ts';
 import { proxyUnreachable } from '../../src/discord/proxied-rest.ts';
 import { createRestProxy, PROXY_USER_AGENT } from '../../src/rest-proxy/server.ts';
-import { FakeDiscord } from '../fake-discord/index.ts';
+import { FakeDiscord } from '@mafia-bot/fake-discord';
 import { memoryLogger } from '../support/logger.ts';
 
 const closers: (() => Promise<void>)[] = [];

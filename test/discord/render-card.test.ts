@@ -2,8 +2,7 @@ import { ComponentType, MessageFlags } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { renderCard, renderScreenMessage } from '../../src/discord/render-card.ts';
 import { tableCard, type Screen } from '../../src/engine/index.ts';
-import { allComponents, titleOf, textOf } from '../fake-discord/text.ts';
-import { validateMessageBody } from '../fake-discord/validate.ts';
+import { allComponents, titleOf, textOf, validateMessageBody } from '@mafia-bot/fake-discord';
 import { JUDGE, TestGame } from '../engine/harness.ts';
 
 /** The card as Discord receives it: its JSON, checked by the fake's validator (Discord's rules). */

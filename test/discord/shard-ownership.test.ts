@@ -1,7 +1,7 @@
 import { Client } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { ownsGuild } from '../../src/discord/shard-ownership.ts';
-import { snowflakeOnShard } from '../fake-discord/shards.ts';
+import { snowflakeOnShard } from '@mafia-bot/fake-discord';
 
 describe('ownsGuild: the guilds whose events this process receives', () => {
   const onShard1 = snowflakeOnShard([1, 2]);

@@ -46,6 +46,14 @@ describe('the rule index (docs/rules.md): every cited rule id resolves', () => {
     expect(unimplemented).toEqual([]);
   });
 
+  it('GIVEN every rule and decision in the index THEN at least one test names it in its title (no "Tests: none")', () => {
+    const untested = DOC.split('\n### ')
+      .slice(1)
+      .filter((entry) => /\*\*Tests:\*\* none/.test(entry))
+      .map((entry) => entry.split('\n')[0]);
+    expect(untested).toEqual([]);
+  });
+
   it('GIVEN a source citing an id with no heading WHEN checked THEN it fails and names the id', () => {
     const problems = problemsOf({
       'src/x.ts':

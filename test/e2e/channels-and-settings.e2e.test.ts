@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSession, type Session } from './support/session.ts';
-import type { OptionInput } from '../fake-discord/interactions.ts';
-import { bits } from '../fake-discord/permissions.ts';
-import { waitUntil } from './support/table.ts';
+import { openSession, type Session } from '../../harness/session.ts';
+import { type OptionInput, bits } from '@mafia-bot/fake-discord';
+import { waitUntil } from '../../harness/wait.ts';
 
 let session: Session | undefined;
 afterEach(async () => session?.close());

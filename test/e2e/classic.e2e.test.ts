@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyProtocol, type GameProtocol } from '../../src/protocol/index.ts';
-import { FakeDiscord, type SeenMessage } from '../fake-discord/index.ts';
-import { BotProcess } from './support/bot-process.ts';
+import { FakeDiscord, type SeenMessage } from '@mafia-bot/fake-discord';
+import { BotProcess } from '../../harness/bot-process.ts';
 import { protocolOf } from './support/protocol.ts';
-import { simplePolicy, Table, waitUntil } from './support/table.ts';
+import { Table } from '../../harness/table.ts';
+import { simplePolicy } from '../../harness/policies.ts';
+import { waitUntil } from '../../harness/wait.ts';
 
 describe('a whole classic game against the fake Discord (real bot process, real discord.js, real Redis)', () => {
   let fake: FakeDiscord | undefined;

@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeDiscord } from '../fake-discord/index.ts';
-import type { SeenAttachment } from '../fake-discord/index.ts';
+import { FakeDiscord, type SeenAttachment } from '@mafia-bot/fake-discord';
 import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../src/picture/table-layout.ts';
 import { PICTURE_COLOURS } from '../../src/picture/table-picture.ts';
 import { decode, distance, hex, seatColour, type DecodedImage } from '../picture/pixels.ts';
-import { openSession, type Session } from './support/session.ts';
-import { waitUntil } from './support/table.ts';
+import { openSession, type Session } from '../../harness/session.ts';
+import { waitUntil } from '../../harness/wait.ts';
 
 /** Runs the script without blocking this process (the fake Discord answers from it). */
 function deployCommands(

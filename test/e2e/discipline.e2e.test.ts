@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSession, type Session } from './support/session.ts';
-import { simplePolicy, waitUntil } from './support/table.ts';
+import { openSession, type Session } from '../../harness/session.ts';
+import { simplePolicy } from '../../harness/policies.ts';
+import { waitUntil } from '../../harness/wait.ts';
 
 describe('DISC-FOULS, VOTE-CANCEL: fouls end to end', () => {
   let session: Session | undefined;

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FaultInjector, NightWatch, postedTwice, writeTimeline } from './support/faults.ts';
-import { openSession, type Session } from './support/session.ts';
-import { simplePolicy, waitUntil } from './support/table.ts';
+import { openSession, type Session } from '../../harness/session.ts';
+import { simplePolicy } from '../../harness/policies.ts';
+import { waitUntil } from '../../harness/wait.ts';
 
 describe('FAIR-NO-LEAKS: Discord faults end to end', () => {
   let session: Session | undefined;

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeDiscord } from '../fake-discord/index.ts';
-import { forumPolicy, simplePolicy, Table, waitUntil } from './support/table.ts';
+import { FakeDiscord } from '@mafia-bot/fake-discord';
+import { Table } from '../../harness/table.ts';
+import { forumPolicy, simplePolicy } from '../../harness/policies.ts';
+import { waitUntil } from '../../harness/wait.ts';
 import {
   discordDeployment,
   disposeDeployment,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSession, type Session } from './support/session.ts';
-import { seatIn } from './support/policies.ts';
-import { waitUntil } from './support/table.ts';
+import { openSession, type Session } from '../../harness/session.ts';
+import { seatIn } from '../../harness/policies.ts';
+import { waitUntil } from '../../harness/wait.ts';
 
 /** 0.0002: a 24-hour day lasts 17.3 s, a 12-hour night 8.6 s. */
 const SCALE = 0.0002;

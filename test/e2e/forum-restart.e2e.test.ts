@@ -1,7 +1,7 @@
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSession, type Session } from './support/session.ts';
-import { waitUntil } from './support/table.ts';
+import { openSession, type Session } from '../../harness/session.ts';
+import { waitUntil } from '../../harness/wait.ts';
 
 /** A 24-hour day in 20 s (a 12-hour night in 10 s). */
 const SCALE = 20 / 86_400;

@@ -1,7 +1,8 @@
 import { OverwriteType, PermissionFlagsBits } from 'discord-api-types/v10';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSession, type Session } from './support/session.ts';
-import { waitUntil, type Table } from './support/table.ts';
+import { openSession, type Session } from '../../harness/session.ts';
+import { type Table } from '../../harness/table.ts';
+import { waitUntil } from '../../harness/wait.ts';
 
 /** `/mafia start` until the channel is free again (a cancelled lobby frees it a moment later). */
 async function startWhenFree(table: Table): Promise<void> {

@@ -1,7 +1,7 @@
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSession, type Session } from './support/session.ts';
-import { waitUntil } from './support/table.ts';
+import { openSession, type Session } from '../../harness/session.ts';
+import { waitUntil } from '../../harness/wait.ts';
 
 /** 0.0001: a 24-hour day lasts 8.6 s, a 12-hour night 4.3 s. */
 const SCALE = 0.0001;

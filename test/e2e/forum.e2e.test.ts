@@ -1,10 +1,10 @@
 import { OverwriteType, PermissionFlagsBits as P } from 'discord-api-types/v10';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalog } from '../../src/i18n/index.ts';
-import type { ChannelRecord } from '../fake-discord/world.ts';
+import type { ChannelRecord } from '@mafia-bot/fake-discord';
 import { protocolOf } from './support/protocol.ts';
-import { openSession, type Session } from './support/session.ts';
-import { waitUntil } from './support/table.ts';
+import { openSession, type Session } from '../../harness/session.ts';
+import { waitUntil } from '../../harness/wait.ts';
 
 /** 0.0002: a 24-hour day lasts 17.3 s, a 12-hour night 8.6 s, a 2-hour duel round 1.4 s. */
 const SCALE = 0.0002;

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/engine/roles.ts';
-import type { Player } from '../fake-discord/index.ts';
-import { see } from '../fake-discord/seen.ts';
+import { type Player, see } from '@mafia-bot/fake-discord';
 import { sendUnchecked } from './support/fuzz-send.ts';
 import { fuzzAction, type Cast, type FuzzAction } from './support/fuzz-actions.ts';
 import { RefusalCatalog, roleTies } from './support/fuzz-catalog.ts';
 import { FuzzLedger } from './support/fuzz-run.ts';
-import { openSession, type Session } from './support/session.ts';
-import { simplePolicy, waitUntil } from './support/table.ts';
+import { openSession, type Session } from '../../harness/session.ts';
+import { simplePolicy } from '../../harness/policies.ts';
+import { waitUntil } from '../../harness/wait.ts';
 
 /**
  * Size and seed: FUZZ_SEED replays a run (the same actions, drawn by fast-check; the game's own

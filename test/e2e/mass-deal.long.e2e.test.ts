@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { massDeal } from './support/mass-deal.ts';
+import { massDeal } from '../../harness/mass-deal.ts';
 
 /** Fewer on a machine too loaded for fifty (MASS_DEAL_TABLES); the deal is fifty. */
 const TABLES = Number(process.env.MASS_DEAL_TABLES ?? 50);

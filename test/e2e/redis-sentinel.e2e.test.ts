@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SentinelSet } from '../support/redis-sentinel.ts';
-import { openSession, type Session } from './support/session.ts';
-import { shownAt } from './support/steps.ts';
-import { simplePolicy, waitUntil } from './support/table.ts';
+import { openSession, type Session } from '../../harness/session.ts';
+import { shownAt } from '../../harness/steps.ts';
+import { simplePolicy } from '../../harness/policies.ts';
+import { waitUntil } from '../../harness/wait.ts';
 
 /** Discord's limit for a first answer; the whole answer must come within it too. */
 const ANSWER_MS = 3_000;

@@ -1,11 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeDiscord } from '../fake-discord/index.ts';
-import { BotProcess } from './support/bot-process.ts';
+import { FakeDiscord } from '@mafia-bot/fake-discord';
+import { BotProcess } from '../../harness/bot-process.ts';
 import { stepDeadline } from './support/saved-game.ts';
-import { interactionRoute, RestProxyProcess, sentByProxy } from './support/rest-proxy-process.ts';
-import { shownAt } from './support/steps.ts';
-import { simplePolicy, Steps, Table, waitUntil } from './support/table.ts';
-import { JITTER_MS, twoProcessesDealing } from './support/two-processes.ts';
+import {
+  interactionRoute,
+  RestProxyProcess,
+  sentByProxy,
+} from '../../harness/rest-proxy-process.ts';
+import { shownAt } from '../../harness/steps.ts';
+import { Table } from '../../harness/table.ts';
+import { simplePolicy } from '../../harness/policies.ts';
+import { Steps } from '../../harness/steps.ts';
+import { waitUntil } from '../../harness/wait.ts';
+import { JITTER_MS, twoProcessesDealing } from '../../harness/two-processes.ts';
 
 const running: { stop(): Promise<unknown> }[] = [];
 let fake: FakeDiscord | undefined;

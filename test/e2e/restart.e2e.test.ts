@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { stepDeadline } from './support/saved-game.ts';
-import { openSession, type Session } from './support/session.ts';
-import { shownAt } from './support/steps.ts';
-import { simplePolicy, waitUntil } from './support/table.ts';
+import { openSession, type Session } from '../../harness/session.ts';
+import { shownAt } from '../../harness/steps.ts';
+import { simplePolicy } from '../../harness/policies.ts';
+import { waitUntil } from '../../harness/wait.ts';
 
 /**
  * One process on its own (in-process timers), and cluster mode (issue 14 items 2 and 3: BullMQ

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Player } from '../fake-discord/index.ts';
-import { openSession, type Session } from './support/session.ts';
-import type { Table } from './support/table.ts';
+import type { Player } from '@mafia-bot/fake-discord';
+import { openSession, type Session } from '../../harness/session.ts';
+import type { Table } from '../../harness/table.ts';
 
 async function eventually(condition: () => Promise<boolean>, timeoutMs: number, what: string) {
   const until = Date.now() + timeoutMs;

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeDiscord, type SeenMessage } from '../fake-discord/index.ts';
-import { shardOf } from '../fake-discord/shards.ts';
-import { BotProcess } from './support/bot-process.ts';
+import { FakeDiscord, type SeenMessage, shardOf } from '@mafia-bot/fake-discord';
+import { BotProcess } from '../../harness/bot-process.ts';
 import { stepDeadline } from './support/saved-game.ts';
-import { simplePolicy, Steps, Table, waitUntil } from './support/table.ts';
+import { Table } from '../../harness/table.ts';
+import { simplePolicy } from '../../harness/policies.ts';
+import { Steps } from '../../harness/steps.ts';
+import { waitUntil } from '../../harness/wait.ts';
 
 const TIME_SCALE = 0.05;
 /** Guild B's classic speech (server setting): 300 s × 0.05 = 15 s, longer than a respawn. */

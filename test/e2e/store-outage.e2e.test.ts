@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InteractionReply } from '../fake-discord/player.ts';
+import type { InteractionReply } from '@mafia-bot/fake-discord';
 import { RedisServer } from '../support/redis-server.ts';
-import { openSession, type Session } from './support/session.ts';
-import { simplePolicy, waitUntil } from './support/table.ts';
+import { openSession, type Session } from '../../harness/session.ts';
+import { simplePolicy } from '../../harness/policies.ts';
+import { waitUntil } from '../../harness/wait.ts';
 
 const OUTAGE_MS = 10_000;
 /** Discord's limit for a first answer; the whole answer must come within it too. */

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyDealRecord } from '../../src/fairness/verify.ts';
 import { parseDealRecord } from '../../src/fairness/deal-record.ts';
-import { openSession, type Session } from './support/session.ts';
-import { simplePolicy, waitUntil } from './support/table.ts';
+import { openSession, type Session } from '../../harness/session.ts';
+import { simplePolicy } from '../../harness/policies.ts';
+import { waitUntil } from '../../harness/wait.ts';
 
 describe('a whole 16-player stylized game end to end', () => {
   let session: Session | undefined;
   afterEach(async () => session?.close());
 
-  it('GIVEN 16 players in Russian WHEN they play a stylized game to the end THEN the black teams met in private threads, a side wins, and the published deal verifies', async () => {
+  it('GIVEN 16 players in Russian WHEN they play a stylized game to the end THEN the black teams met in private threads, each locked when its step ended (NIGHT0-THREADS-LOCKED), a side wins, and the published deal verifies', async () => {
     session = await openSession({ players: 16, locale: 'ru' });
     const { table, fake } = session;
     await table.start('stylized');

@@ -1,8 +1,9 @@
 import { MessageFlags } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SeenMessage } from '../fake-discord/index.ts';
-import { openSession, type Session } from './support/session.ts';
-import { simplePolicy, waitUntil } from './support/table.ts';
+import type { SeenMessage } from '@mafia-bot/fake-discord';
+import { openSession, type Session } from '../../harness/session.ts';
+import { simplePolicy } from '../../harness/policies.ts';
+import { waitUntil } from '../../harness/wait.ts';
 
 const isCard = (message: SeenMessage) => (message.flags & MessageFlags.IsComponentsV2) !== 0;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSession, type Session } from './support/session.ts';
-import { waitUntil } from './support/table.ts';
+import { openSession, type Session } from '../../harness/session.ts';
+import { waitUntil } from '../../harness/wait.ts';
 
 describe('VOTE-TIE-SPEECHES: ties end to end', () => {
   let session: Session | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tournamentFloor } from './support/tournament-floor.ts';
+import { tournamentFloor } from '../../harness/tournament-floor.ts';
 
 describe('GAME-CLOCK-ON-FLOOR: on a tournament night the clock waits for the microphones (issue 23, defect 3)', () => {
   it('GIVEN three tables of ten dealt at once in one server, member edits rate-limited (Discord’s 10 per 10 s), one helper token WHEN Night 0 and Day 1’s speeches run THEN each table’s Night 0 runs its whole length after its last mute, and every speaker can speak at least 98% of his speech', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setBotPermissions } from '../fake-discord/helper-bots.ts';
-import { tournamentNight } from './support/tournament.ts';
+import { setBotPermissions } from '@mafia-bot/fake-discord';
+import { tournamentNight } from '../../harness/tournament.ts';
 
 /** Small buckets so that one token is visibly the bottleneck even for three tables. */
 const LIMIT = { limit: 5, windowMs: 5_000 };

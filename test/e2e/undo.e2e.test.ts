@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/phrases/en/index.ts';
-import { openSession, type Session } from './support/session.ts';
-import { simplePolicy, waitUntil } from './support/table.ts';
+import { openSession, type Session } from '../../harness/session.ts';
+import { simplePolicy } from '../../harness/policies.ts';
+import { waitUntil } from '../../harness/wait.ts';
 
 describe('JUDGE-UNDO: a mistaken disqualification taken back, end to end', () => {
   let session: Session | undefined;

@@ -76,7 +76,7 @@ describe('DEAL-STYLIZED, DEAL-CLASSIC, DEAL-FORUM: composition by table size', (
     },
   );
 
-  it('GIVEN classic WHEN dealt THEN 6 Civilians, 1 Sheriff, 1 Don and 2 Mafiosi (DEAL-CLASSIC)', () => {
+  it('DEAL-ROLES GIVEN classic WHEN dealt THEN 6 Civilians, 1 Sheriff, 1 Don and 2 Mafiosi (DEAL-CLASSIC)', () => {
     expect(count(composition('classic', 10))).toEqual({
       DON: 1,
       MAFIOSO: 2,
@@ -220,7 +220,7 @@ describe('lobby', () => {
     });
   });
 
-  it('GIVEN the deal WHEN it is made THEN seating and the fairness commitment are public, each role goes only to its owner, and the judge gets the list', () => {
+  it('D50 D51 GIVEN the deal WHEN it is made THEN seating and the fairness commitment are public, each role goes only to its owner, and the judge gets the list', () => {
     const game = TestGame.lobby('classic', 10);
     game.deal();
     expect(game.find('deal.seating', { to: 'public' })).toBeDefined();

@@ -11,7 +11,7 @@ describe('VOTE-TIE-SPEECHES, VOTE-ELIMINATE-ALL, VOTE-WHOLE-TABLE-TIED, VOTE-FOU
     return game;
   }
 
-  it('VOTE-TIE-SPEECHES T32 GIVEN A and B tie WHEN the tie procedure runs THEN 30 s speeches in nomination order, then a revote among A and B only', () => {
+  it('VOTE-TIE-SPEECHES T32 D56 GIVEN A and B tie WHEN the tie procedure runs THEN 30 s speeches in nomination order, then a revote among A and B only', () => {
     const game = tiedOnDay1();
     expect(game.find('vote.tie')?.params).toEqual({ seats: [5, 6] });
     expect(game.floor).toMatchObject({ seat: 5, kind: 'tie' });
@@ -30,7 +30,7 @@ describe('VOTE-TIE-SPEECHES, VOTE-ELIMINATE-ALL, VOTE-WHOLE-TABLE-TIED, VOTE-FOU
     expect(game.seatInfo(5).out?.reason).toBe('voted');
   });
 
-  it('VOTE-ELIMINATE-ALL T33 GIVEN the revote ties A and B with 9 eligible voters WHEN 5 vote yes to eliminate all THEN A and B both leave, each with a 60 s last word', () => {
+  it('VOTE-ELIMINATE-ALL T33 D23 GIVEN the revote ties A and B with 9 eligible voters WHEN 5 vote yes to eliminate all THEN A and B both leave, each with a 60 s last word', () => {
     const game = TestGame.started('classic', 10);
     game.toNight();
     game.night([1, 2, 3].map((seat) => [seat, 'shot', [10]] as [number, 'shot', number[]]));
@@ -158,7 +158,7 @@ describe('WIN-THREE-MISSES, WIN-QUIET-DRAW: the three-misses red win and the dra
     return game;
   }
 
-  it('WIN-THREE-MISSES T37 GIVEN 4 at the table WHEN the shot misses on 3 consecutive nights THEN red wins at the 3rd night, even though the draw rule would also apply', () => {
+  it('WIN-THREE-MISSES T37 D30 GIVEN 4 at the table WHEN the shot misses on 3 consecutive nights THEN red wins at the 3rd night, even though the draw rule would also apply', () => {
     const game = fourAtTheTable();
     for (let night = 1; night <= 3; night++) {
       expect(game.result()).toBeUndefined();
@@ -168,7 +168,7 @@ describe('WIN-THREE-MISSES, WIN-QUIET-DRAW: the three-misses red win and the dra
     expect(game.result()).toEqual({ winner: 'red', teams: ['RED'], reason: 'fourMisses' });
   });
 
-  it('WIN-THREE-MISSES T38 GIVEN 4 at the table WHEN the nights end miss, save, miss THEN there is no WIN-THREE-MISSES win (a save is not a miss)', () => {
+  it('WIN-THREE-MISSES T38 D30 GIVEN 4 at the table WHEN the nights end miss, save, miss THEN there is no WIN-THREE-MISSES win (a save is not a miss)', () => {
     const game = TestGame.started('stylized', 10);
     game.outQuietly(2, 3, 7, 8, 9, 10);
     // 1 Father, 4 Detective, 5 Lawyer, 6 Journalist remain.
@@ -292,7 +292,7 @@ describe('LAST-BESTMOVE-PICK, LAST-BESTMOVE-NONE: Best Move', () => {
 });
 
 describe('WIN-SPORTS, GAME-WIN-CHECK: win conditions', () => {
-  it('WIN-SPORTS T52 GIVEN 3 blacks (2 Gambino, 1 K&A) against 4 reds WHEN a red is killed at night THEN the black side wins, both teams listed', () => {
+  it('WIN-SPORTS T52 D07 GIVEN 3 blacks (2 Gambino, 1 K&A) against 4 reds WHEN a red is killed at night THEN the black side wins, both teams listed', () => {
     const game = TestGame.started('stylized', 12);
     // 12: 1 Father, 2 Mafioso, 3 Gang Head, 4 Bandit, 5 Det, 6 Law, 7 Jour, 8 FBI, 9–12 Businessmen.
     game.outQuietly(4, 5, 6, 7, 8);

@@ -84,7 +84,7 @@ describe('DAY-SPEECH-ORDER, DAY-OPENER, DAY-LENGTHS, DAY-PASS: speech order', ()
     expect(game.floor?.seat).toBe(2);
   });
 
-  it('GIVEN a speech WHEN it passes THEN the floor holder alone is unmuted; at night everybody is muted', () => {
+  it('FLAG-NIGHT-SILENCE GIVEN a speech WHEN it passes THEN the floor holder alone is unmuted; at night everybody is muted', () => {
     const game = TestGame.started('classic', 10);
     expect(game.lastDecision?.ok && game.lastDecision.voice).toEqual({
       managed: true,
@@ -110,7 +110,7 @@ describe('DAY-NOMINATE-ONCE, DAY-NOMINEE-VALID, DAY-NOMINEE-LIST: nominations', 
     game.rejects({ type: 'nominate', by: game.seat(1), target: 6 }, 'error.alreadyNominated');
   });
 
-  it('DAY-NOMINEE-VALID T27 GIVEN #4 is already nominated WHEN another player nominates #4 THEN it is rejected and he may nominate someone else in the same slot', () => {
+  it('DAY-NOMINEE-VALID T27 D56 GIVEN #4 is already nominated WHEN another player nominates #4 THEN it is rejected and he may nominate someone else in the same slot', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'nominate', by: game.seat(1), target: 4 });
     game.ok({ type: 'pass', by: game.seat(1) });
@@ -122,7 +122,7 @@ describe('DAY-NOMINATE-ONCE, DAY-NOMINEE-VALID, DAY-NOMINEE-LIST: nominations', 
     ]);
   });
 
-  it('DAY-NOMINATE-ONCE T28 GIVEN a player who does not hold the floor WHEN he presses nominate THEN it is rejected', () => {
+  it('DAY-NOMINATE-ONCE T28 D28 GIVEN a player who does not hold the floor WHEN he presses nominate THEN it is rejected', () => {
     const game = TestGame.started('classic', 10);
     game.rejects({ type: 'nominate', by: game.seat(5), target: 4 }, 'error.notYourTurn');
   });
@@ -153,7 +153,7 @@ describe('DAY-NOMINATE-ONCE, DAY-NOMINEE-VALID, DAY-NOMINEE-LIST: nominations', 
     expect(game.card().lines.map((line) => line.key)).not.toContain('nomination.made');
   });
 
-  it('DAY-NOMINEE-LIST T78 GIVEN geo_7_4 is on WHEN speeches run THEN no running nominee list is shown, and the full list appears at the vote', () => {
+  it('DAY-NOMINEE-LIST T78 D29 GIVEN geo_7_4 is on WHEN speeches run THEN no running nominee list is shown, and the full list appears at the vote', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'nominate', by: game.seat(1), target: 4 });
     game.ok({ type: 'pass', by: game.seat(1) });
@@ -237,7 +237,7 @@ describe('VOTE-SEQUENCE, VOTE-SINGLE-NOMINEE: voting', () => {
     game.rejects({ type: 'vote', by: game.seat(2), voteId: 'd0r1', candidate: 5 }, 'error.closed');
   });
 
-  it('GIVEN a unique top candidate WHEN tallied THEN he leaves (VOTED) and gives a 60 s last word, then night falls', () => {
+  it('VOTE-RESULT LAST-WORDS GIVEN a unique top candidate WHEN tallied THEN he leaves (VOTED) and gives a 60 s last word, then night falls', () => {
     const game = TestGame.started('classic', 10);
     game.runSpeeches({ 1: 5, 2: 6 });
     game.runVote({ 1: 5, 2: 5, 3: 5, 4: 5, 5: 5, 6: 5 });

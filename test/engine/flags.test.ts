@@ -37,7 +37,7 @@ describe('FLAG-POLICY, FLAG-OUT-OF-TURN, FLAG-DISCONNECT, VOTE-CANCEL: flags for
     game.rejects({ type: 'resolveFlag', by: JUDGE, flagId, confirm: true }, 'error.noSuchFlag');
   });
 
-  it('FLAG-DISCONNECT T58 GIVEN a player away from the table past the grace WHEN the judge confirms THEN he is disqualified (#11) and a vote is cancelled as VOTE-CANCEL says', () => {
+  it('FLAG-DISCONNECT T58 D18 GIVEN a player away from the table past the grace WHEN the judge confirms THEN he is disqualified (#11) and a vote is cancelled as VOTE-CANCEL says', () => {
     const game = TestGame.started('classic', 10);
     game.ok({ type: 'flag', by: BOT_ACTOR, kind: 'disconnect', seat: 8 });
     game.ok({ type: 'resolveFlag', by: JUDGE, flagId: game.state.flags![0]!.id, confirm: true });

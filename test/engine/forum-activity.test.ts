@@ -45,7 +45,7 @@ describe('FORUM-SKIPS, FORUM-SKIP-BAN: skipped moves (D42, D43, D52)', () => {
     ]);
   });
 
-  it('FORUM-SKIP-BAN T68 GIVEN a user removed for skipped moves in 3 games WHEN he signs up for a forum game THEN he is refused; with 2 removals he is accepted', () => {
+  it('FORUM-SKIP-BAN T68 D45 GIVEN a user removed for skipped moves in 3 games WHEN he signs up for a forum game THEN he is refused; with 2 removals he is accepted', () => {
     const game = TestGame.lobby('forum', 3);
     game.rejects({ type: 'join', by: game.actor(20), pastSkipRemovals: 3 }, 'error.bannedForSkips');
     expect(game.state.lobby).toHaveLength(3);

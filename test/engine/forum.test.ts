@@ -4,7 +4,7 @@ import { scriptedRandom, TestGame } from './harness.ts';
 
 import { HOUR, forumVote } from './forum-fixtures.ts';
 describe('FORUM-DAY-VOTE, FORUM-DAY-RESULT, FORUM-WIN: forum day (D38, D39, D41)', () => {
-  it('GIVEN a forum deal WHEN the game starts THEN Day 1 comes first, lasting 24 h, with no voice management', () => {
+  it('GAME-PHASE-ORDER GIVEN a forum deal WHEN the game starts THEN Day 1 comes first, lasting 24 h, with no voice management', () => {
     const game = TestGame.started('forum', 11);
     expect(game.day.number).toBe(1);
     expect(game.day.stage.kind).toBe('forumVoting');

@@ -38,7 +38,7 @@ describe('NIGHT-CHECKS, NIGHT-TARGETS: checks (D08–D11, D16)', () => {
     );
   });
 
-  it('NIGHT-CHECKS T17 GIVEN the Detective checks a Bandit WHEN the night resolves THEN he privately learns "black", with no team or role', () => {
+  it('NIGHT-CHECKS T17 D10 GIVEN the Detective checks a Bandit WHEN the night resolves THEN he privately learns "black", with no team or role', () => {
     const game = stylized16AtNight1();
     game.night([[7, 'check', [5]]]);
     const result = game.find('night.result.check', { seat: 7, since: 'last' });
@@ -50,7 +50,7 @@ describe('NIGHT-CHECKS, NIGHT-TARGETS: checks (D08–D11, D16)', () => {
     ).toBe(false);
   });
 
-  it('NIGHT-CHECKS T18 GIVEN the Father checks the Detective WHEN the night resolves THEN he learns "Detective", and the Gang Head never gets a check prompt', () => {
+  it('NIGHT-CHECKS T18 D02 GIVEN the Father checks the Detective WHEN the night resolves THEN he learns "Detective", and the Gang Head never gets a check prompt', () => {
     const game = stylized16AtNight1();
     const gangHeadPrompt = game.screens().find((screen) => screen.id === 'night.1.4');
     expect(gangHeadPrompt?.controls.map((control) => control.id)).toEqual(['shot']);
@@ -86,7 +86,7 @@ describe('NIGHT-CHECKS, NIGHT-TARGETS: checks (D08–D11, D16)', () => {
     });
   });
 
-  it('NIGHT-CHECKS T21 GIVEN the Detective is KILLED on Night 2 after checking #3 WHEN dawn comes THEN he still receives the #3 result', () => {
+  it('NIGHT-CHECKS T21 NIGHT-RESOLUTION D16 GIVEN the Detective is KILLED on Night 2 after checking #3 WHEN dawn comes THEN he still receives the #3 result', () => {
     const game = stylized16AtNight1();
     game.night([]);
     toNight(game);
@@ -124,7 +124,7 @@ describe('NIGHT-VOTE-BLOCK, NIGHT-TARGETS: the FBI block (D03, D04, D13)', () =>
     return game;
   }
 
-  it('NIGHT-VOTE-BLOCK T19 GIVEN the FBI Agent blocks #8 on Night 2 WHEN Day 3 comes THEN "#8 has no vote today" is public, and #8 cannot vote in any round nor is counted for the last candidate', () => {
+  it('NIGHT-VOTE-BLOCK T19 VOTE-ELIGIBLE GIVEN the FBI Agent blocks #8 on Night 2 WHEN Day 3 comes THEN "#8 has no vote today" is public, and #8 cannot vote in any round nor is counted for the last candidate', () => {
     const game = blockedOnNight2();
     expect(game.find('morning.blocked', { to: 'public', since: 'last' })?.params).toEqual({
       seat: 8,

@@ -3,7 +3,7 @@ import { JUDGE, TestGame } from './harness.ts';
 
 import { toNight, stylized16AtNight1 } from './night-fixtures.ts';
 describe('NIGHT0-STEPS, NIGHT0-TEAMS: Night 0: acquaintance only', () => {
-  it('NIGHT0-STEPS T06 GIVEN stylized Night 0 WHEN the steps run THEN Gambino 60 s → K&A 60 s → leaders 30 s → 4 × 10 s, with no kill or check prompts', () => {
+  it('NIGHT0-STEPS T06 D06 D15 GIVEN stylized Night 0 WHEN the steps run THEN Gambino 60 s → K&A 60 s → leaders 30 s → 4 × 10 s, with no kill or check prompts', () => {
     const game = TestGame.lobby('stylized', 16);
     game.deal();
     const lengths: number[] = [];
@@ -87,7 +87,7 @@ describe('NIGHT-SHOT, NIGHT-WINDOW: the shot (D05)', () => {
     });
   });
 
-  it('NIGHT-SHOT T09 GIVEN the Father shoots #12 and the Gang Head #13 WHEN the night resolves THEN it is a miss: "Nobody left the game tonight"', () => {
+  it('NIGHT-SHOT T09 NIGHT-MORNING GIVEN the Father shoots #12 and the Gang Head #13 WHEN the night resolves THEN it is a miss: "Nobody left the game tonight"', () => {
     const game = stylized16AtNight1();
     game.night([
       [1, 'shot', [12]],
@@ -163,7 +163,7 @@ describe('NIGHT-SHOT, NIGHT-WINDOW: the shot (D05)', () => {
 });
 
 describe('NIGHT-PROTECT, NIGHT-TARGETS: protection (D12, D17)', () => {
-  it('NIGHT-PROTECT T12 GIVEN the shot is at #12 and the Lawyer protects #12 WHEN the night resolves THEN #12 lives, the morning is identical to a miss, and the Lawyer is told nothing', () => {
+  it('NIGHT-PROTECT T12 NIGHT-MORNING GIVEN the shot is at #12 and the Lawyer protects #12 WHEN the night resolves THEN #12 lives, the morning is identical to a miss, and the Lawyer is told nothing', () => {
     const game = stylized16AtNight1();
     game.night([
       [1, 'shot', [12]],

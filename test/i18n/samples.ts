@@ -2,7 +2,6 @@ import type { AllParams, AnyKey } from '../../src/i18n/types.ts';
 import { AT, HEX, REPORT, STATUS, U } from './samples-report.ts';
 import { COMMAND_SAMPLES } from './samples-commands.ts';
 
-export { RESULTS, TIMELINE } from './samples-report.ts';
 export { VARIANTS } from './samples-variants.ts';
 
 /**

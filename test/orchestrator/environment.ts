@@ -13,7 +13,7 @@ import {
 import type { GameDocument } from '../../src/orchestrator/document.ts';
 import type { VoiceReports } from '../../src/orchestrator/ports.ts';
 import { memoryLogger } from '../support/logger.ts';
-import { TEST_REDIS_URL, uniquePrefix } from '../support/redis.ts';
+import { TEST_REDIS_URL, uniquePrefix } from '../../harness/redis.ts';
 import { FakeMembers, FakeTable, FakeVoice, ManualClock } from './fakes.ts';
 
 export interface StoreFactory {
@@ -51,14 +51,7 @@ export const STORES: StoreFactory[] = [
   },
 ];
 
-export const GUILD = '300000000000000001';
-export const CHANNEL = '300000000000000002';
-export const VOICE = '300000000000000003';
-export const JUDGE = '900000000000000001';
-
-export function playerId(index: number): string {
-  return String(100000000000000000n + BigInt(index));
-}
+export { CHANNEL, GUILD, JUDGE, playerId, VOICE } from '../../harness/classic-script.ts';
 
 /**
  * One "Discord" (table, voice, clock) and one store that outlive bot processes; the

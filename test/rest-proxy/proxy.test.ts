@@ -11,8 +11,8 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { restOptions } from '../../src/discord/client.ts';
 import { createRestProxy, PROXY_USER_AGENT } from '../../src/rest-proxy/server.ts';
-import { DEFAULT_INTENTS } from '../fake-discord/client.ts';
-import { FakeDiscord } from '../fake-discord/index.ts';
+import { DEFAULT_INTENTS } from '@mafia-bot/fake-discord/client';
+import { FakeDiscord } from '@mafia-bot/fake-discord';
 import { memoryLogger } from '../support/logger.ts';
 
 const ping = new SlashCommandBuilder().setName('ping').setDescription('Answers pong');

@@ -17,7 +17,7 @@ import {
 } from '../../src/store/redis-client.ts';
 import { RedisKv } from '../../src/store/redis-kv.ts';
 import { memoryLogger } from '../support/logger.ts';
-import { uniquePrefix } from '../support/redis.ts';
+import { uniquePrefix } from '../../harness/redis.ts';
 import { freePort, RedisServer } from '../support/redis-server.ts';
 import { SentinelSet } from '../support/redis-sentinel.ts';
 import { gameRecord } from './contract.ts';

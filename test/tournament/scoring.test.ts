@@ -201,7 +201,7 @@ describe('the first-killed compensation Ci (mafiaratings: min(0.4, 0.4·K / roun
 });
 
 describe('DISC-TEAM-LOSS: scoring a real protocol (src/protocol)', () => {
-  it('GIVEN the classic fixture game WHEN its protocol is scored THEN the Night-1 victim has his Best Move, the disqualified and the fouled-out blacks −0.5, the reds the win', () => {
+  it('D19 GIVEN the classic fixture game WHEN its protocol is scored THEN the Night-1 victim has his Best Move, the disqualified and the fouled-out blacks −0.5, the reds the win', () => {
     const protocol = buildProtocol(playedClassic().state)!;
     const bySeat = new Map(scoreGame(protocol, FIIM_PROFILE).map((score) => [score.seat, score]));
     // #6 (red) killed Night 1, named #1 #2 #7: two blacks.

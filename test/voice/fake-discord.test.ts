@@ -7,8 +7,8 @@ import { VoiceLink, gatedAdapter } from '../../src/voice/connection.ts';
 import type { VoiceLibrary } from '../../src/voice/library.ts';
 import { ClipLibrary } from '../../src/voice/manifest.ts';
 import { VoiceService, type VoiceUnavailableReason } from '../../src/voice/service.ts';
-import { connectClient } from '../fake-discord/client.ts';
-import { FakeDiscord, type VoiceServerMode } from '../fake-discord/index.ts';
+import { connectClient } from '@mafia-bot/fake-discord/client';
+import { FakeDiscord, type VoiceServerMode } from '@mafia-bot/fake-discord';
 import { memoryLogger } from '../support/logger.ts';
 
 /**

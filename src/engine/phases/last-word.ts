@@ -33,7 +33,7 @@ function nextLastWord(turn: Turn): void {
   else endDay(turn);
 }
 
-/** LAST-BESTMOVE-PICK: see docs/rules.md. */
+/** Why a best-move pick is refused, if it is (LAST-BESTMOVE-PICK). */
 function bestMoveError(turn: Turn, actor: Seat, seats: number[]): Text | undefined {
   if (turn.state.memory.bestMove) return text('error.bestMoveDone', {});
   if (seats.length === 0 || seats.length > 3) return text('error.bestMoveTooMany', {});

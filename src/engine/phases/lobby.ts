@@ -17,7 +17,7 @@ const SKIP_REMOVALS_BAN = 3;
 
 type LobbyCommand<K extends 'join' | 'leave' | 'deal' | 'cancel'> = Extract<Command, { type: K }>;
 
-/** FORUM-SKIP-BAN: see docs/rules.md. */
+/** A seat taken in the lobby; a forum skipper is refused (FORUM-SKIP-BAN). */
 function join(turn: Turn, command: LobbyCommand<'join'>): Text | undefined {
   const state = turn.state;
   const userId = command.by.userId;

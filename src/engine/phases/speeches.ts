@@ -41,7 +41,7 @@ function enter(turn: Turn, { morning }: Extract<Transition, { to: 'speeches' }>)
   beginSpeeches(turn);
 }
 
-/** DAY-OPENER: see docs/rules.md. */
+/** The day's speeches, opened by the seat DAY-OPENER names. */
 function beginSpeeches(turn: Turn): void {
   const state = turn.state;
   const day = currentDay(state);

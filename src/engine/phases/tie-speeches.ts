@@ -12,7 +12,7 @@ function enter(turn: Turn, { tied }: { tied: number[] }): void {
   nextTieSpeech(turn);
 }
 
-/** VOTE-TIE-SPEECHES, DISC-TIE-NOT-SILENCED: see docs/rules.md. */
+/** The next tied candidate's speech (VOTE-TIE-SPEECHES, DISC-TIE-NOT-SILENCED). */
 function nextTieSpeech(turn: Turn): void {
   const day = currentDay(turn.state);
   if (!day || day.stage.kind !== 'tieSpeeches') return;

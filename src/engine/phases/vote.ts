@@ -104,7 +104,7 @@ function tally(vote: VoteRound): { counts: Map<number, number>; top: number[]; m
   return { counts, top, max };
 }
 
-/** VOTE-RESULT, VOTE-TIE-SPEECHES: see docs/rules.md. */
+/** The vote closed: its result, or the tied candidates' speeches (VOTE-RESULT, VOTE-TIE-SPEECHES). */
 function closeVote(turn: Turn): void {
   const state = turn.state;
   const running = runningVote(state);

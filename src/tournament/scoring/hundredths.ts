@@ -14,11 +14,6 @@ export function toHundredths(value: number): Hundredths | undefined {
   return Math.abs(value * 100 - scaled) < 1e-6 ? scaled : undefined;
 }
 
-/** Hundredths back to the decimal a person reads (125 → "1.25"). */
-export function toPoints(hundredths: Hundredths): number {
-  return hundredths / 100;
-}
-
 /** "1.25", "-0.70", "0.00": two decimals, as the standings and a hand computation show them. */
 export function formatHundredths(hundredths: Hundredths): string {
   const sign = hundredths < 0 ? '-' : '';

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import type { FakeDiscord, Player, SeenMessage } from '../../fake-discord/index.ts';
-import type { Session } from './session.ts';
-import type { Table } from './table.ts';
+import type { FakeDiscord, Player, SeenMessage } from '@mafia-bot/fake-discord';
+import type { Session } from '../../../harness/session.ts';
+import type { Table } from '../../../harness/table.ts';
 
 /** How many faults of each kind the fake served (the figures for the note). */
 export interface FaultCounts {

@@ -12,10 +12,12 @@ import {
   type InteractionReply,
   type Player,
   type SeenMessage,
-} from '../../fake-discord/index.ts';
-import type { ButtonView, SelectView } from '../../fake-discord/text.ts';
-import { see } from '../../fake-discord/seen.ts';
-import type { InteractionRecord, OptionInput } from '../../fake-discord/interactions.ts';
+  type ButtonView,
+  type SelectView,
+  see,
+  type InteractionRecord,
+  type OptionInput,
+} from '@mafia-bot/fake-discord';
 import { sendUnchecked } from './fuzz-send.ts';
 import * as judgeCommands from '../../../commands/judge.ts';
 import { replace } from '../../../commands/replace.ts';

@@ -1,6 +1,6 @@
 import { catalog, formatters, type Locale } from '../../../src/i18n/index.ts';
 import { ROLES, type Role } from '../../../src/engine/roles.ts';
-import type { SeenMessage } from '../../fake-discord/index.ts';
+import type { SeenMessage } from '@mafia-bot/fake-discord';
 
 /** The adapter's refusals that are not `error.*` keys (the rules engine's and adapter's). */
 const UI_REFUSALS = [

@@ -1,6 +1,6 @@
 import { InteractionResponseType } from 'discord-api-types/v10';
 import { localeFrom } from '../../../src/i18n/index.ts';
-import { see } from '../../fake-discord/seen.ts';
+import { see } from '@mafia-bot/fake-discord';
 import {
   answerIdOf,
   answerOf,

@@ -4,14 +4,15 @@ import {
   type APIApplicationCommand,
   type APIApplicationCommandOption,
 } from 'discord-api-types/v10';
-import type { FakeDiscord, Player } from '../../fake-discord/index.ts';
 import {
+  type FakeDiscord,
+  type Player,
   buildCommandOptions,
   chatInputPayload,
   newRecord,
   type InteractionRecord,
   type OptionInput,
-} from '../../fake-discord/interactions.ts';
+} from '@mafia-bot/fake-discord';
 
 /** The command as a stale or forged client knows it: no bounds, lengths, choices or types. */
 function withoutBounds(command: APIApplicationCommand): APIApplicationCommand {

@@ -1,5 +1,5 @@
 import { parseProtocol, type GameProtocol } from '../../../src/protocol/index.ts';
-import type { SeenMessage } from '../../fake-discord/index.ts';
+import type { SeenMessage } from '@mafia-bot/fake-discord';
 
 /** The game protocol attached to the end-of-game report (`protocol-<game>.json`), validated. */
 export function protocolOf(report: SeenMessage): GameProtocol {

@@ -1,5 +1,5 @@
 import { createClient } from '@keyv/redis';
-import { TEST_REDIS_URL } from '../../support/redis.ts';
+import { TEST_REDIS_URL } from '../../../harness/redis.ts';
 
 /** The game's running step timer as the bot saved it, if its clock runs. */
 async function savedStep(prefix: string, gameId: string): Promise<number | undefined> {

@@ -1,11 +1,11 @@
 /** Invariants 2, 3: who may act, on whom, and which legal commands must not be refused. */
 import type { Command, GameState } from '../../../src/engine/index.ts';
 import { isAliveSeat, modelActions, nightTargetsLegal, seatOfUser, unvoted } from './model.ts';
-import type { Run } from './run.ts';
+import type { RunView } from './run-view.ts';
 import { JUDGE, check, stillLeaving, PLAYER_COMMANDS } from './support.ts';
 
 /** Rules say these commands are legal now: the engine must not refuse them. */
-export function expectRefusal(run: Run, command: Command, key: string): void {
+export function expectRefusal(run: RunView, command: Command, key: string): void {
   const state = run.state;
   if (state.paused || state.phase.kind === 'ended') return;
   const sender = 'by' in command ? seatOfUser(state, command.by.userId) : undefined;
@@ -52,7 +52,7 @@ export function expectRefusal(run: Run, command: Command, key: string): void {
 }
 
 /** 2, 3: who may act, on whom, at the moment of the command. */
-export function checkSender(run: Run, before: GameState, command: Command): void {
+export function checkSender(run: RunView, before: GameState, command: Command): void {
   if (!PLAYER_COMMANDS.has(command.type) || !('by' in command)) return;
   const sender = seatOfUser(before, command.by.userId);
   check(sender, `2: a non-player's ${command.type} was accepted`);

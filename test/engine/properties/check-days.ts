@@ -1,11 +1,11 @@
 /** Days: every slot and window's length, a new day's start and its opener (DAY-OPENER). */
 import { floorWait, type GameState } from '../../../src/engine/index.ts';
 import { aliveSeats, isAliveSeat, seatAt } from './model.ts';
-import type { Run } from './run.ts';
+import type { RunView } from './run-view.ts';
 import { check, type Opened } from './support.ts';
 
 /** DAY-LENGTHS, D25, DISC-TIE-NOT-SILENCED, DISC-SHORT-SPEECH, GAME-FIXED-WINDOWS: every slot and window starts with its fixed length. */
-export function checkLengths(run: Run, before: GameState, after: GameState): void {
+export function checkLengths(run: RunView, before: GameState, after: GameState): void {
   const config = after.config;
   const length = (key: keyof typeof config.durations) =>
     Math.max(1, Math.round(config.durations[key] * config.timeScale));
@@ -81,7 +81,7 @@ export function checkLengths(run: Run, before: GameState, after: GameState): voi
   }
 }
 
-export function checkNewDay(run: Run, before: GameState, after: GameState): void {
+export function checkNewDay(run: RunView, before: GameState, after: GameState): void {
   const day = after.phase.kind === 'day' ? after.phase.day : undefined;
   if (!day) return;
   // D03/D04: the block of the night before, if its target is still alive; none on Day 1.
@@ -138,7 +138,12 @@ export function checkNewDay(run: Run, before: GameState, after: GameState): void
  * due (set when the day began), cyclically: he may have left during the morning. Tomorrow
  * counts from the seat that opened.
  */
-export function checkOpened(run: Run, before: GameState, after: GameState, opened: Opened): void {
+export function checkOpened(
+  run: RunView,
+  before: GameState,
+  after: GameState,
+  opened: Opened,
+): void {
   const morning =
     before.phase.kind === 'day' && before.phase.day.number === opened.day
       ? before.phase.day

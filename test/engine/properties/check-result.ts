@@ -1,11 +1,11 @@
 /** Invariant 4: the result of the game matches its rule, and the draw rules (WIN-QUIET-DRAW). */
 import type { Command, GameState } from '../../../src/engine/index.ts';
 import { counts, countsWin, seatAt } from './model.ts';
-import type { Run } from './run.ts';
+import type { RunView } from './run-view.ts';
 import { check, WIN_REASONS } from './support.ts';
 
 /** WIN-QUIET-DRAW: no departure (of any kind) in cycles d−2, d−1 and d (Night 0 is in no cycle). */
-export function quietCyclesReached(run: Run, state: GameState, night: number): boolean {
+export function quietCyclesReached(run: RunView, state: GameState, night: number): boolean {
   if (night < 3) return false;
   return !state.timeline.some(
     (entry) => entry.kind === 'departure' && entry.phase !== 'night0' && entry.day >= night - 2,
@@ -13,7 +13,7 @@ export function quietCyclesReached(run: Run, state: GameState, night: number): b
 }
 
 /** WIN-THREE-MISSES (D30): the last three nights had exactly 4 at the table and ended in a miss. */
-export function fourMissesReached(run: Run, state: GameState): boolean {
+export function fourMissesReached(run: RunView, state: GameState): boolean {
   if (!state.config.geo76) return false;
   const last = run.nights.slice(-3);
   return (
@@ -21,7 +21,12 @@ export function fourMissesReached(run: Run, state: GameState): boolean {
   );
 }
 
-export function checkResult(run: Run, before: GameState, after: GameState, command: Command): void {
+export function checkResult(
+  run: RunView,
+  before: GameState,
+  after: GameState,
+  command: Command,
+): void {
   if (after.phase.kind !== 'ended') return;
   const result = after.phase.result;
   const { blacks, reds } = counts(after);

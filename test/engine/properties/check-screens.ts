@@ -1,12 +1,12 @@
 /** Voice (DAY-FLOOR-CONTROL, FLAG-NIGHT-SILENCE) and screens: Discord limits, unique ids, controls only for live players. */
 import type { Decision, GameState, Screen } from '../../../src/engine/index.ts';
 import { isAliveSeat, seatAt } from './model.ts';
-import type { Run } from './run.ts';
+import type { RunView } from './run-view.ts';
 import { CUSTOM_ID_MAX, check } from './support.ts';
 import { MENU_OPTIONS_LIMIT, selectMenus } from '../../../src/discord/select-menus.ts';
 
 export function checkVoice(
-  run: Run,
+  run: RunView,
   after: GameState,
   decision: Extract<Decision, { ok: true }>,
 ): void {
@@ -39,7 +39,7 @@ export function checkVoice(
 }
 
 /** Screens: unique ids, Discord limits, and only live players get controls. */
-export function checkScreens(run: Run, state: GameState, list: Screen[]): void {
+export function checkScreens(run: RunView, state: GameState, list: Screen[]): void {
   const ids = list.map((screen) => screen.id);
   check(new Set(ids).size === ids.length, `duplicate screen ids ${ids.join(',')}`);
   for (const screen of list) {

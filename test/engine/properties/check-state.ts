@@ -1,11 +1,11 @@
 /** Invariants of every accepted state and of the events that led to it. */
 import type { GameEvent, GameState } from '../../../src/engine/index.ts';
 import { countsWin, isAliveSeat, seatAt } from './model.ts';
-import type { Run } from './run.ts';
+import type { RunView } from './run-view.ts';
 import { check, summary } from './support.ts';
 
 export function checkEvents(
-  run: Run,
+  run: RunView,
   before: GameState,
   after: GameState,
   events: GameEvent[],
@@ -87,7 +87,7 @@ export function checkEvents(
 }
 
 /** Invariants of every accepted state. */
-export function checkState(run: Run, state: GameState): void {
+export function checkState(run: RunView, state: GameState): void {
   const phase = state.phase;
   for (const seat of state.seats)
     check(seat.alive === (seat.out === undefined), `seat ${seat.seat}: alive and out disagree`);

@@ -3,12 +3,12 @@ import type { Command, GameEvent, GameState } from '../../../src/engine/index.ts
 import { aliveSeats, forumTop, isAliveSeat, modelShooters, seatAt, voteTop } from './model.ts';
 import { checkLengths, checkNewDay } from './check-days.ts';
 import { quietCyclesReached, fourMissesReached, checkResult } from './check-result.ts';
-import type { Run } from './run.ts';
+import type { RunView } from './run-view.ts';
 import { check, lineKeys } from './support.ts';
 
 /** What the command did, checked against the rules (model.ts). */
 export function checkTransition(
-  run: Run,
+  run: RunView,
   before: GameState,
   after: GameState,
   command: Command,
@@ -185,7 +185,7 @@ export function checkTransition(
 }
 
 export function checkNight(
-  run: Run,
+  run: RunView,
   before: GameState,
   after: GameState,
   entry: Extract<GameState['timeline'][number], { kind: 'night' }>,

@@ -42,7 +42,7 @@ import { newStats, inputs, type RunInput, type Stats } from './inputs.ts';
 import { Run, play } from './run.ts';
 import { pool } from './snapshots.ts';
 
-export { inputs, newStats, type RunInput, type Stats } from './inputs.ts';
+export { type RunInput, type Stats } from './inputs.ts';
 
 /** One property run for a preset: setup, every intent, and the invariants after each. */
 export function runSequence(preset: Preset, input: RunInput, stats: Stats): void {

@@ -7,11 +7,11 @@ import {
   type Screen,
 } from '../../../src/engine/index.ts';
 import { modelEligible, modelShooters, unvoted } from './model.ts';
-import type { Run } from './run.ts';
+import type { RunView } from './run-view.ts';
 import type { Bits } from './support.ts';
 import { JUDGE, STRANGER, PRIVILEGED, check, stillLeaving, type Meta } from './support.ts';
 
-export function staleFire(run: Run, b: Bits): Command {
+export function staleFire(run: RunView, b: Bits): Command {
   const armed = new Set(run.state.timers.map((timer) => timer.id));
   const stale = [...run.timersSeen.keys()].filter((id) => !armed.has(id));
   const older = `t${1 + b.int(run.state.timerSeq)}`;
@@ -23,7 +23,7 @@ export function staleFire(run: Run, b: Bits): Command {
   return { type: 'timerExpired', timerId };
 }
 
-export function judge(run: Run, b: Bits): Command {
+export function judge(run: RunView, b: Bits): Command {
   const by = b.chance(88)
     ? JUDGE
     : b.pick([
@@ -62,7 +62,7 @@ export function judge(run: Run, b: Bits): Command {
   return { type: 'extend', by, seconds };
 }
 
-export function garbage(run: Run, b: Bits): Command {
+export function garbage(run: RunView, b: Bits): Command {
   const senders: Actor[] = [STRANGER, JUDGE, PRIVILEGED, run.seatActor(run.anySeat(b))];
   const out = run.state.seats.filter((seat) => !seat.alive);
   if (out.length > 0) senders.push(run.seatActor(b.pick(out).seat));
@@ -127,7 +127,7 @@ export function garbage(run: Run, b: Bits): Command {
 }
 
 /** A click on a control of a screen (now, or an older one), resolved with `resolveControl`. */
-export function click(run: Run, b: Bits): { command: Command; meta: Meta } | undefined {
+export function click(run: RunView, b: Bits): { command: Command; meta: Meta } | undefined {
   const stale = run.old.length > 0 && b.chance(15);
   const pool = (stale ? run.old : run.current).filter((screen) => screen.controls.length > 0);
   if (pool.length === 0) return undefined;
@@ -182,7 +182,7 @@ export function click(run: Run, b: Bits): { command: Command; meta: Meta } | und
 
 /** Who a control is for: the seat of a private screen, the floor holder, a voter who may still vote. */
 export function addresseeOf(
-  run: Run,
+  run: RunView,
   screen: Screen,
   controlId: string,
   b: Bits,

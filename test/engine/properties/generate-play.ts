@@ -2,12 +2,12 @@
 import type { Command } from '../../../src/engine/index.ts';
 import { aliveSeats, modelActions, modelShooters, unvoted } from './model.ts';
 import { staleFire, garbage } from './generate-noise.ts';
-import type { Run } from './run.ts';
+import type { RunView } from './run-view.ts';
 import type { Bits } from './support.ts';
 import { JUDGE } from './support.ts';
 
 /** The seat the table "agrees" on today or tonight (so shots agree and votes concentrate). */
-export function plan(run: Run, kind: 'shot' | 'vote', b: Bits): number {
+export function plan(run: RunView, kind: 'shot' | 'vote', b: Bits): number {
   const alive = aliveSeats(run.state);
   const salt =
     run.salt +
@@ -28,14 +28,19 @@ export function plan(run: Run, kind: 'shot' | 'vote', b: Bits): number {
   return pool[((salt * 2654435761) % pool.length) >>> 0]?.seat ?? 1;
 }
 
-export function favourite(run: Run, voter: number, voteId: string, candidates: number[]): number {
+export function favourite(
+  run: RunView,
+  voter: number,
+  voteId: string,
+  candidates: number[],
+): number {
   let hash = run.salt * 31 + voter * 2654435761;
   for (let index = 0; index < voteId.length; index++)
     hash = Math.imul(hash ^ voteId.charCodeAt(index), 16777619);
   return candidates[(hash >>> 0) % candidates.length] ?? 0;
 }
 
-export function fire(run: Run, b: Bits): Command {
+export function fire(run: RunView, b: Bits): Command {
   const timers = run.state.timers;
   // GAME-CLOCK-ON-FLOOR: the floor confirmed (mostly), or the wait running out.
   const wait = timers.find((timer) => timer.kind === 'floorReady');
@@ -52,7 +57,7 @@ export function fire(run: Run, b: Bits): Command {
   return { type: 'timerExpired', timerId: timer.id };
 }
 
-export function nightMove(run: Run, b: Bits): Command {
+export function nightMove(run: RunView, b: Bits): Command {
   const phase = run.state.phase;
   if (phase.kind !== 'night' || phase.night.number === 0 || b.chance(22)) return fire(run, b);
   const actors = run.aliveNumbers().filter((seat) => modelActions(run.state, seat).length > 0);
@@ -70,7 +75,7 @@ export function nightMove(run: Run, b: Bits): Command {
   return { type: 'nightAction', by: run.seatActor(seat), action, targets };
 }
 
-export function dayMove(run: Run, b: Bits): Command {
+export function dayMove(run: RunView, b: Bits): Command {
   const phase = run.state.phase;
   if (phase.kind !== 'day') return fire(run, b);
   const day = phase.day;
@@ -180,7 +185,7 @@ export function dayMove(run: Run, b: Bits): Command {
   }
 }
 
-export function plausible(run: Run, b: Bits): Command {
+export function plausible(run: RunView, b: Bits): Command {
   if (run.state.paused) return b.chance(75) ? { type: 'resume', by: JUDGE } : garbage(run, b);
   return run.state.phase.kind === 'night' ? nightMove(run, b) : dayMove(run, b);
 }

@@ -23,7 +23,7 @@ import { seedHex, dealtGame } from './deal.ts';
 import { staleFire, judge, garbage, click } from './generate-noise.ts';
 import { fire, plausible } from './generate-play.ts';
 import type { RunInput, Stats } from './inputs.ts';
-import type { Snapshot } from './snapshots.ts';
+import type { RunView, Snapshot } from './run-view.ts';
 import {
   JUDGE,
   STRANGER,
@@ -39,7 +39,7 @@ import {
 } from './support.ts';
 
 /** One run: the current state, the clock, and what the invariants remember across commands. */
-export class Run {
+export class Run implements RunView {
   readonly preset: Preset;
   state: GameState;
   now: number;

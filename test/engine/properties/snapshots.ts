@@ -3,17 +3,8 @@ import type { GameState, Preset } from '../../../src/engine/index.ts';
 import { aliveSeats } from './model.ts';
 import { newStats, type RunInput } from './inputs.ts';
 import { Run, play } from './run.ts';
-import { Bits, type Opened } from './support.ts';
-
-export interface Snapshot {
-  state: GameState;
-  nights: Array<{ night: number; atTable: number; outcome: string }>;
-  opened: Opened | undefined;
-  now: number;
-  /** JUDGE-UNDO: what the run that reached the state knew of the judge's last action. */
-  undoBase: GameState | undefined;
-  undoOpened: Opened | undefined;
-}
+import type { Snapshot } from './run-view.ts';
+import { Bits } from './support.ts';
 
 const pools = new Map<Preset, Snapshot[]>();
 
