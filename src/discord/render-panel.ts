@@ -21,8 +21,9 @@ function chronological(text: ReturnType<typeof renderSheet>, sheet: JudgeSheet) 
 }
 
 /**
- * The sheet within `room` characters: every part in full while it fits; else the oldest parts
- * told in one line each (a 16-seat game over six nights fits), and only then the oldest dropped.
+ * The sheet within `room` characters: every part in full while it fits; else the older parts
+ * told in one line each, then the oldest of those left out; the last day and night stay in full
+ * unless nothing else is left to shorten (a 16-seat game over six nights fits).
  */
 export function fitSheet(locale: Locale, sheet: JudgeSheet, room: number): string {
   const text = renderSheet(locale, sheet);
@@ -30,20 +31,24 @@ export function fitSheet(locale: Locale, sheet: JudgeSheet, room: number): strin
   const brief = new Array<boolean>(parts.length).fill(false);
   let from = 0;
   const compose = () => {
-    const lines = [`**${text.title}**`, text.seats];
-    const told = parts.slice(from);
-    const briefs = told.filter((_, i) => brief[from + i]).map((entry) => entry.part.brief);
-    if (briefs.length > 0) lines.push(`__${text.older}__`, ...briefs.map((line) => `• ${line}`));
-    lines.push(...told.filter((_, i) => !brief[from + i]).map((entry) => entry.part.full));
-    return lines.join('\n');
+    const told = parts.map((entry, i) => ({ entry, i })).slice(from);
+    const briefs = told.filter(({ i }) => brief[i]).map(({ entry }) => `• ${entry.part.brief}`);
+    const full = told.filter(({ i }) => !brief[i]).map(({ entry }) => entry.part.full);
+    const older = briefs.length > 0 ? [`__${text.older}__`, ...briefs] : [];
+    return [`**${text.title}**`, text.seats, ...older, ...full].join('\n');
   };
+  const recent = Math.max(0, parts.length - 2);
   let composed = compose();
-  for (let i = 0; composed.length > room && i < parts.length; i++) {
+  for (let i = 0; composed.length > room && i < recent; i++) {
     brief[i] = true;
     composed = compose();
   }
-  while (composed.length > room && from < parts.length) {
+  while (composed.length > room && from < recent) {
     from++;
+    composed = compose();
+  }
+  for (let i = recent; composed.length > room && i < parts.length; i++) {
+    brief[i] = true;
     composed = compose();
   }
   return clip(composed, room);

@@ -49,7 +49,7 @@ export interface SheetDay {
   day: number;
   nominations: Array<{ by: number; target: number }>;
   votes: SheetVote[];
-  /** The eliminate-all question (VOTE-ELIMINATE-ALL), when one was asked: its yes and no. */
+  /** The eliminate-all question, when one was asked: its yes and no. */
   eliminateAll?: {
     candidates: number[];
     yes: number[];
@@ -189,6 +189,9 @@ export function judgeSheet(state: GameState, viewerId: string): JudgeSheet | und
   if (running) nights.push(running);
   const days = pastDays(state);
   runningVote(state, days);
+  // Every day so far is listed, one with no nomination too (a night counts as the day before it).
+  const today = currentDay(state)?.number ?? currentNight(state)?.number ?? 0;
+  for (let day = 1; day <= today; day++) dayOf(days, day);
   return {
     preset: state.config.preset,
     seats: sheetSeats(state),

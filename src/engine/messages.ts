@@ -265,7 +265,7 @@ export interface MessageParams {
   'control.panel': { action: PanelAction };
   'control.panelConfirm': { ask: PanelAsk };
   'control.panelReason': Record<string, never>;
-  /** A violation of DISC-CATALOGUE by its row, as the `reason` choices of `/mafia foul` name it. */
+  /** A violation of the catalogue by its row, as the `reason` choices of `/mafia foul` name it. */
   'control.violation': { row: number };
   // forum activity rules (FORUM-SKIPS, FORUM-ACTIVITY, FORUM-SUBSTITUTE)
   'skip.reminder': { night: number };

@@ -100,6 +100,17 @@ function voteLine({ ctx, w, f }: Words, day: number, vote: SheetVote): string {
   return `${title} (${w.running}): ${tally.join('; ') || '—'}`;
 }
 
+/** What a day came to, in a few words: who left by its last vote, a tie, or no nomination. */
+function dayOutcome({ ctx, w, f }: Words, day: SheetDay): string {
+  const vote = day.votes.at(-1);
+  if (!vote)
+    return day.nominations.length > 0
+      ? `${w.nominations}: ${f.seats(day.nominations.map((n) => n.target))}`
+      : w.noNominations;
+  if (vote.open) return `${ctx.t.vote.title} (${w.running})`;
+  return vote.out && vote.out.length > 0 ? ctx.t.vote.leaves(f.seats(vote.out)) : ctx.t.vote.tie;
+}
+
 function dayPart(words: Words, day: SheetDay): SheetPart {
   const { w, f } = words;
   const nominated = day.nominations.map((n) => `${f.seat(n.by)} → ${f.seat(n.target)}`);
@@ -112,10 +123,9 @@ function dayPart(words: Words, day: SheetDay): SheetPart {
     const seats = (list: number[]) => (list.length > 0 ? f.seats(list) : '—');
     lines.push(w.eliminateAll(f.seats(all.candidates), seats(all.yes), seats(all.no)));
   }
-  const last = lines.at(-1) ?? '';
   return {
     full: [`__${w.day(day.day)}__`, ...lines].join('\n'),
-    brief: `${w.day(day.day)}: ${last}`,
+    brief: `${w.day(day.day)}: ${dayOutcome(words, day)}`,
   };
 }
 
