@@ -139,4 +139,33 @@ describe('Issue 25: the judge panel and his live sheet', () => {
     expect(table.gameOver()).toBe(false);
     expect(session.bot.errors()).toEqual([]);
   }, 180_000);
+
+  it('GIVEN the judge does not accept DMs WHEN the game is dealt THEN the channel names him with "My messages", which opens his panel for him alone, and a foul on #5 still takes two clicks there', async () => {
+    session = await openSession({ players: 10, bot: { timeScale: 0.1 } });
+    const { table, steps } = session;
+    table.judge.closeDms();
+    await table.start('classic');
+    await table.fill();
+    await table.deal();
+    const judge = table.judge;
+    await steps.speechOf(1, 30_000);
+    const open = table.label('ui.openInbox');
+    const notice = await judge.waitForMessage(
+      (message) => message.text.includes(`<@${judge.id}>`) && hasButton(message, open),
+      { timeoutMs: 20_000, channel: table.textChannel },
+    );
+    await judge.click(notice, open);
+    const title = table.label('panel.title');
+    const ephemeral = () => judge.ephemerals().findLast((message) => message.title === title);
+    await waitUntil(() => ephemeral() !== undefined, 10_000, 'the ephemeral panel');
+    await judge.click(ephemeral()!, /^#5 /);
+    const foul = table.label('control.panel', { action: 'foul' });
+    await waitUntil(() => hasButton(ephemeral()!, foul), 10_000, 'Foul on the ephemeral panel');
+    await judge.click(ephemeral()!, foul);
+    const warning = table.label('foul.recorded', { seat: 5, count: 1, consequence: 'none' });
+    await steps.publicText(warning.split('\n')[0]!.slice(0, 30));
+    for (const player of table.players)
+      for (const shown of privateTexts(player)) expect(shown).not.toContain(title);
+    expect(session.bot.errors()).toEqual([]);
+  }, 120_000);
 });
