@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Player, SeenMessage } from '../fake-discord/index.ts';
+import { see } from '../fake-discord/seen.ts';
+import type { MessageRecord } from '../fake-discord/world.ts';
 import { formatters } from '../../src/i18n/index.ts';
 import { SHEET_WORDS } from '../../src/i18n/judge-panel-texts.ts';
 import { en } from '../../src/i18n/phrases/en/index.ts';
@@ -43,6 +45,20 @@ const hasButton = (panel: SeenMessage, label: string | RegExp) =>
       (typeof label === 'string' ? button.label === label : label.test(button.label)),
   );
 
+/** How many times the judge's panel was posted and edited (REST and click responses alike). */
+function countPanelMessages(session: Session, table: Table) {
+  const counts = { posts: 0, updates: 0 };
+  const title = table.label('panel.title');
+  session.fake.world.events.on('message', (change: { kind: string; record: MessageRecord }) => {
+    if (change.kind === 'delete') return;
+    const seen = see(session.fake.world, change.record);
+    if (!seen.inDm || seen.title !== title) return;
+    if (change.kind === 'create') counts.posts++;
+    else counts.updates++;
+  });
+  return counts;
+}
+
 /** Everything a player was ever shown privately: his DMs and his ephemeral answers. */
 function privateTexts(player: Player): string[] {
   return [...player.dmMessages(), ...player.ephemerals()].map(
@@ -54,7 +70,7 @@ describe('Issue 25: the judge panel and his live sheet', () => {
   let session: Session | undefined;
   afterEach(async () => session?.close());
 
-  it('GIVEN a classic game WHEN the judge clicks "#5 P5" then "Foul" on his panel THEN the public foul warning appears (two interactions); End without its confirmation leaves the game running; after Night 1 his sheet shows every shot, check and result, and no player ever receives any of it', async () => {
+  it('GIVEN a classic game WHEN the judge clicks "#5 <name>" then "Foul" on his panel THEN the public foul warning appears (two interactions); End without its confirmation leaves the game running; after Night 1 his sheet shows every shot, check and result, and no player ever receives any of it; one panel message per game, edited in place', async () => {
     session = await openSession({ players: 10, bot: { timeScale: 0.1 } });
     const { table, steps } = session;
     await table.start('classic');
@@ -62,6 +78,7 @@ describe('Issue 25: the judge panel and his live sheet', () => {
     await table.deal();
     const judge = table.judge;
     const f = formatters('en');
+    const edits = countPanelMessages(session, table);
 
     // The panel is in his DMs from the deal, one message: the seats as buttons.
     await steps.speechOf(1, 30_000);
@@ -137,8 +154,18 @@ describe('Issue 25: the judge panel and his live sheet', () => {
       }
     }
     expect(table.gameOver()).toBe(false);
+
+    // To the end: still one panel message, edited in place (the figure for the lead's note).
+    await table.playToTheEnd(simplePolicy(table));
+    await waitForPanel(table, (p) => p.buttons.length === 0, 'the panel closed at the end');
+    const panels = judge
+      .dmMessages()
+      .filter((message) => message.title === table.label('panel.title'));
+    expect(panels).toHaveLength(1);
+    console.log(`judge panel per game: ${edits.posts} message, ${edits.updates} edits`);
+    expect(edits.posts).toBe(1);
     expect(session.bot.errors()).toEqual([]);
-  }, 180_000);
+  }, 240_000);
 
   it('GIVEN the judge does not accept DMs WHEN the game is dealt THEN the channel names him with "My messages", which opens his panel for him alone, and a foul on #5 still takes two clicks there', async () => {
     session = await openSession({ players: 10, bot: { timeScale: 0.1 } });
