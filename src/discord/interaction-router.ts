@@ -13,7 +13,7 @@ import { isStoreOutage } from '../orchestrator/outage.ts';
 import type { ClickResponse } from '../orchestrator/ports.ts';
 import type { SeasonService } from '../season/season-service.ts';
 import type { GuildSettingsService } from '../settings/guild-settings-service.ts';
-import { actorOf, ephemeral, type CommandContext } from './command-kit.ts';
+import { actorOf, ephemeral, reasonText, type CommandContext } from './command-kit.ts';
 import { parseCustomId, type CustomId } from './custom-id.ts';
 import { inboxView } from './inbox.ts';
 import { inGuild, NOT_IN_GUILD, runSubcommand, type Subcommand } from './preconditions.ts';
@@ -156,6 +156,9 @@ async function actorOfClick(deps: RouterDependencies, interaction: MessageCompon
   return actorOf(member, interaction.user, judgeRoleId);
 }
 
+/** A violation the judge picked on his panel, worded as `/mafia disqualify reason:` words it. */
+const violationReason = (row: number, locale: Locale) => reasonText(locale, String(row), null);
+
 async function onClick(
   deps: RouterDependencies,
   interaction: MessageComponentInteraction,
@@ -169,7 +172,7 @@ async function onClick(
     : [control.controlId, []];
   const by = await actorOfClick(deps, interaction);
   const outcome = await deps.orchestrator.click(
-    { gameId, screenId, controlId, values, by },
+    { gameId, screenId, controlId, values, by, reasonText: violationReason },
     response,
   );
   if (!outcome.ok) return ephemeral(outcome.error);

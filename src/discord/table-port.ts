@@ -251,7 +251,11 @@ export class DiscordTable implements TablePort {
   ): Promise<ScreenHandle> {
     const message = renderScreenMessage(game.meta.locale, game.state.gameId, screen);
     const mafiaChannel = await this.#mafiaChannel(game);
-    if (handle?.unreachable) return handle;
+    if (handle?.unreachable) {
+      // The judge's panel he opened where he can (DMs closed) follows his clicks on it.
+      if (response && screen.to.kind === 'judge') await response.show(game, screen, false);
+      return handle;
+    }
     if (handle && (await this.#clicks.show(game, screen, false, handle, response))) return handle;
     if (handle?.channelId && handle.messageId) {
       try {

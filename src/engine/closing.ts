@@ -1,4 +1,5 @@
 import type { Screen } from './events.ts';
+import { JUDGE_PANEL_ID, judgePanelScreen } from './judge-panel.ts';
 import { text, type Text } from './messages.ts';
 import type { GameState, TimelineEntry } from './state.ts';
 import { TABLE_CARD_ID, tableCard } from './table-card.ts';
@@ -16,6 +17,8 @@ type EliminateAllEntry = Extract<TimelineEntry, { kind: 'eliminateAll' }>;
 export function closedScreen(state: GameState, shown: Screen): Screen {
   // The table card's last form is the table at the end: every role, the winner (FAIR-REVEAL).
   if (shown.id === TABLE_CARD_ID) return tableCard(state);
+  // The judge's panel keeps his sheet as it ended, without its buttons.
+  if (shown.id === JUDGE_PANEL_ID) return { ...judgePanelScreen(state), controls: [] };
   const closed: Screen = { ...shown, controls: [] };
   const vote = /^vote\.d(\d+)r(\d+)(?:~\d+)?$/.exec(shown.id);
   if (vote) return { ...closed, lines: closedVoteLines(state, shown.lines, vote) };

@@ -8,6 +8,7 @@ import { handleLobbyCommand, handlePlayerCommand, handleTimer, settle } from './
 import { handleActivity, handleReplace } from './forum-activity.ts';
 import type { Command, Context, Decision } from './events.ts';
 import { text, type Text } from './messages.ts';
+import { handlePanel, settlePanel } from './panel-rules.ts';
 import type { GameState } from './state.ts';
 import { Turn } from './turn.ts';
 import { handleUndo } from './undo.ts';
@@ -49,6 +50,8 @@ function apply(turn: Turn, command: Command): Text | undefined {
     case 'phaseLength':
     case 'end':
       return handleJudge(turn, command);
+    case 'panel':
+      return handlePanel(turn, command);
     default:
       return handlePlayerCommand(turn, command);
   }
@@ -71,6 +74,7 @@ export function decide(state: GameState, command: Command, ctx: Context): Decisi
       next.timers = [];
     }
     followUndo(state, next, command, ctx.now, turn.events);
+    settlePanel(next, command);
     next.version = state.version + 1;
     return {
       ok: true,

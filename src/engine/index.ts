@@ -5,6 +5,23 @@ export { resolveControl } from './controls.ts';
 export { screens } from './screens.ts';
 export { TABLE_CARD_ID, tableCard } from './table-card.ts';
 export { closedScreen } from './closing.ts';
+export {
+  JUDGE_PANEL_ID,
+  SEAT_ACTIONS,
+  type JudgePanel,
+  type PanelAction,
+  type PanelAsk,
+} from './judge-panel.ts';
+export {
+  judgeSheet,
+  type JudgeSheet,
+  type SheetDay,
+  type SheetMove,
+  type SheetNight,
+  type SheetSeat,
+  type SheetVote,
+} from './judge-sheet.ts';
+export type { PanelPick } from './panel-rules.ts';
 export { bestMoveHits, checkHit, nightFinding } from './findings.ts';
 export { voiceManaged, voiceTarget, status } from './views.ts';
 export { tableView, finalTableView, type TableView, type SeatView } from './table-view.ts';

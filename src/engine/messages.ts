@@ -11,6 +11,7 @@ import type {
   Winner,
 } from './state.ts';
 import type { NightAction, Preset, Role, Side, Team } from './roles.ts';
+import type { PanelAction, PanelAsk } from './judge-panel.ts';
 import type { NightZeroStep } from './presets.ts';
 
 /**
@@ -254,6 +255,18 @@ export interface MessageParams {
   'control.confirmFlag': { kind: FlagKind; night?: boolean };
   'control.dismissFlag': Record<string, never>;
   'flag.dismissed': { seat: number };
+  // the judge's panel (judge-panel.ts)
+  'panel.title': Record<string, never>;
+  'panel.choose': Record<string, never>;
+  'panel.chosen': { seat: number; userId: string };
+  /** A confirmation waiting: of a seat's removal or team loss (its violation once picked), or the end. */
+  'panel.ask': { ask: PanelAsk; seat?: number; row?: number };
+  'control.panelSeat': { seat: number; name: string };
+  'control.panel': { action: PanelAction };
+  'control.panelConfirm': { ask: PanelAsk };
+  'control.panelReason': Record<string, never>;
+  /** A violation of the catalogue by its row, as the `reason` choices of `/mafia foul` name it. */
+  'control.violation': { row: number };
   // forum activity rules (FORUM-SKIPS, FORUM-ACTIVITY, FORUM-SUBSTITUTE)
   'skip.reminder': { night: number };
   'skip.warning': { count: number };

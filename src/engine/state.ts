@@ -1,3 +1,4 @@
+import type { JudgePanel } from './judge-panel.ts';
 import type { GameConfig, NightZeroStep } from './presets.ts';
 import type { NightAction, Role, Side, Team } from './roles.ts';
 import type { PausedTimer, Timer } from './timer-state.ts';
@@ -377,6 +378,8 @@ export interface GameState {
   schedule?: { forumDay?: number; forumNight?: number };
   /** JUDGE-UNDO: the judge's last action, for `/mafia undo`. */
   undo?: UndoRecord;
+  /** What the judge picked on his panel (a seat, a confirmation waiting): judge-panel.ts. */
+  judgePanel?: JudgePanel;
   /**
    * JUDGE-UNDO: screens an undo brought back get a new id (`<id>~<n>`), so they are posted afresh
    * below the correction instead of matching the message Discord closed (enforce_nonce).

@@ -41,6 +41,7 @@ function lapseOf(before: GameState, command: Command): UndoLapse | undefined {
     case 'resume':
     case 'flag':
     case 'activity':
+    case 'panel': // a pick on the judge's panel changes what it shows, nothing at the table
       return undefined;
     case 'timerExpired': {
       const timer = before.timers.find((entry) => entry.id === command.timerId);

@@ -159,6 +159,7 @@ export class OutboxDrain {
     await closeGone(this.#core, run.document, wanted, run, closesAfterOutbox);
     await run.naming.announce();
     await showScreens(this.#core, run.document, wanted, run);
+    await run.naming.announce();
     return true;
   }
 

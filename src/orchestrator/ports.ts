@@ -73,8 +73,11 @@ export interface TablePort {
  * message edit (issue 13, item 4).
  */
 export interface ClickResponse {
-  /** Whether the click was on the message behind `handle`. */
-  isOn(handle: ScreenHandle): boolean;
+  /**
+   * Whether the click was on the message behind `handle`; for a screen its recipient could not
+   * be sent (DMs closed), whether he clicked it where he sees it instead (an ephemeral view).
+   */
+  isOn(handle: ScreenHandle, screenId?: string): boolean;
   /**
    * Shows `screen` on the message clicked on (`closed`: in its final form, without controls).
    * False when the response cannot (the acknowledgement failed, the token expired, Discord

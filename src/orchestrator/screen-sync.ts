@@ -18,11 +18,15 @@ export interface ScreenPass {
   readonly failures: string[];
   /** The responses of the clicks this pass follows, newest last (see ClickResponse). */
   readonly responses: readonly ClickResponse[];
+  /** Whom to name in the channel as unreachable by DM (the judge, when his panel cannot go). */
+  readonly naming?: { note(userId: string): void };
 }
 
 /** The response of the latest click on the message behind `handle`, if one waits. */
-function responseOn(pass: ScreenPass, handle: ScreenHandle | undefined) {
-  return handle ? pass.responses.findLast((response) => response.isOn(handle)) : undefined;
+function responseOn(pass: ScreenPass, handle: ScreenHandle | undefined, screenId?: string) {
+  return handle
+    ? pass.responses.findLast((response) => response.isOn(handle, screenId))
+    : undefined;
 }
 
 /** The screens the state shows now, by id. */
@@ -109,13 +113,15 @@ async function showScreen(
   const addressed = recipient ? { recipient } : {};
   try {
     const key = `${document.state.gameId}:screen:${screen.id}${recipient ? `:${recipient}` : ''}`;
-    const response = responseOn(pass, record?.handle);
+    const response = responseOn(pass, record?.handle, screen.id);
     const handle = await core.table.showScreen(document, screen, record?.handle, key, response);
     pass.updates.set(screen.id, { handle, screen, ...addressed });
   } catch (error) {
     if (error instanceof UnreachableRecipient) {
       // DMs closed: the player sees it through "Show my role and messages" instead.
       pass.missed.push({ userId: error.userId, kind: screenKind(screen), reason: 'dmClosed' });
+      // The judge's panel names no role: he is named with the button that opens it.
+      if (screen.to.kind === 'judge') pass.naming?.note(error.userId);
       const handle = { unreachable: error.userId };
       pass.updates.set(screen.id, { handle, screen, ...addressed });
       return;

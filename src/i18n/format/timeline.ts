@@ -25,7 +25,7 @@ export interface TimelineContext {
 }
 
 /** What a check or a comparison found, in words (the engine decided it: NightFinding). */
-function finding(ctx: TimelineContext, found: NightFinding | undefined): string {
+export function finding(ctx: TimelineContext, found: NightFinding | undefined): string {
   const { preset, t } = ctx;
   const forum = preset === 'forum';
   switch (found?.kind) {

@@ -7,6 +7,7 @@ import { SCORING_EN } from '../../scoring-texts.ts';
 import { SEASON_EN } from '../../season-texts.ts';
 import { UNDO_TEXTS } from './undo.ts';
 import { WORDS } from './words.ts';
+import { PANEL_EN } from '../../judge-panel-texts.ts';
 
 /**
  * The English phrase book. Russian is the official language of the game; this one follows it
@@ -17,6 +18,13 @@ export const en: PhraseBook = {
   words: WORDS,
   names: NAMES,
   // The season (/mafia stats, /mafia leaderboard) keeps its texts in one file, both languages.
-  texts: { ...GAME_TEXTS, ...UNDO_TEXTS, ...ADAPTER_TEXTS, ...SEASON_EN, ...SCORING_EN },
+  texts: {
+    ...GAME_TEXTS,
+    ...UNDO_TEXTS,
+    ...ADAPTER_TEXTS,
+    ...SEASON_EN,
+    ...SCORING_EN,
+    ...PANEL_EN,
+  },
   ...FORMATS,
 };

@@ -7,6 +7,7 @@ import { SCORING_RU } from '../../scoring-texts.ts';
 import { SEASON_RU } from '../../season-texts.ts';
 import { UNDO_TEXTS } from './undo.ts';
 import { WORDS } from './words.ts';
+import { PANEL_RU } from '../../judge-panel-texts.ts';
 
 /**
  * The Russian phrase book: the official language of the game (rules §2.4 of the source). The
@@ -17,6 +18,13 @@ export const ru: PhraseBook = {
   words: WORDS,
   names: NAMES,
   // The season (/mafia stats, /mafia leaderboard) keeps its texts in one file, both languages.
-  texts: { ...GAME_TEXTS, ...UNDO_TEXTS, ...ADAPTER_TEXTS, ...SEASON_RU, ...SCORING_RU },
+  texts: {
+    ...GAME_TEXTS,
+    ...UNDO_TEXTS,
+    ...ADAPTER_TEXTS,
+    ...SEASON_RU,
+    ...SCORING_RU,
+    ...PANEL_RU,
+  },
   ...FORMATS,
 };
