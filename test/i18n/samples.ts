@@ -201,6 +201,8 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'error.lobbyFull': { max: 16 },
   'error.bannedForSkips': { count: 3 },
   'error.alreadyJoined': {},
+  'error.notSeatedHere': {},
+  'error.seatsMissing': { userIds: [U(10)] },
   'error.notJoined': {},
   'error.judgeCannotPlay': {},
   'error.notJudge': {},
