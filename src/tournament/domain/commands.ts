@@ -1,4 +1,5 @@
 import type { ScorableGame } from '../scoring/index.ts';
+import type { SeatingDraws } from '../seating/index.ts';
 import type { TournamentState } from './state.ts';
 
 /** Who acts: the chief judge is named by the tournament; `privileged` = Manage Server or judge role. */
@@ -14,7 +15,14 @@ export type TournamentCommand =
   | { type: 'unregister'; by: TournamentActor }
   | { type: 'addPlayer'; by: TournamentActor; player: { userId: string; name: string } }
   | { type: 'dropPlayer'; by: TournamentActor; userId: string }
-  | { type: 'assignTableJudge'; by: TournamentActor; table: number; userId: string }
+  | {
+      type: 'setTable';
+      by: TournamentActor;
+      table: number;
+      judgeId?: string;
+      textChannelId?: string;
+      voiceChannelId?: string;
+    }
   | { type: 'startRound'; by: TournamentActor }
   | { type: 'tableOpened'; round: number; table: number; gameId: string }
   | { type: 'recordResult'; game: ScorableGame }
@@ -46,6 +54,7 @@ export type TournamentError =
   | { key: 'tournament.chiefJudgeCannotPlay'; params: Record<string, never> }
   | { key: 'tournament.badTable'; params: { tables: number } }
   | { key: 'tournament.tooFewPlayers'; params: { needed: number; count: number } }
+  | { key: 'tournament.tableWithoutRooms'; params: { table: number } }
   | { key: 'tournament.roundNotFinished'; params: { round: number } }
   | { key: 'tournament.allRoundsStarted'; params: { rounds: number } }
   | { key: 'tournament.notATournamentGame'; params: Record<string, never> }
@@ -65,5 +74,5 @@ export type TournamentDecision =
 
 /** The seating's draws from the seed, injected so the domain stays pure (seatingDraws). */
 export interface TournamentContext {
-  draws: import('../seating/index.ts').SeatingDraws;
+  draws: SeatingDraws;
 }

@@ -5,14 +5,7 @@ import type {
   TournamentError,
   TournamentEvent,
 } from './commands.ts';
-import {
-  addPlayer,
-  assignTableJudge,
-  dropPlayer,
-  register,
-  setFlags,
-  unregister,
-} from './registration.ts';
+import { addPlayer, setTable, dropPlayer, register, setFlags, unregister } from './registration.ts';
 import { extraPoints, recordResult } from './results.ts';
 import { removePlayer, startRound, tableOpened } from './rounds.ts';
 import { currentRound, isOver, type TournamentState } from './state.ts';
@@ -35,8 +28,8 @@ function apply(
       return addPlayer(state, command);
     case 'dropPlayer':
       return dropPlayer(state, command);
-    case 'assignTableJudge':
-      return assignTableJudge(state, command);
+    case 'setTable':
+      return setTable(state, command);
     case 'startRound':
       return startRound(state, command, context.draws);
     case 'tableOpened':

@@ -23,6 +23,7 @@ export {
   type NewTournament,
   type StartedRound,
   type TableOfRound,
+  type TableRooms,
   type TournamentPlayer,
   type TournamentPreset,
   type TournamentRemoval,

@@ -60,11 +60,21 @@ export function setFlags(state: TournamentState, command: Of<'setFlags'>): Step 
   return undefined;
 }
 
-/** A table's judge, for the rounds not yet started (a missing one: the chief judge judges). */
-export function assignTableJudge(state: TournamentState, command: Of<'assignTableJudge'>): Step {
+/**
+ * A table's judge and rooms, for the rounds not yet started (a table without a judge is judged
+ * by the chief judge; one without its text and voice channel cannot start).
+ */
+export function setTable(state: TournamentState, command: Of<'setTable'>): Step {
   if (!isChiefJudge(state, command.by)) return notChief();
-  if (!Number.isInteger(command.table) || command.table < 1 || command.table > state.tables)
+  const { table, judgeId, textChannelId, voiceChannelId } = command;
+  if (!Number.isInteger(table) || table < 1 || table > state.tables)
     return { key: 'tournament.badTable', params: { tables: state.tables } };
-  state.tableJudges[String(command.table)] = command.userId;
+  if (judgeId !== undefined) state.tableJudges[String(table)] = judgeId;
+  const rooms = state.tableRooms[String(table)] ?? {};
+  state.tableRooms[String(table)] = {
+    ...rooms,
+    ...(textChannelId ? { textChannelId } : {}),
+    ...(voiceChannelId ? { voiceChannelId } : {}),
+  };
   return undefined;
 }

@@ -44,6 +44,11 @@ function roundRefusal(state: TournamentState): TournamentError | undefined {
     return { key: 'tournament.allRoundsStarted', params: { rounds: state.rounds } };
   if (round > 1 && !roundComplete(state, round - 1))
     return { key: 'tournament.roundNotFinished', params: { round: round - 1 } };
+  for (let table = 1; table <= state.tables; table++) {
+    const rooms = state.tableRooms[String(table)];
+    if (!rooms?.textChannelId || !rooms.voiceChannelId)
+      return { key: 'tournament.tableWithoutRooms', params: { table } };
+  }
   const needed = state.tables * SEATS;
   const count = activeFrom(state, round);
   if (count < needed) return { key: 'tournament.tooFewPlayers', params: { needed, count } };
@@ -82,7 +87,7 @@ export function tableOpened(state: TournamentState, command: Of<'tableOpened'>):
 }
 
 /**
- * TOUR-REMOVAL (rules.md §6.1, TR): barred from the rounds not yet started, which are re-seated
+ * TOUR-REMOVAL (TR): barred from the rounds not yet started, which are re-seated
  * without him; the rounds started stay as they were.
  */
 export function removePlayer(

@@ -23,6 +23,11 @@ export interface TableOfRound {
   gameId?: string;
 }
 
+export interface TableRooms {
+  textChannelId?: string;
+  voiceChannelId?: string;
+}
+
 export interface StartedRound {
   round: number;
   tables: TableOfRound[];
@@ -58,6 +63,8 @@ export interface TournamentState {
   players: TournamentPlayer[];
   /** Table number (1-based) → its judge; a table without one is judged by the chief judge. */
   tableJudges: Record<string, string>;
+  /** Table number → the text and voice channels the chief judge chose for it. */
+  tableRooms: Record<string, TableRooms>;
   removed: TournamentRemoval[];
   started: StartedRound[];
   /** The counted games by id (TOUR-RESULTS), each once. */
@@ -87,6 +94,7 @@ export function createTournament(input: NewTournament): TournamentState {
     ...rest,
     players: [],
     tableJudges: {},
+    tableRooms: {},
     removed: [],
     started: [],
     results: {},
