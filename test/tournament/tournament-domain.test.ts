@@ -57,7 +57,7 @@ describe('TOUR-REGISTRATION: who plays', () => {
 });
 
 describe('TOUR-FLAGS-LOCK: the geographic rules are settled before round 1 (D31)', () => {
-  it('TOUR-FLAGS-LOCK GIVEN no round started WHEN the chief judge turns 7.6 off THEN it is off; once round 1 starts it cannot change', () => {
+  it('TOUR-FLAGS-LOCK GIVEN no round started WHEN the chief judge turns geo76 off THEN it is off; once round 1 starts it cannot change', () => {
     let state = withPlayers(20);
     state = ok(state, { type: 'setFlags', by: CHIEF, geo76: false });
     expect([state.geo74, state.geo76]).toEqual([true, false]);
