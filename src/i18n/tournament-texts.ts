@@ -58,7 +58,7 @@ const onOff = (f: Formatters, on: boolean) =>
 
 export const TOURNAMENT_EN: TournamentTexts = {
   'tournament.notChiefJudge':
-    'Only the chief judge (Manage Server or the server\'s judge role) can do that.',
+    "Only the chief judge (Manage Server or the server's judge role) can do that.",
   'tournament.flagsLocked':
     'The geographic rules were locked when round 1 started (D31): they cannot change now.',
   'tournament.registrationClosed': 'Registration closed when round 1 started.',
@@ -75,12 +75,14 @@ export const TOURNAMENT_EN: TournamentTexts = {
   'tournament.allRoundsStarted': ({ rounds }) => `All ${rounds} rounds have been started.`,
   'tournament.notATournamentGame': 'That game is not a table of this tournament.',
   'tournament.gameNotFinished': 'Extra points are given once the game has ended.',
-  'tournament.notTableJudge': 'Only the judge of that table (or the chief judge) gives its extra points.',
+  'tournament.notTableJudge':
+    'Only the judge of that table (or the chief judge) gives its extra points.',
   'tournament.badSeat': ({ seat }, f) => `There is no seat ${f.seat(seat)} at that table.`,
   'tournament.alreadyRemoved': ({ userId }, f) =>
     `${f.user(userId)} is already removed from the tournament.`,
   'tournament.tournamentOver': 'The tournament is over.',
-  'tournament.none': 'There is no tournament on this server. The chief judge starts one with `/tournament create`.',
+  'tournament.none':
+    'There is no tournament on this server. The chief judge starts one with `/tournament create`.',
   'tournament.exists': ({ name }) =>
     `The tournament "${name}" is not over yet: one tournament at a time.`,
   'tournament.noTableGame': ({ table, round }) => `Table ${table} has no game in round ${round}.`,
@@ -94,7 +96,9 @@ export const TOURNAMENT_EN: TournamentTexts = {
         : `Round ${card.round} of ${card.rounds}${card.over ? ': the tournament is over.' : '.'}`,
       ...card.tableJudges.map(({ table, judgeId }) => `Table ${table}: judge ${f.user(judgeId)}`),
       card.players.length > 0 ? `Players: ${card.players.map((id) => f.user(id)).join(' ')}` : '',
-      ...card.removed.map(({ userId, reason }) => `Removed from the tournament: ${f.user(userId)} — ${reason}`),
+      ...card.removed.map(
+        ({ userId, reason }) => `Removed from the tournament: ${f.user(userId)} — ${reason}`,
+      ),
     ]
       .filter((line) => line !== '')
       .join('\n'),
@@ -172,12 +176,15 @@ export const TOURNAMENT_RU: TournamentTexts = {
   'tournament.allRoundsStarted': ({ rounds }) => `Все ${rounds} туров уже начаты.`,
   'tournament.notATournamentGame': 'Эта игра не стол этого турнира.',
   'tournament.gameNotFinished': 'Дополнительные баллы даются после окончания игры.',
-  'tournament.notTableJudge': 'Дополнительные баллы стола даёт только его судья (или главный судья).',
+  'tournament.notTableJudge':
+    'Дополнительные баллы стола даёт только его судья (или главный судья).',
   'tournament.badSeat': ({ seat }, f) => `За этим столом нет места ${f.seat(seat)}.`,
   'tournament.alreadyRemoved': ({ userId }, f) => `${f.user(userId)} уже удалён из турнира.`,
   'tournament.tournamentOver': 'Турнир окончен.',
-  'tournament.none': 'На сервере нет турнира. Главный судья создаёт его командой `/турнир создать`.',
-  'tournament.exists': ({ name }) => `Турнир «${name}» ещё не окончен: турнир проводится один за раз.`,
+  'tournament.none':
+    'На сервере нет турнира. Главный судья создаёт его командой `/турнир создать`.',
+  'tournament.exists': ({ name }) =>
+    `Турнир «${name}» ещё не окончен: турнир проводится один за раз.`,
   'tournament.noTableGame': ({ table, round }) => `У стола ${table} нет игры в туре ${round}.`,
   'tournament.card': (card, f) =>
     [
@@ -189,7 +196,9 @@ export const TOURNAMENT_RU: TournamentTexts = {
         : `Тур ${card.round} из ${card.rounds}${card.over ? ': турнир окончен.' : '.'}`,
       ...card.tableJudges.map(({ table, judgeId }) => `Стол ${table}: судья ${f.user(judgeId)}`),
       card.players.length > 0 ? `Игроки: ${card.players.map((id) => f.user(id)).join(' ')}` : '',
-      ...card.removed.map(({ userId, reason }) => `Удалён из турнира: ${f.user(userId)} — ${reason}`),
+      ...card.removed.map(
+        ({ userId, reason }) => `Удалён из турнира: ${f.user(userId)} — ${reason}`,
+      ),
     ]
       .filter((line) => line !== '')
       .join('\n'),

@@ -18,6 +18,13 @@ export const en: PhraseBook = {
   words: WORDS,
   names: NAMES,
   // The season (/mafia stats, /mafia leaderboard) keeps its texts in one file, both languages.
-  texts: { ...GAME_TEXTS, ...UNDO_TEXTS, ...ADAPTER_TEXTS, ...SEASON_EN, ...SCORING_EN, ...TOURNAMENT_EN },
+  texts: {
+    ...GAME_TEXTS,
+    ...UNDO_TEXTS,
+    ...ADAPTER_TEXTS,
+    ...SEASON_EN,
+    ...SCORING_EN,
+    ...TOURNAMENT_EN,
+  },
   ...FORMATS,
 };

@@ -18,6 +18,13 @@ export const ru: PhraseBook = {
   words: WORDS,
   names: NAMES,
   // The season (/mafia stats, /mafia leaderboard) keeps its texts in one file, both languages.
-  texts: { ...GAME_TEXTS, ...UNDO_TEXTS, ...ADAPTER_TEXTS, ...SEASON_RU, ...SCORING_RU, ...TOURNAMENT_RU },
+  texts: {
+    ...GAME_TEXTS,
+    ...UNDO_TEXTS,
+    ...ADAPTER_TEXTS,
+    ...SEASON_RU,
+    ...SCORING_RU,
+    ...TOURNAMENT_RU,
+  },
   ...FORMATS,
 };
