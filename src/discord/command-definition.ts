@@ -10,10 +10,25 @@ import type { Subcommand } from './preconditions.ts';
 export function mafiaCommand(
   subcommands: readonly Subcommand[],
 ): RESTPostAPIChatInputApplicationCommandsJSONBody {
-  const command = described(
-    named(new SlashCommandBuilder(), 'mafia', 'мафия'),
-    'cmd.mafia',
-  ).setContexts(InteractionContextType.Guild);
+  return topLevel('mafia', 'мафия', 'cmd.mafia', subcommands);
+}
+
+/** `/tournament` (ru `/турнир`): the club tournament's subcommands (issue 26). */
+export function tournamentCommand(
+  subcommands: readonly Subcommand[],
+): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  return topLevel('tournament', 'турнир', 'cmd.tournament', subcommands);
+}
+
+function topLevel(
+  en: string,
+  ru: string,
+  description: 'cmd.mafia' | 'cmd.tournament',
+  subcommands: readonly Subcommand[],
+): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  const command = described(named(new SlashCommandBuilder(), en, ru), description).setContexts(
+    InteractionContextType.Guild,
+  );
   for (const subcommand of subcommands) command.addSubcommand((sub) => subcommand.build(sub));
   return command.toJSON();
 }

@@ -13,6 +13,9 @@ import { isStoreOutage } from '../orchestrator/outage.ts';
 import type { ClickResponse } from '../orchestrator/ports.ts';
 import type { SeasonService } from '../season/season-service.ts';
 import type { GuildSettingsService } from '../settings/guild-settings-service.ts';
+import type { TournamentService } from '../tournament/service/tournament-service.ts';
+import { onTournamentClick } from './tournament-click.ts';
+import { TOURNAMENT_PREFIX } from './tournament-board.ts';
 import { actorOf, ephemeral, reasonText, type CommandContext } from './command-kit.ts';
 import { parseCustomId, type CustomId } from './custom-id.ts';
 import { inboxView } from './inbox.ts';
@@ -26,6 +29,9 @@ export interface RouterDependencies {
   orchestrator: Orchestrator;
   settings: GuildSettingsService;
   season: SeasonService;
+  /** `/tournament` and the tournament card's buttons (issue 26); none when absent. */
+  tournamentSubcommands?: readonly Subcommand[];
+  tournaments?: TournamentService;
   logger: Logger;
   /** Counts the interactions refused for a store outage (the operator's "back" line). */
   health?: { refused(): void };
@@ -58,12 +64,16 @@ export function createInteractionRouter(
   deps: RouterDependencies,
 ): (interaction: Interaction) => Promise<void> {
   const byName = new Map(deps.subcommands.map((subcommand) => [subcommand.name, subcommand]));
+  const tournamentByName = new Map(
+    (deps.tournamentSubcommands ?? []).map((subcommand) => [subcommand.name, subcommand]),
+  );
   return async (interaction) => {
     if (!interaction.isRepliable()) return;
     const locale = localeFrom(interaction.locale);
     try {
       if (interaction.isChatInputCommand()) {
-        const subcommand = byName.get(interaction.options.getSubcommand(false) ?? '');
+        const names = interaction.commandName === 'tournament' ? tournamentByName : byName;
+        const subcommand = names.get(interaction.options.getSubcommand(false) ?? '');
         await onCommand(deps, interaction, subcommand, locale);
       } else if (interaction.isButton() || interaction.isStringSelectMenu())
         await onComponent(deps, interaction, locale);
@@ -112,6 +122,7 @@ async function commandReply(
     orchestrator: deps.orchestrator,
     settings: deps.settings,
     season: deps.season,
+    ...(deps.tournaments ? { tournaments: deps.tournaments } : {}),
     logger: deps.logger,
     locale,
     actor: actorOf(interaction.member, interaction.user, settings.judgeRoleId),
@@ -129,6 +140,10 @@ function onComponent(
   interaction: ButtonInteraction | StringSelectMenuInteraction,
   locale: Locale,
 ): Promise<void> {
+  if (interaction.customId.startsWith(TOURNAMENT_PREFIX))
+    return respond(interaction, locale, () =>
+      outageAware(deps, () => onTournamentClick(deps.tournaments, interaction)),
+    );
   const parsed = parseCustomId(interaction.customId);
   if (parsed?.kind === 'screen')
     return respondToClick(interaction, locale, deps.logger, (response) =>

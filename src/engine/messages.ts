@@ -316,6 +316,10 @@ export interface MessageParams {
   'error.lobbyFull': { max: number };
   'error.bannedForSkips': { count: number };
   'error.alreadyJoined': Record<string, never>;
+  /** TOUR-FIXED-SEATS: this tournament table is seated, and the member is not in its seating. */
+  'error.notSeatedHere': Record<string, never>;
+  /** TOUR-FIXED-SEATS: a seated table deals once every seated player has joined. */
+  'error.seatsMissing': { userIds: string[] };
   'error.notJoined': Record<string, never>;
   'error.judgeCannotPlay': Record<string, never>;
   'error.notJudge': Record<string, never>;

@@ -178,6 +178,70 @@ export interface AdapterParams {
   'error.extraPointsStep': { step: number };
   'error.extraPointsReason': Record<string, never>;
   // ── end of the tournament scoring block
+  // ── the club tournament: /tournament (issue 26; renderers in tournament-texts.ts)
+  'tournament.notChiefJudge': Record<string, never>;
+  'tournament.flagsLocked': Record<string, never>;
+  'tournament.registrationClosed': Record<string, never>;
+  'tournament.alreadyRegistered': { userId: string };
+  'tournament.notRegistered': { userId: string };
+  'tournament.chiefJudgeCannotPlay': Record<string, never>;
+  'tournament.badTable': { tables: number };
+  'tournament.tooFewPlayers': { needed: number; count: number };
+  'tournament.tableWithoutRooms': { table: number };
+  'tournament.roundNotFinished': { round: number };
+  'tournament.allRoundsStarted': { rounds: number };
+  'tournament.notATournamentGame': Record<string, never>;
+  'tournament.gameNotFinished': Record<string, never>;
+  'tournament.notTableJudge': Record<string, never>;
+  'tournament.badSeat': { seat: number };
+  'tournament.alreadyRemoved': { userId: string };
+  'tournament.tournamentOver': Record<string, never>;
+  'tournament.none': Record<string, never>;
+  'tournament.exists': { name: string };
+  'tournament.noTableGame': { table: number; round: number };
+  /** The card: what the tournament is, who plays, the seed's SHA-256 (TOUR-SEED-COMMIT). */
+  'tournament.card': TournamentCardParams;
+  'tournament.standings': TournamentStandingsParams;
+  'tournament.round': {
+    round: number;
+    tables: { table: number; judgeId: string; channelId: string; seats: string[] }[];
+  };
+  'tournament.seedRevealed': { seed: string; seedSha256: string };
+  'tournament.button.register': Record<string, never>;
+  'tournament.button.unregister': Record<string, never>;
+  'tournament.created': { name: string };
+  'tournament.registered': Record<string, never>;
+  'tournament.unregistered': Record<string, never>;
+  'tournament.pointsGiven': { seat: number; points: number };
+  'tournament.removed': { userId: string; fromRound: number };
+  'tournament.exported': Record<string, never>;
+  'cmd.tournament': Record<string, never>;
+  'cmd.tournament.create': Record<string, never>;
+  'cmd.tournament.name': Record<string, never>;
+  'cmd.tournament.preset': Record<string, never>;
+  'cmd.tournament.rounds': Record<string, never>;
+  'cmd.tournament.tables': Record<string, never>;
+  'cmd.tournament.flags': Record<string, never>;
+  'cmd.tournament.geo74': Record<string, never>;
+  'cmd.tournament.geo76': Record<string, never>;
+  'cmd.tournament.add': Record<string, never>;
+  'cmd.tournament.drop': Record<string, never>;
+  'cmd.tournament.player': Record<string, never>;
+  'cmd.tournament.table': Record<string, never>;
+  'cmd.tournament.number': Record<string, never>;
+  'cmd.tournament.judge': Record<string, never>;
+  'cmd.tournament.text': Record<string, never>;
+  'cmd.tournament.voice': Record<string, never>;
+  'cmd.tournament.start_round': Record<string, never>;
+  'cmd.tournament.remove': Record<string, never>;
+  'cmd.tournament.reason': Record<string, never>;
+  'cmd.tournament.points': Record<string, never>;
+  'cmd.tournament.seat': Record<string, never>;
+  'cmd.tournament.value': Record<string, never>;
+  'cmd.tournament.round': Record<string, never>;
+  'cmd.tournament.standings': Record<string, never>;
+  'cmd.tournament.export': Record<string, never>;
+  // ── end of the tournament block
   // command and option descriptions (Discord shows them in the slash-command picker)
   'cmd.mafia': Record<string, never>;
   'cmd.start': Record<string, never>;
@@ -237,3 +301,43 @@ export interface AdapterParams {
 }
 
 export type AdapterKey = keyof AdapterParams;
+
+/** The tournament card (src/tournament/service/views.ts builds it from the state). */
+export interface TournamentCardParams {
+  name: string;
+  preset: 'stylized' | 'classic';
+  rounds: number;
+  tables: number;
+  chiefJudgeId: string;
+  geo74: boolean;
+  geo76: boolean;
+  seedSha256: string;
+  /** The rounds started so far. */
+  round: number;
+  players: string[];
+  tableJudges: { table: number; judgeId: string }[];
+  removed: { userId: string; reason: string }[];
+  over: boolean;
+}
+
+/** One line of the live standings, points as numbers (two decimals). */
+export interface TournamentStandingsRow {
+  rank: number;
+  userId: string;
+  name: string;
+  games: number;
+  wins: number;
+  total: number;
+  win: number;
+  extra: number | null;
+  bestMove: number;
+  ci: number;
+  penalty: number;
+  removed: boolean;
+}
+
+export interface TournamentStandingsParams {
+  name: string;
+  games: number;
+  rows: TournamentStandingsRow[];
+}

@@ -20,6 +20,9 @@ export function latinWords(text: string): string[] {
     .replace(/#\d+/g, ' ')
     .replace(/\b[0-9a-f]{16,}\b/gi, ' ')
     .replace(/K&A|FBI|npm run verify-deal/g, ' ')
+    .replace(/<#\d+>/g, ' ')
+    // The tournament's file formats, its hash and the first-killed compensation's FIIM name.
+    .replace(/\bJSON\b|\bCSV\b|SHA-256|\bCi\b|\bWinter Cup\b|\bAnna\b|\bBoris\b/g, ' ')
     .replace(DISPLAY_NAMES, ' ');
   return stripped.match(/[A-Za-z]+/g) ?? [];
 }

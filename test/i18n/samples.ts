@@ -1,6 +1,7 @@
 import type { AllParams, AnyKey } from '../../src/i18n/types.ts';
 import { AT, HEX, REPORT, STATUS, U } from './samples-report.ts';
 import { COMMAND_SAMPLES } from './samples-commands.ts';
+import { TOURNAMENT_SAMPLES } from './samples-tournament.ts';
 
 export { VARIANTS } from './samples-variants.ts';
 
@@ -10,6 +11,7 @@ export { VARIANTS } from './samples-variants.ts';
  */
 export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   ...COMMAND_SAMPLES,
+  ...TOURNAMENT_SAMPLES,
   'lobby.title': { preset: 'stylized' },
   'lobby.details': { judgeId: U(900), voiceChannelId: U(800), count: 7, min: 10, max: 16 },
   'lobby.players': { userIds: [U(1), U(2), U(3)] },
@@ -200,6 +202,8 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'error.lobbyFull': { max: 16 },
   'error.bannedForSkips': { count: 3 },
   'error.alreadyJoined': {},
+  'error.notSeatedHere': {},
+  'error.seatsMissing': { userIds: [U(10)] },
   'error.notJoined': {},
   'error.judgeCannotPlay': {},
   'error.notJudge': {},

@@ -23,6 +23,9 @@ function join(turn: Turn, command: LobbyCommand<'join'>): Text | undefined {
   const userId = command.by.userId;
   if (userId === state.judgeId) return text('error.judgeCannotPlay', {});
   if (state.lobby.some((entry) => entry.userId === userId)) return text('error.alreadyJoined', {});
+  // TOUR-FIXED-SEATS: a tournament table takes its seated players and nobody else.
+  const seated = state.config.seats;
+  if (seated && !seated.includes(userId)) return text('error.notSeatedHere', {});
   if (state.lobby.length >= state.config.maxPlayers)
     return text('error.lobbyFull', { max: state.config.maxPlayers });
   const removals = command.pastSkipRemovals ?? 0;
@@ -60,6 +63,9 @@ function deal(turn: Turn, command: LobbyCommand<'deal'>): Text | undefined {
   const config = state.config;
   if (!isJudge(state, command.by)) return text('error.notJudge', {});
   const count = state.lobby.length;
+  // TOUR-FIXED-SEATS: a seated table deals with its whole seating, never a part of it.
+  const missing = (config.seats ?? []).filter((id) => !state.lobby.some((e) => e.userId === id));
+  if (missing.length > 0) return text('error.seatsMissing', { userIds: missing });
   const roles = composition(config.preset, count);
   if (!roles)
     return text('error.playerCount', { min: config.minPlayers, max: config.maxPlayers, count });
@@ -72,7 +78,13 @@ function deal(turn: Turn, command: LobbyCommand<'deal'>): Text | undefined {
     return text('error.closed', {});
   }
   // The same two shuffles the verifier recomputes (src/fairness/deal.ts imports no I/O).
-  const { seats: seatOrder, roles: dealtRoles } = dealWith(turn.ctx.random, command.players, roles);
+  // TOUR-FIXED-SEATS: a tournament table keeps its seating; only the roles are shuffled.
+  const { seats: seatOrder, roles: dealtRoles } = dealWith(
+    turn.ctx.random,
+    command.players,
+    roles,
+    config.seats,
+  );
   state.seats = seatOrder.map((userId, index) => dealtSeat(state, userId, index, dealtRoles));
   state.deal.finalSeed = command.finalSeed;
   state.deal.roleMultiset = roles;

@@ -204,6 +204,10 @@ export const GAME_TEXTS = {
   'error.bannedForSkips': ({ count: n }) =>
     `You cannot sign up: you were removed for skipped moves in ${n} games of this server, and after 3 a player takes no further part (rules 7.10.4).`,
   'error.alreadyJoined': 'You have already joined.',
+  'error.notSeatedHere':
+    'This is a tournament table: only the players the seating put here may join it. Check the seating for your table.',
+  'error.seatsMissing': ({ userIds }, f) =>
+    `Not every seated player has joined yet: ${f.list(userIds.map((id) => f.user(id)))}.`,
   'error.notJoined': 'You have not joined this game.',
   'error.judgeCannotPlay': 'The Judge cannot play in their own game.',
   'error.notJudge': "Only the game's Judge can do that.",

@@ -5,6 +5,7 @@ import { GAME_TEXTS } from './game.ts';
 import { NAMES } from './names.ts';
 import { SCORING_EN } from '../../scoring-texts.ts';
 import { SEASON_EN } from '../../season-texts.ts';
+import { TOURNAMENT_EN } from '../../tournament-texts.ts';
 import { UNDO_TEXTS } from './undo.ts';
 import { WORDS } from './words.ts';
 import { PANEL_EN } from '../../judge-panel-texts.ts';
@@ -25,6 +26,7 @@ export const en: PhraseBook = {
     ...SEASON_EN,
     ...SCORING_EN,
     ...PANEL_EN,
+    ...TOURNAMENT_EN,
   },
   ...FORMATS,
 };

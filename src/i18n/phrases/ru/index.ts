@@ -5,6 +5,7 @@ import { GAME_TEXTS } from './game.ts';
 import { NAMES } from './names.ts';
 import { SCORING_RU } from '../../scoring-texts.ts';
 import { SEASON_RU } from '../../season-texts.ts';
+import { TOURNAMENT_RU } from '../../tournament-texts.ts';
 import { UNDO_TEXTS } from './undo.ts';
 import { WORDS } from './words.ts';
 import { PANEL_RU } from '../../judge-panel-texts.ts';
@@ -25,6 +26,7 @@ export const ru: PhraseBook = {
     ...SEASON_RU,
     ...SCORING_RU,
     ...PANEL_RU,
+    ...TOURNAMENT_RU,
   },
   ...FORMATS,
 };
