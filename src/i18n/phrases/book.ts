@@ -1,4 +1,5 @@
 import type {
+  Correction,
   DayStage,
   FloorKind,
   Winner,
@@ -267,6 +268,8 @@ export interface TimelinePhrases {
   replaced(seat: string, from: string, to: string, day: number): string;
   /** JUDGE-UNDO: the line of the action the Judge took back. */
   undone(action: string): string;
+  /** The judge's correction (JUDGE-NOMINATE-ALOUD … JUDGE-GIVE-FLOOR). */
+  correction(correction: Correction, f: Formatters): string;
 }
 
 export interface SettingsPhrases {

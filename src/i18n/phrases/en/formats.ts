@@ -1,3 +1,4 @@
+import { correctionLine } from './corrections.ts';
 import type { PhraseBook } from '../book.ts';
 import { LINES } from './lines.ts';
 import { NOTICES } from './notices.ts';
@@ -197,6 +198,7 @@ export const FORMATS: Omit<PhraseBook, 'words' | 'names' | 'texts'> = {
       }.`,
     replaced: (seat, from, to, day) => `${seat}: ${from} replaced by ${to} (day ${day}).`,
     undone: (action) => `Taken back by the Judge: ${action}`,
+    correction: (c, f) => `The Judge's correction: ${correctionLine(c, f)}`,
   },
 
   settings: {

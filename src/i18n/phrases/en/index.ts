@@ -5,6 +5,7 @@ import { GAME_TEXTS } from './game.ts';
 import { NAMES } from './names.ts';
 import { SCORING_EN } from '../../scoring-texts.ts';
 import { SEASON_EN } from '../../season-texts.ts';
+import { CORRECTION_TEXTS } from './corrections.ts';
 import { UNDO_TEXTS } from './undo.ts';
 import { WORDS } from './words.ts';
 
@@ -17,6 +18,13 @@ export const en: PhraseBook = {
   words: WORDS,
   names: NAMES,
   // The season (/mafia stats, /mafia leaderboard) keeps its texts in one file, both languages.
-  texts: { ...GAME_TEXTS, ...UNDO_TEXTS, ...ADAPTER_TEXTS, ...SEASON_EN, ...SCORING_EN },
+  texts: {
+    ...GAME_TEXTS,
+    ...UNDO_TEXTS,
+    ...CORRECTION_TEXTS,
+    ...ADAPTER_TEXTS,
+    ...SEASON_EN,
+    ...SCORING_EN,
+  },
   ...FORMATS,
 };

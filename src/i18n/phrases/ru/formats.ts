@@ -1,3 +1,4 @@
+import { correctionLine } from './corrections.ts';
 import type { PhraseBook } from '../book.ts';
 import { LINES } from './lines.ts';
 import { NOTICES } from './notices.ts';
@@ -199,6 +200,7 @@ export const FORMATS: Omit<PhraseBook, 'words' | 'names' | 'texts'> = {
       }.`,
     replaced: (seat, from, to, day) => `${seat}: ${from} заменён на ${to} (день ${day}).`,
     undone: (action) => `Отменено судьёй: ${action}`,
+    correction: (c, f) => `Поправка судьи: ${correctionLine(c, f)}`,
   },
 
   /** Настройки так, как их называет `/мафия настройки` (и выбор в `сбросить`). */

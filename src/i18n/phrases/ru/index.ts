@@ -5,6 +5,7 @@ import { GAME_TEXTS } from './game.ts';
 import { NAMES } from './names.ts';
 import { SCORING_RU } from '../../scoring-texts.ts';
 import { SEASON_RU } from '../../season-texts.ts';
+import { CORRECTION_TEXTS } from './corrections.ts';
 import { UNDO_TEXTS } from './undo.ts';
 import { WORDS } from './words.ts';
 
@@ -17,6 +18,13 @@ export const ru: PhraseBook = {
   words: WORDS,
   names: NAMES,
   // The season (/mafia stats, /mafia leaderboard) keeps its texts in one file, both languages.
-  texts: { ...GAME_TEXTS, ...UNDO_TEXTS, ...ADAPTER_TEXTS, ...SEASON_RU, ...SCORING_RU },
+  texts: {
+    ...GAME_TEXTS,
+    ...UNDO_TEXTS,
+    ...CORRECTION_TEXTS,
+    ...ADAPTER_TEXTS,
+    ...SEASON_RU,
+    ...SCORING_RU,
+  },
   ...FORMATS,
 };
