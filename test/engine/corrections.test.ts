@@ -13,6 +13,12 @@ function refusedWhy(game: TestGame, command: Command): unknown {
   return decision && !decision.ok ? decision.error.params : undefined;
 }
 
+function protocolOf(game: TestGame) {
+  const protocol = buildProtocol(game.state);
+  if (!protocol) throw new Error('no protocol for an undealt game');
+  return protocol;
+}
+
 function lastCorrection(game: TestGame) {
   return game.state.timeline.filter((entry) => entry.kind === 'correction').at(-1);
 }
@@ -45,7 +51,7 @@ describe('JUDGE-NOMINATE-ALOUD: the judge enters a nomination the speaker made a
     game.ok({ type: 'judgeNominate', by: JUDGE, target: 5 });
     game.runSpeeches({ 2: 6 });
     expect(voteRound(game).candidates).toEqual([5, 6]);
-    const protocol = buildProtocol(game.state, { guildId: null });
+    const protocol = protocolOf(game);
     expect(protocol.nominations[0]).toEqual({ day: 1, by: 1, target: 5, byJudge: true });
     expect(protocol.corrections).toEqual([
       { day: 1, phase: 'day', what: 'nominate', by: 1, target: 5 },
@@ -99,7 +105,7 @@ describe('JUDGE-WITHDRAW-NOMINATION: a nomination entered by mistake is taken ba
       target: 5,
     });
     game.ok({ type: 'nominate', by: game.seat(1), target: 6 });
-    const protocol = buildProtocol(game.state, { guildId: null });
+    const protocol = protocolOf(game);
     expect(protocol.nominations).toEqual([
       { day: 1, by: 1, target: 5, withdrawn: true },
       { day: 1, by: 1, target: 6 },
@@ -128,9 +134,7 @@ describe('JUDGE-WITHDRAW-NOMINATION: a nomination entered by mistake is taken ba
     game.ok({ type: 'withdrawNomination', by: JUDGE, target: 5 });
     game.ok(UNDO);
     expect(game.day.nominations).toEqual([{ by: 1, target: 5 }]);
-    expect(buildProtocol(game.state, { guildId: null }).nominations).toEqual([
-      { day: 1, by: 1, target: 5 },
-    ]);
+    expect(protocolOf(game).nominations).toEqual([{ day: 1, by: 1, target: 5 }]);
   });
 });
 
