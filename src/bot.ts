@@ -1,5 +1,6 @@
 import { Events, type Client } from 'discord.js';
 import { SUBCOMMANDS } from '../commands/index.ts';
+import { JUDGE_SUBCOMMANDS } from '../commands/judge-console.ts';
 import { clusterModeWanted, joinCluster } from './cluster/cluster-mode.ts';
 import type { Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
@@ -64,6 +65,7 @@ export async function startBot({
   const settings = new GuildSettingsService(store);
   const route = createInteractionRouter({
     subcommands: SUBCOMMANDS,
+    judgeSubcommands: JUDGE_SUBCOMMANDS,
     orchestrator: games,
     settings,
     season,
@@ -178,6 +180,7 @@ async function registerOnce(ready: Client<true>, config: Config, logger: Logger)
       config.discordGuildId,
       logger,
       SUBCOMMANDS,
+      JUDGE_SUBCOMMANDS,
     );
   } catch (error) {
     logger.error({ err: error }, 'registering the application commands failed');

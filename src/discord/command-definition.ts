@@ -10,10 +10,28 @@ import type { Subcommand } from './preconditions.ts';
 export function mafiaCommand(
   subcommands: readonly Subcommand[],
 ): RESTPostAPIChatInputApplicationCommandsJSONBody {
-  const command = described(
-    named(new SlashCommandBuilder(), 'mafia', 'мафия'),
-    'cmd.mafia',
-  ).setContexts(InteractionContextType.Guild);
+  return topLevel('mafia', 'мафия', 'cmd.mafia', subcommands);
+}
+
+/**
+ * `/judge` (ru `/судья`): the judge's commands by seat number (commands/judge-console.ts). Not
+ * hidden by default permissions: a game's judge needs no server permission (product.md).
+ */
+export function judgeCommand(
+  subcommands: readonly Subcommand[],
+): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  return topLevel('judge', 'судья', 'cmd.judge', subcommands);
+}
+
+function topLevel(
+  en: string,
+  ru: string,
+  key: 'cmd.mafia' | 'cmd.judge',
+  subcommands: readonly Subcommand[],
+): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  const command = described(named(new SlashCommandBuilder(), en, ru), key).setContexts(
+    InteractionContextType.Guild,
+  );
   for (const subcommand of subcommands) command.addSubcommand((sub) => subcommand.build(sub));
   return command.toJSON();
 }

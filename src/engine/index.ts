@@ -74,3 +74,4 @@ export {
 } from './channel-access.ts';
 export { floorWait } from './clock.ts';
 export { FLOOR_GRACE_MS, awaitsFloor } from './floor-ready.ts';
+export { judgeSeatChoices, type SeatPurpose } from './judge-seats.ts';

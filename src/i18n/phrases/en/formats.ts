@@ -217,7 +217,8 @@ export const FORMATS: Omit<PhraseBook, 'words' | 'names' | 'texts'> = {
     backToDefault: 'back to the default',
     muteCapacity: (tokens, edits) =>
       `Mute capacity: ${tokens === 1 ? 'the bot alone' : `${tokens} bots (the bot and ${tokens - 1} helpers)`}, about ${edits} microphone changes per 10 s`,
-    hint: 'Change one with `/mafia settings <setting>:<value>`; take one back to its default with `/mafia settings reset:<setting>`.',
+    hint: (f) =>
+      `Change one with ${f.command('mafia settings')} ${f.code('<setting>:<value>')}; take one back to its default with ${f.command('mafia settings')} ${f.code('reset:<setting>')}.`,
     saved: '**Settings saved**',
     nothingSaved: 'Nothing changed: no setting was given.',
     shown: '**Server settings**',

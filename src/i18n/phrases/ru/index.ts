@@ -6,6 +6,7 @@ import { NAMES } from './names.ts';
 import { SCORING_RU } from '../../scoring-texts.ts';
 import { SEASON_RU } from '../../season-texts.ts';
 import { CORRECTION_TEXTS } from './corrections.ts';
+import { JUDGE_CONSOLE_TEXTS } from './judge-console.ts';
 import { UNDO_TEXTS } from './undo.ts';
 import { WORDS } from './words.ts';
 
@@ -22,6 +23,7 @@ export const ru: PhraseBook = {
     ...GAME_TEXTS,
     ...UNDO_TEXTS,
     ...CORRECTION_TEXTS,
+    ...JUDGE_CONSOLE_TEXTS,
     ...ADAPTER_TEXTS,
     ...SEASON_RU,
     ...SCORING_RU,
