@@ -38,17 +38,15 @@ export interface SeatChoice {
 }
 
 /**
- * The choices for what the judge has typed so far: the seats fit for `purpose`, whose number
- * starts with the typed digits or whose name contains the typed text ("5", "#5", "dmi").
+ * The choices for what the judge has typed so far: the seats fit for `purpose` whose number
+ * starts with the typed digits ("5", "#5"), or whose name contains the typed text ("dmi").
  */
 export function seatChoices(state: GameState, purpose: SeatPurpose, typed: string): SeatChoice[] {
   const query = typed.trim().replace(/^[#№]/, '').toLowerCase();
+  const byNumber = /^\d+$/.test(query);
   return judgeSeatChoices(state, purpose)
-    .filter(
-      (seat) =>
-        query === '' ||
-        String(seat.seat).startsWith(query) ||
-        seat.name.toLowerCase().includes(query),
+    .filter((seat) =>
+      byNumber ? String(seat.seat).startsWith(query) : seat.name.toLowerCase().includes(query),
     )
     .slice(0, MAX_CHOICES)
     .map((seat) => ({ name: `#${seat.seat} ${seat.name}`.slice(0, MAX_NAME), value: seat.seat }));

@@ -126,7 +126,7 @@ describe('the picture of the table (issue 15 item 4: in /mafia status and in the
     expect(distance(seatColour(picture, 10, 1), hex(PICTURE_COLOURS.speaker))).toBeLessThan(10);
     expect(distance(seatColour(picture, 10, 2), hex(PICTURE_COLOURS.seat))).toBeLessThan(10);
 
-    await table.judge.slash('mafia', 'end');
+    await session.steps.judgeConfirmed('end');
     await waitUntil(() => table.report() !== undefined, 30_000, 'the report');
     const files = table.report()!.attachments;
     expect(files.map((file) => file.filename)).toContain('table.png');

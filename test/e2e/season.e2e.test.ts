@@ -38,8 +38,8 @@ async function playShortGame(
   await table.deal();
   const reply =
     end === 'abort'
-      ? await steps.judge('end')
-      : await steps.judge('penalty', { player: end.penaltyOn, reason: '1' });
+      ? await steps.judgeConfirmed('end')
+      : await steps.judgeConfirmed('penalty', { player: end.penaltyOn, reason: '1' });
   expect(reply.ephemeral).toBe(true);
 }
 
