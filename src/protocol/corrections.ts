@@ -52,7 +52,7 @@ export function seatNominations(state: GameState, seat: number): ProtocolSeat['n
 }
 
 /** The judge's corrections in order, each with the day and the part of it it was made in. */
-export function protocolCorrections(state: GameState): NonNullable<GameProtocol['corrections']> {
+export function protocolCorrections(state: GameState): GameProtocol['corrections'] {
   return corrections(state).map(({ day, phase, correction }) => ({
     day,
     phase,

@@ -10,6 +10,7 @@ export {
   PROTOCOL_SCHEMA_VERSION,
   protocolSchema,
   protocolV1Schema,
+  protocolV2Schema,
   type GameProtocol,
   type ProtocolDuel,
   type PublishedProtocol,

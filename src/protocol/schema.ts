@@ -9,7 +9,7 @@ import { dealRecordSchema } from '../fairness/deal-record.ts';
  * Version 2 added `duels`; a version 1 protocol still parses and verifies (`protocolV1Schema`).
  */
 export const PROTOCOL_FORMAT = 'mafia-bot/game-protocol';
-export const PROTOCOL_SCHEMA_VERSION = 2;
+export const PROTOCOL_SCHEMA_VERSION = 3;
 
 const seatNumber = z.int().min(1);
 const dayNumber = z.int().min(0);
@@ -266,8 +266,8 @@ export const protocolSchema = z.strictObject({
   /** Days whose vote a removal cancelled (VOTE-CANCEL). */
   cancelledVotes: z.array(dayNumber),
   nights: z.array(nightSchema),
-  /** The judge's corrections (JUDGE-NOMINATE-ALOUD … JUDGE-GIVE-FLOOR); absent before they existed. */
-  corrections: z.array(correctionSchema).optional(),
+  /** The judge's corrections (JUDGE-NOMINATE-ALOUD … JUDGE-GIVE-FLOOR), in order (version 3). */
+  corrections: z.array(correctionSchema),
   bestMove: z
     .strictObject({ seat: seatNumber, named: z.array(seatNumber), hits: z.int().min(0) })
     .nullable(),
@@ -279,14 +279,20 @@ export const protocolSchema = z.strictObject({
   deal: dealRecordSchema,
 });
 
+/** Version 2, published before the judge's corrections: read and verified as it was. */
+export const protocolV2Schema = protocolSchema
+  .omit({ schemaVersion: true, corrections: true })
+  .extend({ schemaVersion: z.literal(2) });
+
 /** Version 1, published before the duels were added: read and verified as it was. */
-export const protocolV1Schema = protocolSchema
+export const protocolV1Schema = protocolV2Schema
   .omit({ schemaVersion: true, duels: true })
   .extend({ schemaVersion: z.literal(1) });
 
 export type GameProtocol = z.infer<typeof protocolSchema>;
 /** A protocol of any version the verifier reads. */
-export type PublishedProtocol = GameProtocol | z.infer<typeof protocolV1Schema>;
+export type PublishedProtocol =
+  GameProtocol | z.infer<typeof protocolV2Schema> | z.infer<typeof protocolV1Schema>;
 export type ProtocolDuel = GameProtocol['duels'][number];
 export type ProtocolSeat = GameProtocol['seats'][number];
 export type NightMove = ProtocolSeat['nightMoves'][number];
