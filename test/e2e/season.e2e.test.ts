@@ -40,7 +40,8 @@ async function playShortGame(
     end === 'abort'
       ? await steps.judgeConfirmed('end')
       : await steps.judgeConfirmed('penalty', { player: end.penaltyOn, reason: '1' });
-  expect(reply.ephemeral).toBe(true);
+  // JUDGE-CONFIRM: the click on Confirm updates the judge's private question in place.
+  expect(reply.response).toBe('deferred-update');
 }
 
 describe.each(['redis', 'embedded'] as const)(
