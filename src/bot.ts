@@ -1,5 +1,6 @@
 import { Events, type Client } from 'discord.js';
 import { SUBCOMMANDS } from '../commands/index.ts';
+import { JUDGE_SUBCOMMANDS } from '../commands/judge-console.ts';
 import { TOURNAMENT_SUBCOMMANDS } from '../commands/tournament.ts';
 import { clusterModeWanted, joinCluster } from './cluster/cluster-mode.ts';
 import type { Cluster } from './cluster/cluster.ts';
@@ -105,6 +106,7 @@ function routerOf(parts: {
 }) {
   return createInteractionRouter({
     subcommands: SUBCOMMANDS,
+    judgeSubcommands: JUDGE_SUBCOMMANDS,
     tournamentSubcommands: TOURNAMENT_SUBCOMMANDS,
     orchestrator: parts.games,
     settings: parts.settings,
@@ -232,7 +234,7 @@ async function registerOnce(ready: Client<true>, config: Config, logger: Logger)
       config.discordGuildId,
       logger,
       SUBCOMMANDS,
-      TOURNAMENT_SUBCOMMANDS,
+      { judge: JUDGE_SUBCOMMANDS, tournament: TOURNAMENT_SUBCOMMANDS },
     );
   } catch (error) {
     logger.error({ err: error }, 'registering the application commands failed');

@@ -20,13 +20,23 @@ export function tournamentCommand(
   return topLevel('tournament', 'турнир', 'cmd.tournament', subcommands);
 }
 
+/**
+ * `/judge` (ru `/судья`): the judge's commands by seat number (commands/judge-console.ts). Not
+ * hidden by default permissions: a game's judge needs no server permission (product.md).
+ */
+export function judgeCommand(
+  subcommands: readonly Subcommand[],
+): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  return topLevel('judge', 'судья', 'cmd.judge', subcommands);
+}
+
 function topLevel(
   en: string,
   ru: string,
-  description: 'cmd.mafia' | 'cmd.tournament',
+  key: 'cmd.mafia' | 'cmd.judge' | 'cmd.tournament',
   subcommands: readonly Subcommand[],
 ): RESTPostAPIChatInputApplicationCommandsJSONBody {
-  const command = described(named(new SlashCommandBuilder(), en, ru), description).setContexts(
+  const command = described(named(new SlashCommandBuilder(), en, ru), key).setContexts(
     InteractionContextType.Guild,
   );
   for (const subcommand of subcommands) command.addSubcommand((sub) => subcommand.build(sub));

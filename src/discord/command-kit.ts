@@ -12,6 +12,7 @@ import type { Orchestrator } from '../orchestrator/orchestrator.ts';
 import type { SeasonService } from '../season/season-service.ts';
 import type { GuildSettingsService } from '../settings/guild-settings-service.ts';
 import type { TournamentService } from '../tournament/service/tournament-service.ts';
+import type { Confirmations } from './confirmations.ts';
 import type { Reply } from './respond.ts';
 
 /** What every slash-command handler gets: its preconditions check, the handler dispatches and replies. */
@@ -27,6 +28,8 @@ export interface CommandContext {
   /** The user's own language, for ephemeral answers. */
   locale: Locale;
   actor: Actor;
+  /** JUDGE-CONFIRM: the judge's commands waiting for his Confirm (end, team loss). */
+  confirmations: Confirmations;
 }
 
 export const ephemeral = (text: Text | AnyText): Reply => ({ kind: 'text', text, ephemeral: true });

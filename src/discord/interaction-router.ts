@@ -18,7 +18,9 @@ import { onTournamentClick } from './tournament-click.ts';
 import { TOURNAMENT_PREFIX } from './tournament-board.ts';
 import { actorOf, ephemeral, reasonText, type CommandContext } from './command-kit.ts';
 import { parseCustomId, type CustomId } from './custom-id.ts';
+import { Confirmations } from './confirmations.ts';
 import { inboxView } from './inbox.ts';
+import { commandTable, onAutocomplete, onConfirmation, subcommandOf } from './judge-routes.ts';
 import { inGuild, NOT_IN_GUILD, runSubcommand, type Subcommand } from './preconditions.ts';
 import { respond, respondAfterDeferring, respondToClick, type Reply } from './respond.ts';
 import { selectOfMenu } from './select-menus.ts';
@@ -26,6 +28,10 @@ import { selectOfMenu } from './select-menus.ts';
 export interface RouterDependencies {
   /** Every `/mafia` subcommand (commands/index.ts, handed in by the bot's wiring). */
   subcommands: readonly Subcommand[];
+  /** Every `/judge` subcommand (commands/judge-console.ts); none: no `/judge`. */
+  judgeSubcommands?: readonly Subcommand[];
+  /** JUDGE-CONFIRM: the judge's commands waiting for Confirm; one per process by default. */
+  confirmations?: Confirmations;
   orchestrator: Orchestrator;
   settings: GuildSettingsService;
   season: SeasonService;
@@ -63,20 +69,25 @@ async function outageAware(deps: RouterDependencies, work: () => Promise<Reply>)
 export function createInteractionRouter(
   deps: RouterDependencies,
 ): (interaction: Interaction) => Promise<void> {
-  const byName = new Map(deps.subcommands.map((subcommand) => [subcommand.name, subcommand]));
-  const tournamentByName = new Map(
-    (deps.tournamentSubcommands ?? []).map((subcommand) => [subcommand.name, subcommand]),
-  );
+  const commands = commandTable(deps);
+  const wired = { ...deps, confirmations: deps.confirmations ?? new Confirmations() };
   return async (interaction) => {
+    if (interaction.isAutocomplete()) {
+      await onAutocomplete(wired, interaction, commands).catch((error: unknown) =>
+        deps.logger.warn({ err: error, interaction: interaction.id }, 'autocomplete failed'),
+      );
+      return;
+    }
     if (!interaction.isRepliable()) return;
     const locale = localeFrom(interaction.locale);
     try {
       if (interaction.isChatInputCommand()) {
-        const names = interaction.commandName === 'tournament' ? tournamentByName : byName;
-        const subcommand = names.get(interaction.options.getSubcommand(false) ?? '');
-        await onCommand(deps, interaction, subcommand, locale);
-      } else if (interaction.isButton() || interaction.isStringSelectMenu())
-        await onComponent(deps, interaction, locale);
+        const subcommand = subcommandOf(commands, interaction);
+        await onCommand(wired, interaction, subcommand, locale);
+      } else if (interaction.isButton() && Confirmations.owns(interaction.customId))
+        await onConfirmation(wired, interaction, locale);
+      else if (interaction.isButton() || interaction.isStringSelectMenu())
+        await onComponent(wired, interaction, locale);
     } catch (error) {
       deps.logger.error({ err: error, interaction: interaction.id }, 'interaction failed');
       const answer = {
@@ -126,6 +137,7 @@ async function commandReply(
     logger: deps.logger,
     locale,
     actor: actorOf(interaction.member, interaction.user, settings.judgeRoleId),
+    confirmations: deps.confirmations ?? new Confirmations(),
   };
   return runSubcommand(subcommand, context);
 }

@@ -12,7 +12,6 @@ import { CARD_TEXT_LIMIT, type CardMessage } from './components-v2.ts';
 import { renderPanel } from './render-panel.ts';
 import { clip, COLOURS, controlRows, renderScreen, type RenderedMessage } from './render.ts';
 
-
 export type ScreenMessage = RenderedMessage | CardMessage;
 
 const textDisplay = (content: string) => new TextDisplayBuilder().setContent(content);

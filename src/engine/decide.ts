@@ -1,5 +1,6 @@
 import { pauseTimers } from './clock.ts';
 import { copyData } from './copy.ts';
+import { handleCorrection } from './corrections.ts';
 import { handleJudge } from './control-flow.ts';
 import { handleDiscipline } from './discipline.ts';
 import { handleFlag } from './flags.ts';
@@ -52,6 +53,12 @@ function apply(turn: Turn, command: Command): Text | undefined {
       return handleJudge(turn, command);
     case 'panel':
       return handlePanel(turn, command);
+    case 'judgeNominate':
+    case 'withdrawNomination':
+    case 'correctVote':
+    case 'restartSpeech':
+    case 'giveFloor':
+      return handleCorrection(turn, command);
     default:
       return handlePlayerCommand(turn, command);
   }

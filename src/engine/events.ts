@@ -159,6 +159,16 @@ export type Command =
   | { type: 'undo'; by: Actor }
   /** The judge's panel: a seat chosen, an action to confirm, its violation (panel-rules.ts). */
   | { type: 'panel'; by: Actor; pick: PanelPick }
+  /** JUDGE-NOMINATE-ALOUD: the speaker named `target` aloud; the judge enters it for him. */
+  | { type: 'judgeNominate'; by: Actor; target: number }
+  /** JUDGE-WITHDRAW-NOMINATION: the nomination of `target`, entered by mistake, is taken back. */
+  | { type: 'withdrawNomination'; by: Actor; target: number }
+  /** JUDGE-CORRECT-VOTE: `voter`'s vote in the open round is for `candidate` (null: none yet). */
+  | { type: 'correctVote'; by: Actor; voter: number; candidate: number | null }
+  /** JUDGE-RESTART-SPEECH: the current speech starts again with its full time. */
+  | { type: 'restartSpeech'; by: Actor }
+  /** JUDGE-GIVE-FLOOR: `seat`, who has not spoken today, speaks now. */
+  | { type: 'giveFloor'; by: Actor; seat: number }
   | { type: 'forumVote'; by: Actor; target: number | null }
   | {
       type: 'duelMove';

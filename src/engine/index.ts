@@ -68,3 +68,4 @@ export { gameChannelPost, hasMafiaRoom, mafiaRoomAccess } from './channel-access
 export { floorWait } from './clock.ts';
 export { graphProblems, graphText, phasesDoc } from './phase-graph.ts';
 export { FLOOR_GRACE_MS } from './floor-ready.ts';
+export { judgeSeatChoices, type SeatPurpose } from './judge-seats.ts';

@@ -1,4 +1,5 @@
 import type {
+  Correction,
   DayStage,
   Departure,
   DepartureReason,
@@ -35,6 +36,18 @@ export type ReportEntry =
   | (Omit<NightEntry, 'actions'> & {
       actions: Array<NightEntry['actions'][number] & { found?: NightFinding }>;
     });
+
+/** Why the judge's correction cannot be made now. */
+export type CorrectionRefusal =
+  | 'noSpeaker'
+  | 'notNominated'
+  | 'voteStarted'
+  | 'noVote'
+  | 'notEligible'
+  | 'notCandidate'
+  | 'noChange'
+  | 'alreadySpoke'
+  | 'holdsFloor';
 
 /**
  * Every text the engine can ask for, as an i18n key with typed parameters. The engine never
@@ -191,7 +204,11 @@ export interface MessageParams {
     back?: boolean;
     endsAt?: number;
     phase?: 'day' | 'night';
+    /** The correction taken back (JUDGE-NOMINATE-ALOUD … JUDGE-GIVE-FLOOR). */
+    correction?: Correction;
   };
+  /** A judge's correction, announced to the table (JUDGE-NOMINATE-ALOUD … JUDGE-GIVE-FLOOR). */
+  'judge.corrected': Correction;
   'game.over': { result: GameResult };
   'game.report': {
     result: GameResult;
@@ -362,6 +379,8 @@ export interface MessageParams {
   'error.userInGame': Record<string, never>;
   'error.noSuchFlag': Record<string, never>;
   /** JUDGE-UNDO: why the judge's last action cannot be taken back (`nothing`: there is none). */
+  /** Why a judge's correction is refused (`seat`: the seat it names). */
+  'error.correction': { why: CorrectionRefusal; seat?: number };
   'error.undo': { why: UndoLapse | 'nothing' | 'ended'; action?: UndoableAction };
 }
 

@@ -22,6 +22,11 @@ const UNDOABLE: Record<UndoableAction, true> = {
   skip: true,
   extend: true,
   phaseLength: true,
+  judgeNominate: true,
+  withdrawNomination: true,
+  correctVote: true,
+  restartSpeech: true,
+  giveFloor: true,
 };
 
 function undoable(command: Command): command is UndoableCommand {
@@ -184,6 +189,7 @@ const JUDGE_ENTRIES: Record<UndoneEntry['kind'], true> = {
   skipped: true,
   extended: true,
   phaseLength: true,
+  correction: true,
 };
 
 function isJudgeEntry(entry: TimelineEntry): entry is UndoneEntry {

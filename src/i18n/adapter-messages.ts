@@ -298,6 +298,27 @@ export interface AdapterParams {
   'choice.language.en': Record<string, never>;
   'choice.phase.day': Record<string, never>;
   'choice.phase.night': Record<string, never>;
+  // ── the judge's console: /judge and its confirmations (issue 25; texts in judge-console.ts)
+  'cmd.judge': Record<string, never>;
+  'cmd.option.seat': Record<string, never>;
+  'cmd.judge.nominate': Record<string, never>;
+  'cmd.judge.nominate.seat': Record<string, never>;
+  'cmd.judge.withdraw': Record<string, never>;
+  'cmd.judge.withdraw.seat': Record<string, never>;
+  'cmd.judge.vote': Record<string, never>;
+  'cmd.judge.vote.seat': Record<string, never>;
+  'cmd.judge.vote.candidate': Record<string, never>;
+  'cmd.judge.restart': Record<string, never>;
+  'cmd.judge.floor': Record<string, never>;
+  'cmd.judge.floor.seat': Record<string, never>;
+  /** JUDGE-CONFIRM: the question before an abort, and before a team loss. */
+  'ui.confirmEnd': Record<string, never>;
+  'ui.confirmPenalty': { seat: number; reason: string };
+  'control.confirm': Record<string, never>;
+  'control.dontConfirm': Record<string, never>;
+  'ui.confirmStale': Record<string, never>;
+  'ui.confirmNotYours': Record<string, never>;
+  'ui.confirmCancelled': Record<string, never>;
 }
 
 export type AdapterKey = keyof AdapterParams;

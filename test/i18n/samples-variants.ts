@@ -155,6 +155,41 @@ export const VARIANTS: AnyText[] = [
   t('undo.done', { action: 'skip', endsAt: AT }),
   t('undo.done', { action: 'extend', endsAt: AT }),
   t('undo.done', { action: 'phaseLength', phase: 'night' }),
+  t('undo.done', {
+    action: 'correctVote',
+    correction: { what: 'vote', round: 1, voter: 4, from: 2, to: 6 },
+  }),
+  t('undo.done', {
+    action: 'restartSpeech',
+    endsAt: AT,
+    correction: { what: 'restart', seat: 4, floor: 'regular' },
+  }),
+  t('undo.done', {
+    action: 'giveFloor',
+    endsAt: AT,
+    correction: { what: 'floor', seat: 7, from: 4 },
+  }),
+  t('undo.done', {
+    action: 'withdrawNomination',
+    correction: { what: 'withdraw', by: 3, target: 5 },
+  }),
+  t('judge.corrected', { what: 'withdraw', by: 3, target: 5 }),
+  t('judge.corrected', { what: 'vote', round: 2, voter: 4, from: null, to: 6 }),
+  t('judge.corrected', { what: 'vote', round: 1, voter: 4, from: 6, to: null }),
+  t('judge.corrected', { what: 'restart', seat: 4, floor: 'lastWord' }),
+  t('judge.corrected', { what: 'floor', seat: 7, from: 4 }),
+  ...(
+    [
+      'noSpeaker',
+      'notNominated',
+      'voteStarted',
+      'noVote',
+      'notEligible',
+      'notCandidate',
+      'noChange',
+      'holdsFloor',
+    ] as const
+  ).map((why) => t('error.correction', { why, seat: 5 })),
   t('error.undo', { why: 'nothing' }),
   t('error.undo', { why: 'ended' }),
   t('error.undo', { why: 'undone', action: 'foul' }),

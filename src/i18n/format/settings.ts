@@ -25,7 +25,7 @@ function settingsLines(book: PhraseBook, p: Shown, f: Formatters, all: boolean):
   if (p.defaultPreset !== undefined)
     lines.push(`${name.defaultPreset}: ${f.preset(p.defaultPreset)}`);
   if (p.reset !== undefined) lines.push(`${name[p.reset]}: ${s.backToDefault}`);
-  if (all) lines.push(s.hint);
+  if (all) lines.push(s.hint(f));
   return lines;
 }
 

@@ -11,13 +11,14 @@ export const ADAPTER_TEXTS = {
   'error.channelBusy': ({ gameId }, f) =>
     `Game ${f.code(gameId)} is already running in this channel. One game per channel: wait for it to end or start one in another channel.`,
   'error.busy': 'The bot is handling another action in this game. Try again in a moment.',
-  'ui.noGameHere': 'No game is running here. Start one with `/mafia start`.',
+  'ui.noGameHere': (_p, f) =>
+    `No game is running here. Start one with ${f.command('mafia start')}.`,
   'ui.noGameOfYours': 'You are not playing or judging any game on this server.',
   'ui.notAdmin': 'This command is for server admins (the Manage Server permission).',
   'ui.voiceRequired': ({ preset }, f) =>
     `${f.preset(preset)} needs a voice channel: join one, or name it in the ${f.code('voice')} option.`,
-  'ui.textChannelOnly':
-    "A game is played in a server's text channel: its lobby and screens are posted there, and the black teams meet in private threads of it. Run `/mafia start` in a text channel, not in a voice channel's chat, a thread or an announcement channel.",
+  'ui.textChannelOnly': (_p, f) =>
+    `A game is played in a server's text channel: its lobby and screens are posted there, and the black teams meet in private threads of it. Run ${f.command('mafia start')} in a text channel, not in a voice channel's chat, a thread or an announcement channel.`,
   'ui.forumNoVoice': 'A forum game is played in text: it needs no voice channel.',
   'ui.unexpected': 'Something went wrong. Please try again; if it happens again, tell the Judge.',
   'ui.badSeats': ({ input }) =>
@@ -80,10 +81,10 @@ export const ADAPTER_TEXTS = {
   'error.noSuchFlag': 'This question was already answered.',
   'judge.effectFailed': ({ what }, f) =>
     `The bot could not carry out an action (${f.code(what)}). The game goes on; check the bot's permissions in the channel.`,
-  'judge.undeliveredSomeone':
-    "A player's private message could not be delivered; they can read it with the **My messages** button or with `/mafia role` (only they see it). Open your direct messages from this server to be told whose.",
+  'judge.undeliveredSomeone': (_p, f) =>
+    `A player's private message could not be delivered; they can read it with the **My messages** button or with ${f.command('mafia role')} (only they see it). Open your direct messages from this server to be told whose.`,
   'judge.lateRoleCards': ({ cards, seconds }, f) =>
-    `Role cards not delivered ${seconds} s after the deal: ${f.list(cards.map(({ seat, userId }) => `${f.seat(seat)} ${f.user(userId)}`))}. The bot keeps sending them (Discord takes only so many messages a second); meanwhile these players can read their role with the **My messages** button or with \`/mafia role\` (only they see it). You may want to pause the game until they have it.`,
+    `Role cards not delivered ${seconds} s after the deal: ${f.list(cards.map(({ seat, userId }) => `${f.seat(seat)} ${f.user(userId)}`))}. The bot keeps sending them (Discord takes only so many messages a second); meanwhile these players can read their role with the **My messages** button or with ${f.command('mafia role')} (only they see it). You may want to pause the game until they have it.`,
   'judge.title': '**For the Judge**',
 
   // ── slash commands (1–100 characters each) ──────────────────────────────────────────

@@ -6,6 +6,8 @@ import { NAMES } from './names.ts';
 import { SCORING_EN } from '../../scoring-texts.ts';
 import { SEASON_EN } from '../../season-texts.ts';
 import { TOURNAMENT_EN } from '../../tournament-texts.ts';
+import { CORRECTION_TEXTS } from './corrections.ts';
+import { JUDGE_CONSOLE_TEXTS } from './judge-console.ts';
 import { UNDO_TEXTS } from './undo.ts';
 import { WORDS } from './words.ts';
 import { PANEL_EN } from '../../judge-panel-texts.ts';
@@ -27,6 +29,11 @@ export const en: PhraseBook = {
     ...SCORING_EN,
     ...PANEL_EN,
     ...TOURNAMENT_EN,
+    ...CORRECTION_TEXTS,
+    ...JUDGE_CONSOLE_TEXTS,
+    ...ADAPTER_TEXTS,
+    ...SEASON_EN,
+    ...SCORING_EN,
   },
   ...FORMATS,
 };

@@ -6,6 +6,8 @@ import { NAMES } from './names.ts';
 import { SCORING_RU } from '../../scoring-texts.ts';
 import { SEASON_RU } from '../../season-texts.ts';
 import { TOURNAMENT_RU } from '../../tournament-texts.ts';
+import { CORRECTION_TEXTS } from './corrections.ts';
+import { JUDGE_CONSOLE_TEXTS } from './judge-console.ts';
 import { UNDO_TEXTS } from './undo.ts';
 import { WORDS } from './words.ts';
 import { PANEL_RU } from '../../judge-panel-texts.ts';
@@ -27,6 +29,11 @@ export const ru: PhraseBook = {
     ...SCORING_RU,
     ...PANEL_RU,
     ...TOURNAMENT_RU,
+    ...CORRECTION_TEXTS,
+    ...JUDGE_CONSOLE_TEXTS,
+    ...ADAPTER_TEXTS,
+    ...SEASON_RU,
+    ...SCORING_RU,
   },
   ...FORMATS,
 };
