@@ -4,6 +4,7 @@ export { createGame, type NewGame } from './create.ts';
 export { resolveControl } from './controls.ts';
 export { screens } from './screens.ts';
 export { TABLE_CARD_ID, tableCard } from './table-card.ts';
+export { isTableCard, movedCardPointer } from './card-moves.ts';
 export { closedScreen } from './closing.ts';
 export { bestMoveHits, checkHit, nightFinding } from './findings.ts';
 export { voiceManaged, voiceTarget, roleCard, status } from './views.ts';

@@ -273,6 +273,8 @@ export interface MessageParams {
     winner?: Winner;
   };
   'table.clock': { endsAt?: number; pausedRemainingMs?: number };
+  /** GAME-CARD-IN-VIEW: an old card that could not be deleted points to the new one below. */
+  'table.movedDown': Record<string, never>;
   'table.seat': {
     preset: Preset;
     seat: number;

@@ -186,6 +186,7 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'status.summary': STATUS,
   'table.title': { phase: 'day', day: 2, stage: 'speeches' },
   'table.clock': { endsAt: AT },
+  'table.movedDown': {},
   'table.seat': {
     preset: 'classic',
     seat: 3,

@@ -15,6 +15,7 @@ export const GAME_TEXTS = {
   'lobby.commitment': ({ commitment }, f) =>
     `Deal commitment (the seed is revealed at the end): ${f.code(commitment)}`,
   'lobby.cancelled': 'The Judge cancelled the sign-up. The game will not take place.',
+  'table.movedDown': '⬇️ The table card has moved to the bottom of the channel.',
   'control.join': 'Join',
   'control.leave': 'Leave',
   'control.deal': 'Deal roles',

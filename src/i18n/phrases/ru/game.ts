@@ -15,6 +15,7 @@ export const GAME_TEXTS = {
   'lobby.commitment': ({ commitment }, f) =>
     `Хеш раздачи (сид раскроется в конце игры): ${f.code(commitment)}`,
   'lobby.cancelled': 'Набор отменён судьёй. Игра не состоится.',
+  'table.movedDown': '⬇️ Карточка стола перенесена в конец канала.',
   'control.join': 'Записаться',
   'control.leave': 'Выйти из списка',
   'control.deal': 'Раздать роли',
