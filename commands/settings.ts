@@ -38,6 +38,8 @@ const OPTIONS = {
   nightSeconds: { en: 'night_seconds', ru: 'ночь_секунд' },
   floorControl: { en: 'floor_control', ru: 'микрофоны' },
   defaultPreset: { en: 'default_preset', ru: 'пресет_по_умолчанию' },
+  geo74: { en: 'rule_7_4', ru: 'правило_7_4' },
+  geo76: { en: 'rule_7_6', ru: 'правило_7_6' },
   reset: { en: 'reset', ru: 'сбросить' },
 } as const satisfies Record<SettingField | 'reset', OptionName>;
 
@@ -69,6 +71,8 @@ function readChange({ options }: { options: Options }): Record<string, unknown> 
     nightSeconds: options.getInteger(OPTIONS.nightSeconds.en),
     floorControl: options.getString(OPTIONS.floorControl.en),
     defaultPreset: options.getString(OPTIONS.defaultPreset.en),
+    geo74: options.getBoolean(OPTIONS.geo74.en),
+    geo76: options.getBoolean(OPTIONS.geo76.en),
   };
   return Object.fromEntries(
     Object.entries(given).filter(([, value]) => value !== null && value !== undefined),
@@ -98,6 +102,8 @@ function shown(current: GuildSettings, capacity: MuteCapacity | undefined) {
       language: current.language ?? 'auto',
       floorControl: current.floorControl ?? 'mute',
       defaultPreset: current.defaultPreset ?? DEFAULT_PRESET,
+      geo74: current.geo74 ?? true,
+      geo76: current.geo76 ?? true,
     },
   });
 }
@@ -139,6 +145,12 @@ export const settings = subcommand({
             value: preset,
           })),
         ),
+      )
+      .addBooleanOption((option) =>
+        described(namedOption(option, OPTIONS.geo74), 'cmd.settings.rule_7_4'),
+      )
+      .addBooleanOption((option) =>
+        described(namedOption(option, OPTIONS.geo76), 'cmd.settings.rule_7_6'),
       )
       .addStringOption((option) =>
         described(namedOption(option, OPTIONS.reset), 'cmd.settings.reset').addChoices(

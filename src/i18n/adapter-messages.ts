@@ -28,7 +28,9 @@ export type SettingName =
   | 'speechSecondsClassic'
   | 'nightSeconds'
   | 'floorControl'
-  | 'defaultPreset';
+  | 'defaultPreset'
+  | 'geo74'
+  | 'geo76';
 
 /** The length settings in the order the settings screen lists them, with their defaults (s). */
 export const LENGTH_SETTINGS = [
@@ -77,6 +79,8 @@ export interface AdapterParams {
     nightSeconds?: number;
     floorControl?: 'mute' | 'detect';
     defaultPreset?: Preset;
+    geo74?: boolean;
+    geo76?: boolean;
     /** A setting taken back to its default. */
     reset?: SettingName;
   };
@@ -88,6 +92,9 @@ export interface AdapterParams {
     nightSeconds?: number;
     floorControl: 'mute' | 'detect';
     defaultPreset: Preset;
+    /** The rule flags of ordinary games (unset: on). */
+    geo74: boolean;
+    geo76: boolean;
     /** Bots that can mute here (the bot and its helpers, issue 14) and their edits per 10 s. */
     muteTokens?: number;
     muteEditsPer10s?: number;
@@ -225,6 +232,8 @@ export interface AdapterParams {
   'cmd.settings.night_seconds': Record<string, never>;
   'cmd.settings.floor_control': Record<string, never>;
   'cmd.settings.default_preset': Record<string, never>;
+  'cmd.settings.rule_7_4': Record<string, never>;
+  'cmd.settings.rule_7_6': Record<string, never>;
   'cmd.settings.reset': Record<string, never>;
   /** A setting's name in the `reset` choice list. */
   'choice.setting': { setting: SettingName };

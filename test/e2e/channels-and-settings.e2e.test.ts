@@ -88,6 +88,8 @@ describe('server settings: speech length per preset, and back to the defaults', 
       language: 'auto',
       floorControl: 'mute',
       defaultPreset: 'stylized',
+      geo74: true,
+      geo76: true,
       muteTokens: 1,
       muteEditsPer10s: 10,
     } as const;
@@ -120,6 +122,29 @@ describe('server settings: speech length per preset, and back to the defaults', 
       expect(reset.text).toBe(table.label('ui.settingsSaved', { reset: setting }));
     }
     expect((await settings()).text).toBe(table.label('ui.settingsShown', defaults));
+    expect(bot.errors()).toEqual([]);
+  }, 60_000);
+
+  it('CONF-GEO-FLAGS GIVEN an admin WHEN he turns geo_7_4 off (rule_7_4: False) THEN a new lobby says so before sign-up, and turning it back on later does not change that game', async () => {
+    const { table, fake, bot } = await opened(0);
+    const admin = fake.addPlayer({ name: 'Admin', locale: 'en', permissions: ['ManageGuild'] });
+    const off = await admin.slash('mafia', 'settings', { rule_7_4: false });
+    expect(off.text).toBe(table.label('ui.settingsSaved', { geo74: false }));
+    await table.start('classic');
+    const rules = { preset: 'classic', geo76: true, floorControl: 'mute' } as const;
+    const lobby = await table.waitForButton(table.judge, table.label('control.join'));
+    expect(lobby.text).toContain(table.label('lobby.rules', { ...rules, geo74: false }));
+    await admin.slash('mafia', 'settings', { rule_7_4: true });
+    const player = fake.addPlayer({ name: 'Late', locale: 'en' });
+    await player.click(lobby, table.label('control.join'));
+    await waitUntil(
+      () => table.judge.view(lobby.id)?.text.includes(`<@${player.id}>`) ?? false,
+      10_000,
+      'the sign-up on the lobby',
+    );
+    expect(table.judge.view(lobby.id)?.text).toContain(
+      table.label('lobby.rules', { ...rules, geo74: false }),
+    );
     expect(bot.errors()).toEqual([]);
   }, 60_000);
 });

@@ -50,6 +50,8 @@ export const COMMAND_SAMPLES = {
   'cmd.settings.night_seconds': {},
   'cmd.settings.floor_control': {},
   'cmd.settings.default_preset': {},
+  'cmd.settings.rule_7_4': {},
+  'cmd.settings.rule_7_6': {},
   'cmd.settings.reset': {},
   'choice.setting': { setting: 'judgeRoleId' },
   'choice.floor.mute': {},

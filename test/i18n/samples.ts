@@ -267,6 +267,8 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
     language: 'auto',
     floorControl: 'mute',
     defaultPreset: 'classic',
+    geo74: true,
+    geo76: true,
     muteTokens: 4,
     muteEditsPer10s: 40,
   },

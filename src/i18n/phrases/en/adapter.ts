@@ -133,6 +133,10 @@ export const ADAPTER_TEXTS = {
   'cmd.settings.night_seconds': 'Night length in seconds (stylized and classic)',
   'cmd.settings.floor_control': 'Microphones by day: only the speaker, or nobody muted',
   'cmd.settings.default_preset': 'Default game type',
+  'cmd.settings.rule_7_4':
+    'Rule 7.4 in new games: nominees shown only when the vote starts (default on)',
+  'cmd.settings.rule_7_6':
+    'Rule 7.6 in new games: four at the table, no second revote; three misses (default on)',
   'cmd.settings.reset': 'Take this setting back to its default',
   'choice.phase.day': 'Day',
   'choice.phase.night': 'Night',
