@@ -20,6 +20,7 @@ export const RULE_AREAS = [
   'FORUM',
   'FAIR',
   'CONF',
+  'LOBBY',
 ] as const;
 
 /** A rule id anywhere in a source: an area, then hyphenated uppercase words. */

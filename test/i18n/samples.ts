@@ -187,6 +187,12 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'table.title': { phase: 'day', day: 2, stage: 'speeches' },
   'table.clock': { endsAt: AT },
   'table.movedDown': {},
+  'lobby.queue': { userIds: [U(11), U(12)] },
+  'lobby.queued': { position: 2, max: 10 },
+  'lobby.promoted': {},
+  'lobby.removed': { userId: U(4) },
+  'control.lobbyRemove': {},
+  'control.lobbyMember': { name: 'Анна', queued: 1 },
   'table.seat': {
     preset: 'classic',
     seat: 3,

@@ -11,37 +11,50 @@ import { lobbyRoomAccess, roomReaders } from '../room-access.ts';
 import { sideOfTeam, teamOf, type Role } from '../roles.ts';
 import type { GameState, Seat } from '../state.ts';
 import type { Turn } from '../turn.ts';
+import {
+  joinQueue,
+  leaveLobby,
+  queueOf,
+  removeControl,
+  removeFromLobby,
+  signedUp,
+} from '../lobby-queue.ts';
 
 /** FORUM-SKIP-BAN: after this many removals for skipped moves a user plays no further forum games. */
 const SKIP_REMOVALS_BAN = 3;
 
-type LobbyCommand<K extends 'join' | 'leave' | 'deal' | 'cancel'> = Extract<Command, { type: K }>;
+type LobbyCommand<K extends 'join' | 'leave' | 'lobbyRemove' | 'deal' | 'cancel'> = Extract<
+  Command,
+  { type: K }
+>;
 
-/** FORUM-SKIP-BAN: see docs/rules.md. */
+/** FORUM-SKIP-BAN, LOBBY-QUEUE: see docs/rules.md. */
 function join(turn: Turn, command: LobbyCommand<'join'>): Text | undefined {
   const state = turn.state;
   const userId = command.by.userId;
   if (userId === state.judgeId) return text('error.judgeCannotPlay', {});
-  if (state.lobby.some((entry) => entry.userId === userId)) return text('error.alreadyJoined', {});
-  if (state.lobby.length >= state.config.maxPlayers)
-    return text('error.lobbyFull', { max: state.config.maxPlayers });
+  if (signedUp(state, userId)) return text('error.alreadyJoined', {});
   const removals = command.pastSkipRemovals ?? 0;
   if (state.config.preset === 'forum' && removals >= SKIP_REMOVALS_BAN)
     return text('error.bannedForSkips', { count: removals });
   const access = command.roomAccess ?? [];
-  state.lobby.push({
+  const entry = {
     userId,
     name: command.by.name ?? userId,
     ...(access.length > 0 ? { roomAccess: access } : {}),
-  });
+  };
+  if (state.lobby.length >= state.config.maxPlayers) joinQueue(turn, entry);
+  else state.lobby.push(entry);
   return undefined;
 }
 
+/** LOBBY-QUEUE: a member leaves the sign-up or the queue; a freed seat goes to the queue's first. */
 function leave(turn: Turn, command: LobbyCommand<'leave'>): Text | undefined {
-  const index = turn.state.lobby.findIndex((entry) => entry.userId === command.by.userId);
-  if (index < 0) return text('error.notJoined', {});
-  turn.state.lobby.splice(index, 1);
-  return undefined;
+  return leaveLobby(turn, command.by.userId) ? undefined : text('error.notJoined', {});
+}
+
+function lobbyRemove(turn: Turn, command: LobbyCommand<'lobbyRemove'>): Text | undefined {
+  return removeFromLobby(turn, command.by, command.userId);
 }
 
 function cancel(turn: Turn, command: LobbyCommand<'cancel'>): Text | undefined {
@@ -160,6 +173,9 @@ function lobbyScreen(state: GameState): Screen {
         max: config.maxPlayers,
       }),
       text('lobby.players', { userIds: state.lobby.map((entry) => entry.userId) }),
+      ...(queueOf(state).length > 0
+        ? [text('lobby.queue', { userIds: queueOf(state).map((entry) => entry.userId) })]
+        : []),
       ...(readers.length > 0 ? [text('lobby.roomAccess', { entries: readers })] : []),
       text('lobby.rules', {
         preset: config.preset,
@@ -174,6 +190,7 @@ function lobbyScreen(state: GameState): Screen {
       button('leave', 'secondary'),
       button('deal', 'success', true),
       button('cancel', 'danger', true),
+      ...removeControl(state),
     ],
   };
 }
@@ -181,6 +198,6 @@ function lobbyScreen(state: GameState): Screen {
 /** The lobby (FAIR-COMMIT): players join and leave; the judge deals or cancels. */
 export const lobby: Phase<'lobby'> = {
   name: 'lobby',
-  handlers: { join, leave, cancel, deal },
+  handlers: { join, leave, lobbyRemove, cancel, deal },
   screens: (state) => [lobbyScreen(state)],
 };
