@@ -28,6 +28,7 @@ import {
   type SettingField,
 } from '../src/settings/guild-settings.ts';
 import type { MuteCapacity } from '../src/orchestrator/ports.ts';
+import { preflight } from '../src/discord/preflight.ts';
 
 /** Each setting's option, named once: registered with it, read by it, quoted when refused. */
 const OPTIONS = {
@@ -42,6 +43,9 @@ const OPTIONS = {
   geo76: { en: 'rule_7_6', ru: 'правило_7_6' },
   reset: { en: 'reset', ru: 'сбросить' },
 } as const satisfies Record<SettingField | 'reset', OptionName>;
+
+/** The pre-flight check (issue 25): not a setting, so not in OPTIONS. */
+const CHECK = { en: 'check_permissions', ru: 'проверить_права' } as const satisfies OptionName;
 
 /** A length in seconds (10–600, as src/settings/guild-settings.ts accepts), described by its catalogue key. */
 function seconds(
@@ -152,6 +156,9 @@ export const settings = subcommand({
       .addBooleanOption((option) =>
         described(namedOption(option, OPTIONS.geo76), 'cmd.settings.rule_7_6'),
       )
+      .addBooleanOption((option) =>
+        described(namedOption(option, CHECK), 'cmd.settings.check_permissions'),
+      )
       .addStringOption((option) =>
         described(namedOption(option, OPTIONS.reset), 'cmd.settings.reset').addChoices(
           ...SETTING_FIELDS.map((setting) =>
@@ -170,6 +177,8 @@ export const settings = subcommand({
     noResetConflict,
   ],
   async run({ interaction, settings: service, orchestrator, change, reset }) {
+    if (interaction.options.getBoolean(CHECK.en))
+      return ephemeral({ key: 'ui.permissionCheck', params: preflight(interaction) });
     if (Object.keys(change).length === 0 && !reset)
       return shown(
         await service.get(interaction.guildId),

@@ -18,7 +18,12 @@ export type BotPermission =
   | 'ReadMessageHistory'
   | 'ManageChannels'
   | 'ManageRoles'
-  | 'MuteMembers';
+  | 'MuteMembers'
+  | 'CreatePrivateThreads'
+  | 'SendMessagesInThreads'
+  | 'ManageThreads'
+  | 'Connect'
+  | 'Speak';
 
 /** The settings of `/mafia settings` (the fields of src/settings/guild-settings.ts). */
 export type SettingName =
@@ -68,6 +73,9 @@ export interface AdapterParams {
   'ui.forumOnly': Record<string, never>;
   /** The bot's permissions in the channel do not suffice (checked at `/mafia start`). */
   'ui.missingPermissions': { permissions: BotPermission[] };
+  /** The pre-flight check (`/mafia settings check_permissions`): what the bot lacks, where. */
+  'ui.permissionCheck': { text: BotPermission[]; voice?: BotPermission[]; voiceChannelId?: string };
+  'cmd.settings.check_permissions': Record<string, never>;
   // acknowledgements
   'ui.started': { gameId: string };
   'ui.done': Record<string, never>;

@@ -125,6 +125,32 @@ describe('server settings: speech length per preset, and back to the defaults', 
     expect(bot.errors()).toEqual([]);
   }, 60_000);
 
+  it('GIVEN the bot without Manage Threads and Mute Members WHEN an admin in the voice channel runs the permission check THEN it names each missing permission and where, read from the channels as cached', async () => {
+    const { table, fake, bot } = await opened(0);
+    const admin = fake.addPlayer({ name: 'Admin', locale: 'en', permissions: ['ManageGuild'] });
+    admin.joinVoice('Table');
+    const voiceChannelId = fake.world.findChannel(fake.guildId, 'Table')!.id;
+    const all = await admin.slash('mafia', 'settings', { check_permissions: true });
+    expect(all.text).toBe(
+      table.label('ui.permissionCheck', { text: [], voice: [], voiceChannelId }),
+    );
+    fake.revokeBotPermission('ManageThreads');
+    fake.revokeBotPermission('MuteMembers');
+    const wanted = table.label('ui.permissionCheck', {
+      text: ['ManageThreads'],
+      voice: ['MuteMembers'],
+      voiceChannelId,
+    });
+    // The role update reaches the bot's cache by the gateway: a person would run it again.
+    let check = '';
+    for (let tries = 0; tries < 20 && check !== wanted; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      check = (await admin.slash('mafia', 'settings', { check_permissions: true })).text;
+    }
+    expect(check).toBe(wanted);
+    expect(bot.errors()).toEqual([]);
+  }, 60_000);
+
   it('CONF-GEO-FLAGS GIVEN an admin WHEN he turns geo_7_4 off (rule_7_4: False) THEN a new lobby says so before sign-up, and turning it back on later does not change that game', async () => {
     const { table, fake, bot } = await opened(0);
     const admin = fake.addPlayer({ name: 'Admin', locale: 'en', permissions: ['ManageGuild'] });

@@ -65,6 +65,12 @@ describe('DEAL-TABLE-SIZE, FORUM-MAFIA-ROOM: forum games: table size and permiss
     await latecomer.waitForMessage((message) => message.inDm && message.text.includes(promoted));
 
     await table.judge.click(lobby, table.label('control.cancel'));
+    // A person reads the closed sign-up before he looks for the next one's Join.
+    await waitUntil(
+      () => (table.judge.view(lobby)?.buttons.length ?? 0) === 0,
+      10_000,
+      'the cancelled sign-up closed',
+    );
     await startWhenFree(table);
     await table.fill(table.players.slice(0, 10));
     const small = await table.waitForButton(table.judge, table.label('control.deal'));

@@ -51,6 +51,7 @@ export const COMMAND_SAMPLES = {
   'cmd.settings.floor_control': {},
   'cmd.settings.default_preset': {},
   'cmd.settings.rule_7_4': {},
+  'cmd.settings.check_permissions': {},
   'cmd.settings.rule_7_6': {},
   'cmd.settings.reset': {},
   'choice.setting': { setting: 'judgeRoleId' },

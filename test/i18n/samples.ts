@@ -267,6 +267,11 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'ui.forumOnly': {},
   'ui.missingPermissions': { permissions: ['ManageChannels', 'ManageRoles', 'EmbedLinks'] },
   'ui.started': { gameId: 'g-01J9ZK' },
+  'ui.permissionCheck': {
+    text: ['ManageThreads'],
+    voice: ['MuteMembers', 'Speak'],
+    voiceChannelId: U(800),
+  },
   'ui.done': {},
   'ui.settingsSaved': { language: 'ru', speechSecondsClassic: 45, floorControl: 'detect' },
   'ui.settingsShown': {
