@@ -21,6 +21,7 @@ export const RULE_AREAS = [
   'FAIR',
   'CONF',
   'TOUR',
+  'LOBBY',
 ] as const;
 
 /** A rule id anywhere in a source: an area, then hyphenated uppercase words. */

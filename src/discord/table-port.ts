@@ -37,6 +37,7 @@ import { RecentClicks } from './recent-clicks.ts';
 import { tablePictureAttachment } from './table-picture-file.ts';
 import { renderDmClosed, renderNotice, type RenderedMessage } from './render.ts';
 import { renderScreenMessage, type ScreenMessage } from './render-card.ts';
+import { deleteScreenMessage } from './screen-delete.ts';
 import { showAsAsked } from './screen-post.ts';
 import { nonceOf, partKey } from './message-keys.ts';
 
@@ -366,6 +367,10 @@ export class DiscordTable implements TablePort {
         .catch(() => thread.setArchived(true))
         .catch(() => {});
     }
+  }
+
+  deleteScreen(_game: GameDocument, handle: ScreenHandle): Promise<void> {
+    return deleteScreenMessage(this.#client, handle);
   }
 
   async tellJudge(

@@ -36,6 +36,7 @@ interface Click {
   controlId: string;
   base: string;
   seats: number[] | undefined;
+  /** The values picked in a menu, as sent (a lobby menu's are user ids, not seats). */
   values: string[];
   by: Actor;
   reasonOf: (row: number) => string;
@@ -72,8 +73,16 @@ export function resolveControl(
   if (!screen || !control || !validSelection(control, values)) return closedClick();
   // `vote.5` → vote; `pass@d2-regular-3-17` → pass (the floor's controls carry the slot).
   const base = controlId.split(/[.@]/)[0] ?? controlId;
-  const seats = seatsFrom(values);
-  const click: Click = { state, screenId, controlId, base, seats, values, by, reasonOf };
+  const click: Click = {
+    state,
+    screenId,
+    controlId,
+    base,
+    seats: seatsFrom(values),
+    values,
+    by,
+    reasonOf,
+  };
   for (const resolve of RESOLVERS) {
     const resolved = resolve(click);
     if (resolved) return resolved;
@@ -83,10 +92,13 @@ export function resolveControl(
 
 type Resolver = (click: Click) => Resolved | undefined;
 
-const lobbyClick: Resolver = ({ screenId, base, by }) => {
+const lobbyClick: Resolver = ({ screenId, base, by, values }) => {
   if (screenId !== 'lobby') return undefined;
   if (base === 'join' || base === 'leave' || base === 'cancel') return ok({ type: base, by });
   if (base === 'deal') return ok({ type: 'deal', by });
+  // LOBBY-JUDGE-REMOVE: the member picked (a value among the menu's options: checked above).
+  if (base === 'lobbyRemove' && values.length === 1)
+    return ok({ type: 'lobbyRemove', by, userId: values[0] ?? '' });
   return closedClick();
 };
 

@@ -24,6 +24,7 @@ function apply(turn: Turn, command: Command): Text | undefined {
   switch (command.type) {
     case 'join':
     case 'leave':
+    case 'lobbyRemove':
     case 'deal':
     case 'cancel':
       return handleLobbyCommand(turn, command);

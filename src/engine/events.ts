@@ -128,6 +128,8 @@ export type Command =
       roomAccess?: RoomPermission[];
     }
   | { type: 'leave'; by: Actor }
+  /** LOBBY-JUDGE-REMOVE: the judge takes a member off the sign-up (or its queue). */
+  | { type: 'lobbyRemove'; by: Actor; userId: string }
   | {
       type: 'deal';
       by: Actor;

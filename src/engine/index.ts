@@ -4,6 +4,7 @@ export { createGame } from './create.ts';
 export { resolveControl } from './controls.ts';
 export { screens } from './screens.ts';
 export { TABLE_CARD_ID, tableCard } from './table-card.ts';
+export { isTableCard, movedCardPointer } from './card-moves.ts';
 export { closedScreen } from './closing.ts';
 export {
   JUDGE_PANEL_ID,

@@ -78,6 +78,16 @@ export interface MessageParams {
   };
   'lobby.commitment': { commitment: string };
   'lobby.cancelled': Record<string, never>;
+  /** LOBBY-QUEUE: the queue on the lobby card, in order. */
+  'lobby.queue': { userIds: string[] };
+  /** LOBBY-QUEUE: to the member who signed up past the table's size. */
+  'lobby.queued': { position: number; max: number };
+  /** LOBBY-QUEUE: to the first in the queue, when a seat freed. */
+  'lobby.promoted': Record<string, never>;
+  /** LOBBY-JUDGE-REMOVE: public. */
+  'lobby.removed': { userId: string };
+  'control.lobbyRemove': Record<string, never>;
+  'control.lobbyMember': { name: string; queued?: number };
   'control.join': Record<string, never>;
   'control.leave': Record<string, never>;
   'control.deal': Record<string, never>;
@@ -303,6 +313,8 @@ export interface MessageParams {
     winner?: Winner;
   };
   'table.clock': { endsAt?: number; pausedRemainingMs?: number };
+  /** GAME-CARD-IN-VIEW: an old card that could not be deleted points to the new one below. */
+  'table.movedDown': Record<string, never>;
   'table.seat': {
     preset: Preset;
     seat: number;

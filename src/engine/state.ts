@@ -390,6 +390,8 @@ export interface GameState {
   voiceChannelId?: string;
   createdAt: number;
   lobby: LobbyEntry[];
+  /** LOBBY-QUEUE: sign-ups past the table's size, in order; the first takes a seat that frees. */
+  lobbyQueue?: LobbyEntry[];
   seats: Seat[];
   deal: DealInfo;
   phase: Phase;

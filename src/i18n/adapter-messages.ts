@@ -18,7 +18,12 @@ export type BotPermission =
   | 'ReadMessageHistory'
   | 'ManageChannels'
   | 'ManageRoles'
-  | 'MuteMembers';
+  | 'MuteMembers'
+  | 'CreatePrivateThreads'
+  | 'SendMessagesInThreads'
+  | 'ManageThreads'
+  | 'Connect'
+  | 'Speak';
 
 /** The settings of `/mafia settings` (the fields of src/settings/guild-settings.ts). */
 export type SettingName =
@@ -28,7 +33,9 @@ export type SettingName =
   | 'speechSecondsClassic'
   | 'nightSeconds'
   | 'floorControl'
-  | 'defaultPreset';
+  | 'defaultPreset'
+  | 'geo74'
+  | 'geo76';
 
 /** The length settings in the order the settings screen lists them, with their defaults (s). */
 export const LENGTH_SETTINGS = [
@@ -66,6 +73,9 @@ export interface AdapterParams {
   'ui.forumOnly': Record<string, never>;
   /** The bot's permissions in the channel do not suffice (checked at `/mafia start`). */
   'ui.missingPermissions': { permissions: BotPermission[] };
+  /** The pre-flight check (`/mafia settings check_permissions`): what the bot lacks, where. */
+  'ui.permissionCheck': { text: BotPermission[]; voice?: BotPermission[]; voiceChannelId?: string };
+  'cmd.settings.check_permissions': Record<string, never>;
   // acknowledgements
   'ui.started': { gameId: string };
   'ui.done': Record<string, never>;
@@ -77,6 +87,8 @@ export interface AdapterParams {
     nightSeconds?: number;
     floorControl?: 'mute' | 'detect';
     defaultPreset?: Preset;
+    geo74?: boolean;
+    geo76?: boolean;
     /** A setting taken back to its default. */
     reset?: SettingName;
   };
@@ -88,6 +100,9 @@ export interface AdapterParams {
     nightSeconds?: number;
     floorControl: 'mute' | 'detect';
     defaultPreset: Preset;
+    /** The rule flags of ordinary games (unset: on). */
+    geo74: boolean;
+    geo76: boolean;
     /** Bots that can mute here (the bot and its helpers, issue 14) and their edits per 10 s. */
     muteTokens?: number;
     muteEditsPer10s?: number;
@@ -289,6 +304,8 @@ export interface AdapterParams {
   'cmd.settings.night_seconds': Record<string, never>;
   'cmd.settings.floor_control': Record<string, never>;
   'cmd.settings.default_preset': Record<string, never>;
+  'cmd.settings.rule_7_4': Record<string, never>;
+  'cmd.settings.rule_7_6': Record<string, never>;
   'cmd.settings.reset': Record<string, never>;
   /** A setting's name in the `reset` choice list. */
   'choice.setting': { setting: SettingName };

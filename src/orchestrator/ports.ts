@@ -41,6 +41,11 @@ export interface TablePort {
     response?: ClickResponse,
   ): Promise<void>;
   /**
+   * GAME-CARD-IN-VIEW: takes a moved table card's message away. A message already gone counts as
+   * deleted (the delete is repeated after a pass cut short); any other refusal throws.
+   */
+  deleteScreen(game: GameDocument, handle: ScreenHandle): Promise<void>;
+  /**
    * Names in the game channel users whose DMs are closed, with the button that shows them their
    * messages. The orchestrator calls it once per user and game, at the role card only: naming a
    * user whose night prompt failed would tell the table he holds a night role.

@@ -1,9 +1,9 @@
 import {
   closedScreen,
+  isTableCard,
   privateRecipient,
   screenKind,
   screens,
-  TABLE_CARD_ID,
   type Screen,
 } from '../engine/index.ts';
 import type { OrchestratorCore } from './context.ts';
@@ -44,7 +44,15 @@ export function recipientOf(document: GameDocument, screen: Pick<Screen, 'to'>):
  * ended the game, so the departure that decided it ("#4 is jailed") is read before the verdict.
  */
 export function closesAfterOutbox(screenId: string): boolean {
-  return screenId.split('~')[0] === TABLE_CARD_ID;
+  return isTableCard(screenId);
+}
+
+/**
+ * A table card the state moved down (GAME-CARD-IN-VIEW): another card is wanted in its place. It
+ * is not closed but taken away once its successor is shown (src/orchestrator/card-moves.ts).
+ */
+export function movedDown(screenId: string, wanted: ReadonlyMap<string, Screen>): boolean {
+  return isTableCard(screenId) && [...wanted.keys()].some(isTableCard);
 }
 
 /**
@@ -61,7 +69,7 @@ export async function closeGone(
   which: (screenId: string) => boolean,
 ): Promise<void> {
   for (const [screenId, record] of Object.entries(document.screens)) {
-    if (wanted.has(screenId) || !which(screenId)) continue;
+    if (wanted.has(screenId) || !which(screenId) || movedDown(screenId, wanted)) continue;
     try {
       // Its final state (the whole tally of a vote), not the last one shown while it ran.
       const closed = closedScreen(document.state, record.screen);

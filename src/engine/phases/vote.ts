@@ -1,3 +1,4 @@
+import { moveCardDown } from '../card-moves.ts';
 import { stepDeadline } from '../clock.ts';
 import { abortVote, endDay, leaveByVote } from '../days.ts';
 import type { Command, Control, Screen } from '../events.ts';
@@ -54,6 +55,7 @@ function openVoteRound(turn: Turn, round: number, candidates: number[]): void {
     eligible: eligibleVoters(turn.state, day),
   };
   day.stage = { kind: 'voting', vote };
+  moveCardDown(turn.state); // GAME-CARD-IN-VIEW: a vote round opens
   turn.narrate({ cue: 'voting' });
   openVoteWindow(turn);
 }

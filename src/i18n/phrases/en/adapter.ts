@@ -33,6 +33,21 @@ export const ADAPTER_TEXTS = {
   'ui.missingPermissions': ({ permissions }, f) =>
     `The bot is missing permissions in this channel: ${f.list(permissions.map((name) => `**${NAMES.permissions[name]}**`))}. Grant them to the bot's role (or in the channel settings) and run the command again.`,
 
+  'ui.permissionCheck': ({ text, voice, voiceChannelId }, f) => {
+    const named = (list: typeof text) =>
+      f.list(list.map((name) => `**${NAMES.permissions[name]}**`));
+    const lines = [
+      text.length > 0
+        ? `Missing in this channel: ${named(text)}.`
+        : 'This channel: nothing missing.',
+      voiceChannelId === undefined
+        ? "Voice: join the game's voice channel and run the check again to check it too."
+        : (voice ?? []).length > 0
+          ? `Missing in <#${voiceChannelId}>: ${named(voice ?? [])}.`
+          : `<#${voiceChannelId}>: nothing missing.`,
+    ];
+    return ['**Permission check**', ...lines].join('\n');
+  },
   // ── adapter: acknowledgements ───────────────────────────────────────────────────────
   'ui.started': ({ gameId }, f) => `Sign-up is open. Game ${f.code(gameId)}.`,
   'ui.done': 'Done.',
@@ -134,6 +149,12 @@ export const ADAPTER_TEXTS = {
   'cmd.settings.night_seconds': 'Night length in seconds (stylized and classic)',
   'cmd.settings.floor_control': 'Microphones by day: only the speaker, or nobody muted',
   'cmd.settings.default_preset': 'Default game type',
+  'cmd.settings.check_permissions':
+    'Check what the bot lacks here and in your voice channel, before game night',
+  'cmd.settings.rule_7_4':
+    'Rule 7.4 in new games: nominees shown only when the vote starts (default on)',
+  'cmd.settings.rule_7_6':
+    'Rule 7.6 in new games: four at the table, no second revote; three misses (default on)',
   'cmd.settings.reset': 'Take this setting back to its default',
   'choice.phase.day': 'Day',
   'choice.phase.night': 'Night',

@@ -210,6 +210,8 @@ export const FORMATS: Omit<PhraseBook, 'words' | 'names' | 'texts'> = {
       nightSeconds: 'Night',
       floorControl: 'Microphones',
       defaultPreset: 'Default game',
+      geo74: 'Rule 7.4',
+      geo76: 'Rule 7.6',
     },
     languages: { ru: 'Russian', en: 'English', auto: "each member's Discord language" },
     notSet: 'not set',

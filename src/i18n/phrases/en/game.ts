@@ -15,7 +15,17 @@ export const GAME_TEXTS = {
   'lobby.commitment': ({ commitment }, f) =>
     `Deal commitment (the seed is revealed at the end): ${f.code(commitment)}`,
   'lobby.cancelled': 'The Judge cancelled the sign-up. The game will not take place.',
+  'table.movedDown': '⬇️ The table card has moved to the bottom of the channel.',
   'control.join': 'Join',
+  'lobby.queue': ({ userIds }, f) =>
+    `Waiting for a seat: ${userIds.map((id, index) => `${index + 1}. ${f.user(id)}`).join(', ')}`,
+  'lobby.queued': ({ position, max }) =>
+    `All ${max} seats are taken: you are number ${position} in the queue. You will be told when a seat frees up.`,
+  'lobby.promoted': 'A seat at the table freed up: you are now signed up for the game.',
+  'lobby.removed': ({ userId }, f) => `The Judge removed ${f.user(userId)} from the sign-up.`,
+  'control.lobbyRemove': 'Judge: remove a member from the sign-up…',
+  'control.lobbyMember': ({ name, queued }) =>
+    queued !== undefined ? `Remove ${name} (queue, ${queued})` : `Remove ${name}`,
   'control.leave': 'Leave',
   'control.deal': 'Deal roles',
   'control.cancel': 'Cancel game',

@@ -33,6 +33,18 @@ export const ADAPTER_TEXTS = {
   'ui.missingPermissions': ({ permissions }, f) =>
     `Боту не хватает прав в этом канале: ${f.list(permissions.map((name) => `«${NAMES.permissions[name]}»`))}. Выдайте их роли бота (или в настройках канала) и повторите команду.`,
 
+  'ui.permissionCheck': ({ text, voice, voiceChannelId }, f) => {
+    const named = (list: typeof text) => f.list(list.map((name) => `«${NAMES.permissions[name]}»`));
+    const lines = [
+      text.length > 0 ? `Не хватает в этом канале: ${named(text)}.` : 'В этом канале: всё есть.',
+      voiceChannelId === undefined
+        ? 'Голос: зайдите в голосовой канал игры и повторите проверку, чтобы проверить и его.'
+        : (voice ?? []).length > 0
+          ? `Не хватает в <#${voiceChannelId}>: ${named(voice ?? [])}.`
+          : `<#${voiceChannelId}>: всё есть.`,
+    ];
+    return ['**Проверка прав**', ...lines].join('\n');
+  },
   // ── adapter: acknowledgements ───────────────────────────────────────────────────────
   'ui.started': ({ gameId }, f) => `Набор открыт. Игра ${f.code(gameId)}.`,
   'ui.done': 'Готово.',
@@ -134,6 +146,12 @@ export const ADAPTER_TEXTS = {
   'cmd.settings.night_seconds': 'Длина ночи в секундах (стилизованная и классическая)',
   'cmd.settings.floor_control': 'Микрофоны днём: только у говорящего или без отключения',
   'cmd.settings.default_preset': 'Вариант игры по умолчанию',
+  'cmd.settings.check_permissions':
+    'Проверить, каких прав боту не хватает здесь и в вашем голосовом канале',
+  'cmd.settings.rule_7_4':
+    'Правило 7.4 в новых играх: выставленные видны только перед голосованием (по умолч. вкл.)',
+  'cmd.settings.rule_7_6':
+    'Правило 7.6 в новых играх: четверо за столом, три промаха подряд (по умолч. вкл.)',
   'cmd.settings.reset': 'Вернуть эту настройку к значению по умолчанию',
   'choice.phase.day': 'День',
   'choice.phase.night': 'Ночь',

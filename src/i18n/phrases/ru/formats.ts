@@ -213,6 +213,8 @@ export const FORMATS: Omit<PhraseBook, 'words' | 'names' | 'texts'> = {
       nightSeconds: 'Ночь',
       floorControl: 'Микрофоны',
       defaultPreset: 'Игра по умолчанию',
+      geo74: 'Правило 7.4',
+      geo76: 'Правило 7.6',
     },
     languages: { ru: 'русский', en: 'английский', auto: 'по языку участника в Дискорде' },
     notSet: 'не задана',
