@@ -21,6 +21,8 @@ import { GuildSettingsService } from './settings/guild-settings-service.ts';
 import type { GameStore } from './store/game-store.ts';
 import { StoreHealth, watchedStore } from './store/store-health.ts';
 import { VoiceService } from './voice/index.ts';
+import { SaveFeed } from './web/save-feed.ts';
+import type { RunningWeb } from './web/start.ts';
 
 export interface BotDependencies {
   config: Config;
@@ -58,7 +60,10 @@ export async function startBot({
   const voiceService = await VoiceService.create({ client, logger });
   // Everything goes through the watched store, so an outage is logged once each way.
   const health = new StoreHealth(logger);
-  const store = watchedStore(cluster ? cluster.announcing(rawStore) : rawStore, health);
+  const shared = cluster ? cluster.announcing(rawStore) : rawStore;
+  const { store, web } = await withWebPage(config, logger, shared, (watched) =>
+    watchedStore(watched, health),
+  );
   const season = new SeasonService(store, logger);
   const games = newOrchestrator({ config, logger, client, store, voiceService, season, cluster });
   const settings = new GuildSettingsService(store);
@@ -69,6 +74,7 @@ export async function startBot({
     season,
     logger,
     health,
+    ...(config.webPublicUrl ? { webPublicUrl: config.webPublicUrl } : {}),
   });
   const activity = new ActivityCounter(
     games,
@@ -82,7 +88,7 @@ export async function startBot({
     (ready) => void onReady(ready, { config, logger, season, games }),
   );
 
-  const stop = stopper({ logger, activity, season, games, voiceService, client, store });
+  const stop = stopper({ logger, activity, season, games, voiceService, client, store, web });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void stop().then(() => process.exit(0)));
   }
@@ -92,6 +98,23 @@ export async function startBot({
 
   await client.login(config.discordToken);
   return { stop };
+}
+
+/**
+ * The public web page (issue 27), loaded only when WEB_PORT asks for it: it hears this process's
+ * saves from the store itself (`watch` wraps the store the bot then uses).
+ */
+async function withWebPage(
+  config: Config,
+  logger: Logger,
+  shared: GameStore,
+  watch: (store: GameStore) => GameStore,
+): Promise<{ store: GameStore; web: RunningWeb | undefined }> {
+  if (config.webPort === undefined) return { store: watch(shared), web: undefined };
+  const feed = new SaveFeed();
+  const store = watch(feed.watching(shared));
+  const { startWeb } = await import('./web/start.ts');
+  return { store, web: await startWeb({ config, logger, store, feed }) };
 }
 
 /** The orchestrator on Discord's ports, in cluster mode sharing the games with the others. */
@@ -200,8 +223,9 @@ function stopper(parts: {
   voiceService: VoiceService;
   client: Client;
   store: { close(): Promise<void> };
+  web: RunningWeb | undefined;
 }): () => Promise<void> {
-  const { logger, activity, season, games, voiceService, client, store } = parts;
+  const { logger, activity, season, games, voiceService, client, store, web } = parts;
   let stopping: Promise<void> | undefined;
   return () =>
     (stopping ??= (async () => {
@@ -213,6 +237,7 @@ function stopper(parts: {
       voiceService.stop();
       await closePictureThread();
       await client.destroy().catch(() => {});
+      await web?.stop().catch(() => {});
       await store.close().catch(() => {});
     })());
 }

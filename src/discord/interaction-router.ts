@@ -29,6 +29,8 @@ export interface RouterDependencies {
   logger: Logger;
   /** Counts the interactions refused for a store outage (the operator's "back" line). */
   health?: { refused(): void };
+  /** The public web page's address (WEB_PUBLIC_URL), for the links the commands give. */
+  webPublicUrl?: string;
 }
 
 const STORE_UNAVAILABLE = { key: 'error.storeUnavailable', params: {} } as const;
@@ -115,6 +117,7 @@ async function commandReply(
     logger: deps.logger,
     locale,
     actor: actorOf(interaction.member, interaction.user, settings.judgeRoleId),
+    ...(deps.webPublicUrl ? { webPublicUrl: deps.webPublicUrl } : {}),
   };
   return runSubcommand(subcommand, context);
 }

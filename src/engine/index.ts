@@ -7,7 +7,13 @@ export { TABLE_CARD_ID, tableCard } from './table-card.ts';
 export { closedScreen } from './closing.ts';
 export { bestMoveHits, checkHit, nightFinding } from './findings.ts';
 export { voiceManaged, voiceTarget, roleCard, status } from './views.ts';
-export { tableView, finalTableView, type TableView, type SeatView } from './table-view.ts';
+export {
+  tableView,
+  finalTableView,
+  spectatorView,
+  type TableView,
+  type SeatView,
+} from './table-view.ts';
 export { isJudge, privateRecipient, seatOfUser, teamMembers } from './queries.ts';
 export {
   isPersonalNotice,
@@ -74,3 +80,4 @@ export {
 } from './channel-access.ts';
 export { floorWait } from './clock.ts';
 export { FLOOR_GRACE_MS, awaitsFloor } from './floor-ready.ts';
+export { reportText } from './departures.ts';

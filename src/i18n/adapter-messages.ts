@@ -226,6 +226,12 @@ export interface AdapterParams {
   'cmd.settings.floor_control': Record<string, never>;
   'cmd.settings.default_preset': Record<string, never>;
   'cmd.settings.reset': Record<string, never>;
+  'cmd.settings.web_page': Record<string, never>;
+  'cmd.settings.web_new_link': Record<string, never>;
+  'choice.web.on': Record<string, never>;
+  'choice.web.off': Record<string, never>;
+  /** The server's public web page (issue 27) after `/mafia settings web_page:` or `web_new_link:`. */
+  'ui.webPage': { enabled: boolean; rotated: boolean; url?: string };
   /** A setting's name in the `reset` choice list. */
   'choice.setting': { setting: SettingName };
   'choice.floor.mute': Record<string, never>;
