@@ -15,6 +15,8 @@ export interface LiveFrame {
   speaker?: number;
   /** The server's clock when it was made (the browser's countdown corrects its own by it). */
   now: number;
+  /** The spectator's view as JSON: two frames with the same facts are the same frame. */
+  facts: string;
 }
 
 export function tableFacts(document: GameDocument, now: number): TableFacts {
@@ -32,10 +34,11 @@ export function liveFrame(document: GameDocument, version: number, now: number):
     overlay: overlayTable(facts).value,
     ...(facts.view.floor ? { speaker: facts.view.floor.seat } : {}),
     now,
+    facts: JSON.stringify(facts.view),
   };
 }
 
 /** What streams compare: a save that changed nothing a spectator sees sends nothing. */
 export function sameForSpectators(a: LiveFrame | undefined, b: LiveFrame): boolean {
-  return a !== undefined && a.live === b.live && a.overlay === b.overlay;
+  return a !== undefined && a.facts === b.facts;
 }
