@@ -1,4 +1,3 @@
-import { request as httpGet, type IncomingMessage } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +14,7 @@ import { finishedClassic } from '../season/fixtures.ts';
 import { memoryLogger } from '../support/logger.ts';
 import { TEST_REDIS_URL, uniquePrefix } from '../support/redis.ts';
 import { leaksIn } from './leaks.ts';
+import { readStream } from './stream-reader.ts';
 
 const GUILD = '300000000000000001';
 
@@ -183,37 +183,6 @@ describe('issue 27: the records of a finished game, and nothing of a running one
   });
 });
 
-/** Reads the server-sent frames of a stream as they come. */
-function openStream(
-  url: string,
-): Promise<{
-  frames: Array<Record<string, unknown>>;
-  raw: string[];
-  close(): void;
-  response: IncomingMessage;
-}> {
-  return new Promise((resolve, reject) => {
-    const frames: Array<Record<string, unknown>> = [];
-    const raw: string[] = [];
-    const request = httpGet(url, (response) => {
-      let buffer = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        raw.push(chunk);
-        buffer += chunk;
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const data = /^data: (.*)$/m.exec(buffer.slice(0, end));
-          if (data) frames.push(JSON.parse(data[1]!) as Record<string, unknown>);
-          buffer = buffer.slice(end + 2);
-        }
-      });
-      resolve({ frames, raw, close: () => request.destroy(), response });
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
-
 async function until(check: () => boolean, ms = 3000): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
@@ -225,7 +194,7 @@ async function until(check: () => boolean, ms = 3000): Promise<void> {
 describe('issue 27: live updates by Server-Sent Events fed by the saves', () => {
   it('GIVEN a stream open on the live game WHEN a save moves the floor THEN a frame with the new speaker follows, and no frame carries a role or night move', async () => {
     const address = await world.web.app.listen({ port: 0, host: '127.0.0.1' });
-    const stream = await openStream(`${address}${world.base}/live/${gameId()}/events`);
+    const stream = await readStream(`${address}${world.base}/live/${gameId()}/events`);
     expect(stream.response.headers['content-type']).toContain('text/event-stream');
     await until(() => stream.frames.length === 1);
     expect(stream.frames[0]!.html).toContain('data-speaker="1"');
@@ -243,7 +212,7 @@ describe('issue 27: live updates by Server-Sent Events fed by the saves', () => 
 
   it('GIVEN a save that changes nothing spectators see WHEN it is told THEN no frame is sent', async () => {
     const address = await world.web.app.listen({ port: 0, host: '127.0.0.1' });
-    const stream = await openStream(`${address}${world.base}/live/${gameId()}/events`);
+    const stream = await readStream(`${address}${world.base}/live/${gameId()}/events`);
     await until(() => stream.frames.length === 1);
     await saveGame();
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -31,7 +31,7 @@ export function livePage(site: Site, frame: LiveFrame, locale: Locale): string {
   const stream = `${site.base}/live/${frame.gameId}/events`;
   const body = html`<header>
       <h1>${words.live} · ${frame.gameId}</h1>
-      ${siteNav(site)}
+      ${siteNav({ ...site, locale })}
     </header>
     <main>
       ${connection(locale)}

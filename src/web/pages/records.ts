@@ -141,7 +141,7 @@ export function protocolPage(site: Site, state: GameState, facts: TableFacts): s
   const base = `${site.base}/game/${state.gameId}`;
   const body = html`<header>
       <h1>${words.protocol} · ${state.gameId}</h1>
-      ${siteNav(site)}
+      ${siteNav({ ...site, locale: facts.locale })}
     </header>
     <main>
       <section aria-labelledby="result">

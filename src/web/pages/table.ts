@@ -85,7 +85,7 @@ export function liveTable(facts: TableFacts): Html {
   const words = webPhrases(locale);
   const roles = view.seats.some((seat) => seat.role);
   const roleName = (seat: SeatView) => (seat.role ? catalog(locale).roles[seat.role].name : '');
-  return html`<p class="phase">${caption(facts)}</p>
+  return html`<p class="phase" data-phase="${view.phase}">${caption(facts)}</p>
     ${floorLine(facts)}
     <table class="seats">
       <caption class="visually-hidden">
@@ -120,7 +120,7 @@ export function overlayTable(facts: TableFacts): Html {
   const { view, locale } = facts;
   const words = webPhrases(locale);
   return html`<div class="bar top">
-      <span class="phase">${caption(facts)}</span>${floorLine(facts)}
+      <span class="phase" data-phase="${view.phase}">${caption(facts)}</span>${floorLine(facts)}
     </div>
     <ol class="bar seats-row">
       ${view.seats.map(
