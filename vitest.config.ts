@@ -17,6 +17,7 @@ const LONG_SUITES = [
   'test/e2e/sharded.e2e.test.ts',
   'test/e2e/store-outage.e2e.test.ts',
   'test/e2e/tournament.e2e.test.ts',
+  'test/e2e/web-page.e2e.test.ts',
 ];
 /**
  * The suites that load both cores by themselves (fifty tables dealt at once, the benchmarks'
