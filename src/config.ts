@@ -96,6 +96,11 @@ const environmentSchema = z.object({
     .max(65535, 'must be between 1 and 65535')
     .optional(),
   WEB_HOST: z.string().min(1).default('0.0.0.0'),
+  WEB_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a number of requests per minute such as 300' })
+    .int('must be a whole number of requests per minute such as 300')
+    .min(1, 'must be at least 1')
+    .default(300),
   WEB_PUBLIC_URL: z
     .url({
       protocol: /^https?$/,
@@ -146,6 +151,8 @@ export interface Config {
   /** The public web page's port (src/web); undefined: the bot serves no page. */
   webPort: number | undefined;
   webHost: string;
+  /** Requests per minute and address the page answers (an event stream counts once). */
+  webRateLimit: number;
   /** Where people reach the page (the links in Discord); undefined: no link is posted. */
   webPublicUrl: string | undefined;
 }
@@ -209,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shardList: value.SHARD_LIST,
     webPort: value.WEB_PORT,
     webHost: value.WEB_HOST,
+    webRateLimit: value.WEB_RATE_LIMIT,
     webPublicUrl: value.WEB_PUBLIC_URL,
   };
 }

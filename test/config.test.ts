@@ -26,6 +26,7 @@ describe('configuration (product.md: invalid configuration stops start-up with o
       shardList: undefined,
       webPort: undefined,
       webHost: '0.0.0.0',
+      webRateLimit: 300,
       webPublicUrl: undefined,
     });
   });

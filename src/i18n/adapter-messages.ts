@@ -162,7 +162,13 @@ export interface AdapterParams {
   'ui.stats': { stats: PlayerStats };
   'ui.statsNone': { userId: string };
   /** The table, best first (at most LEADERBOARD_ROWS rows). */
-  'ui.leaderboard': { preset?: Preset; period: Period; rows: Standing[] };
+  'ui.leaderboard': {
+    preset?: Preset;
+    period: Period;
+    rows: Standing[];
+    /** The server's public standings page (issue 27), when it has opted in. */
+    webUrl?: string;
+  };
   'ui.leaderboardEmpty': { preset?: Preset; period: Period };
   'cmd.stats': Record<string, never>;
   'cmd.stats.player': Record<string, never>;

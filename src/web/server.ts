@@ -95,7 +95,6 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
   const app = Fastify({
     loggerInstance: options.logger.child({ component: 'web' }) as FastifyBaseLogger,
     disableRequestLogging: true,
-    trustProxy: true,
   });
   await app.register(helmet, {
     contentSecurityPolicy: {

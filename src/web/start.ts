@@ -20,7 +20,7 @@ export interface RunningWeb {
  * a process of its own on the embedded store looks again every half second instead.
  */
 export async function startWeb(input: {
-  config: Pick<Config, 'webPort' | 'webHost' | 'redisUrl' | 'redisKeyPrefix'>;
+  config: Pick<Config, 'webPort' | 'webHost' | 'webRateLimit' | 'redisUrl' | 'redisKeyPrefix'>;
   logger: Logger;
   store: GameStore;
   feed?: SaveFeed;
@@ -36,6 +36,7 @@ export async function startWeb(input: {
     store,
     feed,
     logger,
+    rateLimitPerMinute: config.webRateLimit,
     ...(polls ? { pollMs: EMBEDDED_POLL_MS } : {}),
   });
   const url = await server.app.listen({ port: config.webPort ?? 0, host: config.webHost });
