@@ -6,15 +6,8 @@ export { screens } from './screens.ts';
 export { TABLE_CARD_ID, tableCard } from './table-card.ts';
 export { isTableCard, movedCardPointer } from './card-moves.ts';
 export { closedScreen } from './closing.ts';
+export { JUDGE_PANEL_ID, type PanelAction, type PanelAsk } from './judge-panel.ts';
 export {
-  JUDGE_PANEL_ID,
-  SEAT_ACTIONS,
-  type JudgePanel,
-  type PanelAction,
-  type PanelAsk,
-} from './judge-panel.ts';
-export {
-  judgeSheet,
   type JudgeSheet,
   type SheetDay,
   type SheetMove,
@@ -22,7 +15,6 @@ export {
   type SheetSeat,
   type SheetVote,
 } from './judge-sheet.ts';
-export type { PanelPick } from './panel-rules.ts';
 export { bestMoveHits, checkHit, nightFinding } from './findings.ts';
 export { voiceManaged, voiceTarget, status } from './views.ts';
 export {

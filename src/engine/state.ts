@@ -1,27 +1,14 @@
 import type { JudgePanel } from './judge-panel.ts';
 import type { GameConfig, NightZeroStep } from './presets.ts';
 import type { NightAction, Role, Side, Team } from './roles.ts';
+import type { DealInfo } from './deal-state.ts';
+import type { Flag } from './flag-state.ts';
+import type { LobbyEntry } from './lobby-state.ts';
 import type { PausedTimer, Timer } from './timer-state.ts';
 
-/**
- * A record the bot raises for the judge (D32: voice detection and disconnects have false
- * positives, so nothing is penalised without the judge's confirmation).
- */
-export type FlagKind = 'outOfTurn' | 'disconnect' | 'leak';
-
-export interface Flag {
-  id: string;
-  /**
-   * FLAG-OUT-OF-TURN: speaking out of turn (#15); FLAG-DISCONNECT: away from the table past the grace (#11);
-   * FLAG-LEAKED-TEXT: text written in the game channel while a sports game runs (#10 at night, #15 by day).
-   */
-  kind: FlagKind;
-  /** For a leak: written at night (a disqualifying #10) rather than by day (a #15 foul). */
-  night?: boolean;
-  seat: number;
-  at: number;
-  durationMs?: number;
-}
+export type { DealInfo } from './deal-state.ts';
+export type { Flag, FlagKind } from './flag-state.ts';
+export type { LobbyEntry, RoomAccess, RoomPermission } from './lobby-state.ts';
 
 /** Why a player left the table (GAME-DEPARTURES). */
 export type DepartureReason = 'killed' | 'voted' | 'removed';
@@ -46,25 +33,6 @@ export interface Seat {
   skips?: number[];
   /** Forum (FORUM-ACTIVITY): game-channel messages in the current cycle (reset on replacement). */
   messages?: number;
-}
-
-export interface LobbyEntry {
-  userId: string;
-  name: string;
-  /** His server permissions that open the teams' private rooms, if any (told to the host). */
-  roomAccess?: RoomPermission[];
-}
-
-/**
- * Server permissions with which Discord shows a member the black teams' private threads (and
- * the forum mafia channel) whatever the bot's overwrites say: the adapter reads them.
- */
-export type RoomPermission = 'Administrator' | 'ManageThreads' | 'ManageChannels';
-
-/** A member's room-opening permissions, as the adapter found them. */
-export interface RoomAccess {
-  userId: string;
-  permissions: RoomPermission[];
 }
 
 export type { PausedTimer, StepOnFloor, Timer } from './timer-state.ts';
@@ -364,20 +332,6 @@ export type Phase =
   | { kind: 'night'; night: NightState }
   | { kind: 'day'; day: DayState }
   | { kind: 'ended'; result: GameResult };
-
-export interface DealInfo {
-  /** Published at the lobby (FAIR-COMMIT). */
-  commitment: string;
-  /** Secret until the end (FAIR-REVEAL). */
-  serverSeed: string;
-  configHash: string;
-  /** Known from the deal on. */
-  finalSeed?: string;
-  /** The multiset in canonical order, as dealt (FAIR-SEED). */
-  roleMultiset?: Role[];
-  /** Sorted players (the seat shuffle's input order). */
-  players?: string[];
-}
 
 export interface GameState {
   /** Grows by one per accepted command; never on a rule error. */

@@ -22,11 +22,6 @@ export function learnCommandIds(registered: readonly unknown[]): void {
   for (const command of registered) if (isRegistered(command)) ids.set(command.name, command.id);
 }
 
-/** For tests: forget the ids (the texts fall back to plain names). */
-export function forgetCommandIds(): void {
-  ids.clear();
-}
-
 /** `</mafia role:ID>` when the id is known; else `/мафия роль` as code, from `localized`. */
 export function commandMention(path: CommandPath, localized: string): string {
   const id = ids.get(path.split(' ')[0] ?? '');

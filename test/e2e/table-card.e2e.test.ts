@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SeenMessage } from '@mafia-bot/fake-discord';
 import { openSession, type Session } from '../../harness/session.ts';
 import { simplePolicy } from '../../harness/policies.ts';
 import { waitUntil } from '../../harness/wait.ts';

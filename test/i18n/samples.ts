@@ -1,6 +1,7 @@
 import type { AllParams, AnyKey } from '../../src/i18n/types.ts';
 import { AT, HEX, REPORT, STATUS, U } from './samples-report.ts';
 import { COMMAND_SAMPLES } from './samples-commands.ts';
+import { JUDGE_SAMPLES } from './samples-judge.ts';
 import { TOURNAMENT_SAMPLES } from './samples-tournament.ts';
 
 export { VARIANTS } from './samples-variants.ts';
@@ -12,6 +13,7 @@ export { VARIANTS } from './samples-variants.ts';
 export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   ...COMMAND_SAMPLES,
   ...TOURNAMENT_SAMPLES,
+  ...JUDGE_SAMPLES,
   'lobby.title': { preset: 'stylized' },
   'lobby.details': { judgeId: U(900), voiceChannelId: U(800), count: 7, min: 10, max: 16 },
   'lobby.players': { userIds: [U(1), U(2), U(3)] },
@@ -252,25 +254,6 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'error.noFouls': {},
   'error.undo': { why: 'vote', action: 'disqualify' },
   'error.correction': { why: 'alreadySpoke', seat: 5 },
-  'cmd.judge': {},
-  'cmd.option.seat': {},
-  'cmd.judge.nominate': {},
-  'cmd.judge.nominate.seat': {},
-  'cmd.judge.withdraw': {},
-  'cmd.judge.withdraw.seat': {},
-  'cmd.judge.vote': {},
-  'cmd.judge.vote.seat': {},
-  'cmd.judge.vote.candidate': {},
-  'cmd.judge.restart': {},
-  'cmd.judge.floor': {},
-  'cmd.judge.floor.seat': {},
-  'ui.confirmEnd': {},
-  'ui.confirmPenalty': { seat: 5, reason: '5.1.1' },
-  'control.confirm': {},
-  'control.dontConfirm': {},
-  'ui.confirmStale': {},
-  'ui.confirmNotYours': {},
-  'ui.confirmCancelled': {},
   'error.notForum': {},
   'error.userInGame': {},
   'error.storeUnavailable': {},
@@ -342,14 +325,6 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'control.confirmFlag': { kind: 'leak', night: true },
   'control.dismissFlag': {},
   'flag.dismissed': { seat: 4 },
-  'panel.title': {},
-  'panel.choose': {},
-  'panel.chosen': { seat: 5, userId: '100' },
-  'panel.ask': { ask: 'disqualify', seat: 5, row: 7 },
-  'control.panelSeat': { seat: 5, name: 'Player 5' },
-  'control.panel': { action: 'foul' },
-  'control.panelConfirm': { ask: 'end' },
-  'control.panelReason': {},
   'control.violation': { row: 7 },
   'error.noSuchFlag': {},
   'skip.reminder': { night: 2 },

@@ -1,5 +1,4 @@
-import type {
-  ApplicationCommandOptionType} from 'discord-api-types/v10';
+import type { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import {
   InteractionType,
   type APIApplicationCommandAutocompleteInteraction,
@@ -21,9 +20,6 @@ export interface FocusedOption {
   name: string;
   typed: string;
 }
-
-/** Discord's answer limits for an autocomplete (type 8): at most 25 choices, names 1–100. */
-export const MAX_AUTOCOMPLETE_CHOICES = 25;
 
 /**
  * An APPLICATION_COMMAND_AUTOCOMPLETE interaction (type 4), as the Discord client sends it while

@@ -1,0 +1,32 @@
+import type { AllParams, AnyKey } from '../../src/i18n/types.ts';
+
+/** The judge's console texts (issue 25: /judge, its confirmations, the panel): parameters for SAMPLES (samples.ts). */
+export const JUDGE_SAMPLES = {
+  'cmd.judge': {},
+  'cmd.option.seat': {},
+  'cmd.judge.nominate': {},
+  'cmd.judge.nominate.seat': {},
+  'cmd.judge.withdraw': {},
+  'cmd.judge.withdraw.seat': {},
+  'cmd.judge.vote': {},
+  'cmd.judge.vote.seat': {},
+  'cmd.judge.vote.candidate': {},
+  'cmd.judge.restart': {},
+  'cmd.judge.floor': {},
+  'cmd.judge.floor.seat': {},
+  'ui.confirmEnd': {},
+  'ui.confirmPenalty': { seat: 5, reason: '5.1.1' },
+  'control.confirm': {},
+  'control.dontConfirm': {},
+  'ui.confirmStale': {},
+  'ui.confirmNotYours': {},
+  'ui.confirmCancelled': {},
+  'panel.title': {},
+  'panel.choose': {},
+  'panel.chosen': { seat: 5, userId: '100' },
+  'panel.ask': { ask: 'disqualify', seat: 5, row: 7 },
+  'control.panelSeat': { seat: 5, name: 'Player 5' },
+  'control.panel': { action: 'foul' },
+  'control.panelConfirm': { ask: 'end' },
+  'control.panelReason': {},
+} satisfies { [K in AnyKey]?: AllParams[K] };
