@@ -9,7 +9,7 @@ export { bestMoveHits, checkHit, nightFinding } from './findings.ts';
 export { voiceManaged, voiceTarget, status } from './views.ts';
 export { tableView, finalTableView, type TableView, type SeatView } from './table-view.ts';
 export { isJudge, privateRecipient, seatOfUser, teamMembers } from './queries.ts';
-export { noticePurpose, privateKindOf, screenKind, type PrivateKind } from './private-kinds.ts';
+export { privateKindOf, screenKind, type PrivateKind } from './private-kinds.ts';
 export {
   handOverInbox,
   inboxContents,
