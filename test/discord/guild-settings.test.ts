@@ -6,7 +6,6 @@ import { GuildSettingsService } from '../../src/settings/guild-settings-service.
 import { speechSecondsFor } from '../../src/settings/guild-settings.ts';
 import { DocumentStore } from '../../src/store/document-store.ts';
 import { EmbeddedKv } from '../../src/store/embedded-kv.ts';
-import { SCHEMA_VERSION } from '../../src/store/game-store.ts';
 import { memoryLogger } from '../support/logger.ts';
 
 const GUILD = '300000000000000001';
@@ -24,10 +23,10 @@ function embeddedStore(): DocumentStore {
 }
 
 describe('server settings as stored (/mafia settings, product.md)', () => {
-  it('GIVEN settings saved before speech length was per preset WHEN loaded THEN the one length applies to stylized and classic, as it did, and the rest is kept', async () => {
+  it('GIVEN settings saved before speech length was per preset (schema 1) WHEN loaded THEN the one length applies to stylized and classic, as it did, and the rest is kept', async () => {
     const store = embeddedStore();
     await store.saveGuildSettings({
-      schemaVersion: SCHEMA_VERSION,
+      schemaVersion: 1,
       guildId: GUILD,
       settings: { language: 'ru', speechSeconds: 50, nightSeconds: 20, judgeRoleId: ROLE },
     });
@@ -45,7 +44,7 @@ describe('server settings as stored (/mafia settings, product.md)', () => {
   it('GIVEN an old speech length WHEN the classic one is changed THEN the stylized one keeps the old length, and what is saved has no old field', async () => {
     const store = embeddedStore();
     await store.saveGuildSettings({
-      schemaVersion: SCHEMA_VERSION,
+      schemaVersion: 1,
       guildId: GUILD,
       settings: { speechSeconds: 50 },
     });

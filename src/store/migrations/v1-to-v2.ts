@@ -1,11 +1,13 @@
 /**
- * Schema 1 → 2: every notice and saved screen carries its purpose.
+ * Schema 1 → 2: every notice and saved screen carries its purpose; guild settings name a speech
+ * length per sports preset.
  *
  * Games saved at schema 1 may hold notices (outbox, inbox) and screen records written before
  * the engine stamped a purpose on them, and screen records that kept the screen's JSON beside
  * it as `shown`. This step gives those notices the purpose the engine would have stamped (read
  * from the message that made them what they were), names the night and duel prompts among the
- * saved screens by their ids, and drops `shown`. The tables below are frozen: they describe
+ * saved screens by their ids, and drops `shown`. Settings saved when one `speechSeconds` applied
+ * to both sports presets get that length for each (what it meant). The tables below are frozen: they describe
  * what schema 1 wrote, not what the engine writes today.
  */
 import type { StoredJson } from './stored-json.ts';
@@ -77,9 +79,17 @@ function upgradedGame(data: StoredJson): StoredJson {
   return upgraded;
 }
 
-/** A pure function of the stored JSON: game records change, every other record keeps its shape. */
+function upgradedSettings(settings: StoredJson): StoredJson {
+  const { speechSeconds, ...kept } = settings;
+  if (speechSeconds === undefined) return kept;
+  return { speechSecondsStylized: speechSeconds, speechSecondsClassic: speechSeconds, ...kept };
+}
+
+/** A pure function of the stored JSON: games and guild settings change, other records keep their shape. */
 export function v1ToV2(stored: StoredJson): StoredJson {
-  const data = stored.data;
-  const isGame = typeof stored.gameId === 'string' && isObject(data);
-  return { ...stored, ...(isGame ? { data: upgradedGame(data) } : {}), schemaVersion: 2 };
+  const { data, settings } = stored;
+  const upgraded: StoredJson = { ...stored, schemaVersion: 2 };
+  if (typeof stored.gameId === 'string' && isObject(data)) upgraded.data = upgradedGame(data);
+  if (isObject(settings)) upgraded.settings = upgradedSettings(settings);
+  return upgraded;
 }
