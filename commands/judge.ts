@@ -15,16 +15,38 @@ import {
   gameHere,
   playerSeat,
   refuse,
+  seatNumber,
   subcommand,
   type FoundGame,
   type Precondition,
 } from '../src/discord/preconditions.ts';
+import type { Reply } from '../src/discord/respond.ts';
+import { withSeatOption } from '../src/discord/seat-option.ts';
+import type { AnyText } from '../src/i18n/index.ts';
+import type { IncomingCommand } from '../src/orchestrator/orchestrator.ts';
 
-function withPlayer(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
-  return sub.addUserOption((option) =>
-    described(named(option, 'player', 'игрок'), 'cmd.option.player').setRequired(true),
-  );
+/**
+ * Whom a judge's command names: a member picked from the server (`/mafia foul player:@…`, kept
+ * for a release) or a seat number with autocomplete (`/judge foul seat:5`). Both come to the
+ * same `seat` for the same handler.
+ */
+export interface TargetForm {
+  build(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
+  find: Precondition<{ game: FoundGame }, { seat: number }>;
 }
+
+export const BY_MEMBER: TargetForm = {
+  build: (sub) =>
+    sub.addUserOption((option) =>
+      described(named(option, 'player', 'игрок'), 'cmd.option.player').setRequired(true),
+    ),
+  find: playerSeat,
+};
+
+export const BY_SEAT: TargetForm = {
+  build: (sub) => withSeatOption(sub, { key: 'cmd.option.seat', required: true }),
+  find: seatNumber,
+};
 
 /** The `reason` choices are the catalogue rows the engine allows for this sanction (DISC-CATALOGUE). */
 function withReason(
@@ -52,42 +74,87 @@ function reasonOf({ interaction, game }: CommandContext & { game: FoundGame }): 
   );
 }
 
-/** `/mafia foul|warn|disqualify|penalty player reason [details]`. */
-function sanction(type: Sanction, en: string, ru: string, key: `cmd.${Sanction}`) {
+/**
+ * JUDGE-CONFIRM: the command is not dispatched; the judge is asked, privately, to Confirm it
+ * (the router dispatches it on Confirm).
+ */
+function confirmFirst(
+  context: CommandContext & { game: FoundGame },
+  command: IncomingCommand,
+  question: AnyText,
+): Reply {
+  return context.confirmations.ask(
+    { gameId: context.game.gameId, userId: context.actor.userId, command },
+    question,
+    context.locale,
+  );
+}
+
+/** `foul|warn|disqualify|penalty <player|seat> reason [details]`; a team loss asks to confirm. */
+function sanction(
+  type: Sanction,
+  en: string,
+  ru: string,
+  key: `cmd.${Sanction}`,
+  form: TargetForm,
+) {
   return subcommand({
     name: en,
-    build: (sub) => withReason(withPlayer(described(named(sub, en, ru), key)), type),
-    preconditions: [gameHere, playerSeat],
-    run: (context) =>
-      dispatch(context, { type, by: context.actor, seat: context.seat, reason: reasonOf(context) }),
+    build: (sub) => withReason(form.build(described(named(sub, en, ru), key)), type),
+    preconditions: [gameHere, form.find],
+    seatPurposes: { seat: 'discipline' },
+    run: (context) => {
+      const command = { type, by: context.actor, seat: context.seat, reason: reasonOf(context) };
+      if (type !== 'penalty') return dispatch(context, command);
+      const question = {
+        key: 'ui.confirmPenalty',
+        params: { seat: context.seat, reason: command.reason },
+      } as const;
+      return confirmFirst(context, command, question);
+    },
   });
 }
 
-export const foul = sanction('foul', 'foul', 'фол', 'cmd.foul');
-export const warn = sanction('warn', 'warn', 'замечание', 'cmd.warn');
-export const disqualify = sanction('disqualify', 'disqualify', 'дисквалификация', 'cmd.disqualify');
-export const penalty = sanction('penalty', 'penalty', 'поражение_команды', 'cmd.penalty');
+function unfoulBy(form: TargetForm) {
+  return subcommand({
+    name: 'unfoul',
+    build: (sub) => form.build(described(named(sub, 'unfoul', 'снять_фол'), 'cmd.unfoul')),
+    preconditions: [gameHere, form.find],
+    seatPurposes: { seat: 'unfoul' },
+    run: (context) => dispatch(context, { type: 'unfoul', by: context.actor, seat: context.seat }),
+  });
+}
 
-export const unfoul = subcommand({
-  name: 'unfoul',
-  build: (sub) => withPlayer(described(named(sub, 'unfoul', 'снять_фол'), 'cmd.unfoul')),
-  preconditions: [gameHere, playerSeat],
-  run: (context) => dispatch(context, { type: 'unfoul', by: context.actor, seat: context.seat }),
-});
+/** The judge's discipline commands in one form (`/mafia` by member, `/judge` by seat). */
+export function discipline(form: TargetForm) {
+  return {
+    foul: sanction('foul', 'foul', 'фол', 'cmd.foul', form),
+    unfoul: unfoulBy(form),
+    warn: sanction('warn', 'warn', 'замечание', 'cmd.warn', form),
+    disqualify: sanction('disqualify', 'disqualify', 'дисквалификация', 'cmd.disqualify', form),
+    penalty: sanction('penalty', 'penalty', 'поражение_команды', 'cmd.penalty', form),
+  };
+}
 
-/** A judge command without options: `/mafia pause|resume|skip|end|undo`. */
+export const { foul, unfoul, warn, disqualify, penalty } = discipline(BY_MEMBER);
+
+/** A judge command without options: `pause|resume|skip|end|undo`; `end` asks to confirm. */
 function control(type: 'pause' | 'resume' | 'skip' | 'end' | 'undo', ru: string) {
   return subcommand({
     name: type,
     build: (sub) => described(named(sub, type, ru), `cmd.${type}`),
     preconditions: [gameHere],
-    run: (context) => dispatch(context, { type, by: context.actor }),
+    run: (context) =>
+      type === 'end'
+        ? confirmFirst(context, { type, by: context.actor }, { key: 'ui.confirmEnd', params: {} })
+        : dispatch(context, { type, by: context.actor }),
   });
 }
 
 export const pause = control('pause', 'пауза');
 export const resume = control('resume', 'продолжить');
 export const skip = control('skip', 'пропустить');
+/** JUDGE-CONFIRM: `end` aborts the game only once the judge confirms it. */
 export const end = control('end', 'завершить');
 /** JUDGE-UNDO: `/mafia undo` takes back the judge's last action while nothing followed it. */
 export const undo = control('undo', 'отменить');

@@ -28,6 +28,7 @@ import {
   type SettingField,
 } from '../src/settings/guild-settings.ts';
 import type { MuteCapacity } from '../src/orchestrator/ports.ts';
+import { preflight } from '../src/discord/preflight.ts';
 
 /** Each setting's option, named once: registered with it, read by it, quoted when refused. */
 const OPTIONS = {
@@ -38,8 +39,13 @@ const OPTIONS = {
   nightSeconds: { en: 'night_seconds', ru: 'ночь_секунд' },
   floorControl: { en: 'floor_control', ru: 'микрофоны' },
   defaultPreset: { en: 'default_preset', ru: 'пресет_по_умолчанию' },
+  geo74: { en: 'rule_7_4', ru: 'правило_7_4' },
+  geo76: { en: 'rule_7_6', ru: 'правило_7_6' },
   reset: { en: 'reset', ru: 'сбросить' },
 } as const satisfies Record<SettingField | 'reset', OptionName>;
+
+/** The pre-flight check (issue 25): not a setting, so not in OPTIONS. */
+const CHECK = { en: 'check_permissions', ru: 'проверить_права' } as const satisfies OptionName;
 
 /** A length in seconds (10–600, as src/settings/guild-settings.ts accepts), described by its catalogue key. */
 function seconds(
@@ -69,6 +75,8 @@ function readChange({ options }: { options: Options }): Record<string, unknown> 
     nightSeconds: options.getInteger(OPTIONS.nightSeconds.en),
     floorControl: options.getString(OPTIONS.floorControl.en),
     defaultPreset: options.getString(OPTIONS.defaultPreset.en),
+    geo74: options.getBoolean(OPTIONS.geo74.en),
+    geo76: options.getBoolean(OPTIONS.geo76.en),
   };
   return Object.fromEntries(
     Object.entries(given).filter(([, value]) => value !== null && value !== undefined),
@@ -98,6 +106,8 @@ function shown(current: GuildSettings, capacity: MuteCapacity | undefined) {
       language: current.language ?? 'auto',
       floorControl: current.floorControl ?? 'mute',
       defaultPreset: current.defaultPreset ?? DEFAULT_PRESET,
+      geo74: current.geo74 ?? true,
+      geo76: current.geo76 ?? true,
     },
   });
 }
@@ -139,6 +149,15 @@ export const settings = subcommand({
           })),
         ),
       )
+      .addBooleanOption((option) =>
+        described(namedOption(option, OPTIONS.geo74), 'cmd.settings.rule_7_4'),
+      )
+      .addBooleanOption((option) =>
+        described(namedOption(option, OPTIONS.geo76), 'cmd.settings.rule_7_6'),
+      )
+      .addBooleanOption((option) =>
+        described(namedOption(option, CHECK), 'cmd.settings.check_permissions'),
+      )
       .addStringOption((option) =>
         described(namedOption(option, OPTIONS.reset), 'cmd.settings.reset').addChoices(
           ...SETTING_FIELDS.map((setting) =>
@@ -157,6 +176,8 @@ export const settings = subcommand({
     noResetConflict,
   ],
   async run({ interaction, settings: service, orchestrator, change, reset }) {
+    if (interaction.options.getBoolean(CHECK.en))
+      return ephemeral({ key: 'ui.permissionCheck', params: preflight(interaction) });
     if (Object.keys(change).length === 0 && !reset)
       return shown(
         await service.get(interaction.guildId),

@@ -191,4 +191,18 @@ export class Steps {
   async judge(subcommand: string, options: Record<string, unknown> = {}) {
     return this.#t.judge.slash('mafia', subcommand, options as never);
   }
+
+  /**
+   * JUDGE-CONFIRM: a judge command that asks first (`end`, `penalty`), confirmed as the judge
+   * does it: the command, then Confirm on its private question. `command`: `mafia` or `judge`.
+   */
+  async judgeConfirmed(
+    subcommand: string,
+    options: Record<string, unknown> = {},
+    command: 'mafia' | 'judge' = 'mafia',
+  ) {
+    const asked = await this.#t.judge.slash(command, subcommand, options as never);
+    if (!asked.message) throw new Error(`/${command} ${subcommand} asked nothing: ${asked.text}`);
+    return this.#t.judge.click(asked.message, this.#t.label('control.confirm'));
+  }
 }

@@ -1,4 +1,5 @@
 /** The table as the test reads it: the scripted people, their seats, cards and roles, the game's messages and the steps of its setup. */
+import { learnCommandIds } from '../src/i18n/command-mentions.ts';
 import {
   type FakeDiscord,
   type Player,
@@ -71,6 +72,8 @@ export class TableView {
   }
 
   label<K extends Key>(key: K, params: Params<K> = {} as Params<K>): string {
+    // Texts that name a command mention it by the id the bot registered, as the bot renders them.
+    learnCommandIds([...this.fake.commands(), ...this.fake.commands('global')]);
     return render(this.locale, { key, params } as never);
   }
 

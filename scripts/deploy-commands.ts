@@ -5,6 +5,8 @@
 import { REST, Routes, type APIApplication } from 'discord.js';
 import { ConfigError, loadConfig, loadDotEnvIfPresent } from '../src/config.ts';
 import { SUBCOMMANDS } from '../commands/index.ts';
+import { JUDGE_SUBCOMMANDS } from '../commands/judge-console.ts';
+import { TOURNAMENT_SUBCOMMANDS } from '../commands/tournament.ts';
 import { restOptions } from '../src/discord/client.ts';
 import { registerCommands } from '../src/discord/register-commands.ts';
 import { createLogger } from '../src/logger.ts';
@@ -15,7 +17,10 @@ try {
   const logger = createLogger({ level: config.logLevel, pretty: config.prettyLogs });
   const rest = new REST(restOptions(config)).setToken(config.discordToken);
   const application = (await rest.get(Routes.currentApplication())) as APIApplication;
-  await registerCommands(rest, application.id, config.discordGuildId, logger, SUBCOMMANDS);
+  await registerCommands(rest, application.id, config.discordGuildId, logger, SUBCOMMANDS, {
+    judge: JUDGE_SUBCOMMANDS,
+    tournament: TOURNAMENT_SUBCOMMANDS,
+  });
   logger.flush();
 } catch (error) {
   process.stderr.write(

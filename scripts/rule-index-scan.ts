@@ -20,6 +20,8 @@ export const RULE_AREAS = [
   'FORUM',
   'FAIR',
   'CONF',
+  'TOUR',
+  'LOBBY',
 ] as const;
 
 /** A rule id anywhere in a source: an area, then hyphenated uppercase words. */

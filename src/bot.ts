@@ -1,5 +1,7 @@
 import { Events, type Client } from 'discord.js';
 import { SUBCOMMANDS } from '../commands/index.ts';
+import { JUDGE_SUBCOMMANDS } from '../commands/judge-console.ts';
+import { TOURNAMENT_SUBCOMMANDS } from '../commands/tournament.ts';
 import { clusterModeWanted, joinCluster } from './cluster/cluster-mode.ts';
 import type { Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
@@ -18,6 +20,9 @@ import type { Logger } from './logger.ts';
 import { Orchestrator } from './orchestrator/orchestrator.ts';
 import { SeasonService } from './season/season-service.ts';
 import { GuildSettingsService } from './settings/guild-settings-service.ts';
+import { DiscordTournamentBoard } from './discord/tournament-board.ts';
+import { lobbyDefaults } from './settings/guild-settings.ts';
+import { TournamentService } from './tournament/service/tournament-service.ts';
 import type { GameStore } from './store/game-store.ts';
 import { StoreHealth, watchedStore } from './store/store-health.ts';
 import { VoiceService } from './voice/index.ts';
@@ -60,16 +65,12 @@ export async function startBot({
   const health = new StoreHealth(logger);
   const store = watchedStore(cluster ? cluster.announcing(rawStore) : rawStore, health);
   const season = new SeasonService(store, logger);
-  const games = newOrchestrator({ config, logger, client, store, voiceService, season, cluster });
+  const tournaments = new TournamentService({ store, logger });
+  const core = { config, logger, client, store, voiceService, season, tournaments, cluster };
+  const games = newOrchestrator(core);
   const settings = new GuildSettingsService(store);
-  const route = createInteractionRouter({
-    subcommands: SUBCOMMANDS,
-    orchestrator: games,
-    settings,
-    season,
-    logger,
-    health,
-  });
+  attachTournaments(tournaments, client, games, settings);
+  const route = routerOf({ games, settings, season, tournaments, logger, health });
   const activity = new ActivityCounter(
     games,
     settings,
@@ -79,7 +80,7 @@ export async function startBot({
   listen(client, { route, activity, games, logger });
   client.once(
     Events.ClientReady,
-    (ready) => void onReady(ready, { config, logger, season, games }),
+    (ready) => void onReady(ready, { config, logger, season, tournaments, games }),
   );
 
   const stop = stopper({ logger, activity, season, games, voiceService, client, store });
@@ -94,6 +95,50 @@ export async function startBot({
   return { stop };
 }
 
+/** The one entry for every interaction: `/mafia`, `/tournament` and every button. */
+function routerOf(parts: {
+  games: Orchestrator;
+  settings: GuildSettingsService;
+  season: SeasonService;
+  tournaments: TournamentService;
+  logger: Logger;
+  health: StoreHealth;
+}) {
+  return createInteractionRouter({
+    subcommands: SUBCOMMANDS,
+    judgeSubcommands: JUDGE_SUBCOMMANDS,
+    tournamentSubcommands: TOURNAMENT_SUBCOMMANDS,
+    orchestrator: parts.games,
+    settings: parts.settings,
+    season: parts.season,
+    tournaments: parts.tournaments,
+    logger: parts.logger,
+    health: parts.health,
+  });
+}
+
+/**
+ * The tournament's Discord side (issue 26): its card and standings messages, and every table's
+ * game opened through the orchestrator with its seats fixed (TOUR-FIXED-SEATS) and the
+ * tournament's geographic rules (TOUR-FLAGS-LOCK), on the server's lengths.
+ */
+function attachTournaments(
+  tournaments: TournamentService,
+  client: Client,
+  games: Orchestrator,
+  settings: GuildSettingsService,
+): void {
+  tournaments.attach(new DiscordTournamentBoard(client), async (table) => {
+    const { seats, geo74, geo76, ...lobby } = table;
+    const defaults = lobbyDefaults(await settings.get(table.guildId), table.preset);
+    const opened = await games.openLobby({
+      ...lobby,
+      overrides: { ...defaults, seats, geo74, geo76 },
+    });
+    return opened.ok ? opened : { ok: false, why: opened.error.key };
+  });
+}
+
 /** The orchestrator on Discord's ports, in cluster mode sharing the games with the others. */
 function newOrchestrator(parts: {
   config: Config;
@@ -102,9 +147,10 @@ function newOrchestrator(parts: {
   store: GameStore;
   voiceService: VoiceService;
   season: SeasonService;
+  tournaments: TournamentService;
   cluster: Cluster | undefined;
 }): Orchestrator {
-  const { config, logger, client, store, voiceService, season, cluster } = parts;
+  const { config, logger, client, store, voiceService, season, tournaments, cluster } = parts;
   return new Orchestrator({
     store,
     ...discordPorts(client, config, logger),
@@ -114,7 +160,13 @@ function newOrchestrator(parts: {
     ownsGuild: (guildId) => ownsGuild(client, guildId),
     ...(cluster ? { coordination: cluster } : {}),
     readsGamesAtStart: true,
-    onGameFinished: (document) => season.countInBackground(document.meta.guildId, document.state),
+    onGameFinished: (document) => {
+      season.countInBackground(document.meta.guildId, document.state);
+      // A tournament table's game counts into its tournament, once (TOUR-RESULTS).
+      tournaments
+        .gameFinished(document.meta.guildId, document.state)
+        .catch((error: unknown) => logger.warn({ err: error }, 'tournament: result not counted'));
+    },
   });
 }
 
@@ -146,9 +198,13 @@ function discordPorts(client: Client, config: Config, logger: Logger) {
  */
 async function onReady(
   ready: Client<true>,
-  { config, logger, season, games }: ReadyParts,
+  { config, logger, season, tournaments, games }: ReadyParts,
 ): Promise<void> {
   const registered = registerOnce(ready, config, logger);
+  // A table's game that ended while the last process died is counted before it resumes (TOUR-RESULTS).
+  const tournamentsRecovered = tournaments
+    .recover()
+    .catch((error: unknown) => logger.warn({ err: error }, 'tournament: recovery failed'));
   // Before the games resume: an ended game whose count the last process missed is counted
   // (the games are read meanwhile; their effects wait for it).
   const recovered = season
@@ -157,7 +213,7 @@ async function onReady(
       logger.error({ err: error }, 'counting the finished games into the season failed'),
     );
   try {
-    const resumed = await games.start(recovered);
+    const resumed = await games.start(Promise.all([recovered, tournamentsRecovered]));
     await registered;
     logger.info(
       { user: ready.user.tag, guilds: ready.guilds.cache.size, games: resumed },
@@ -178,6 +234,7 @@ async function registerOnce(ready: Client<true>, config: Config, logger: Logger)
       config.discordGuildId,
       logger,
       SUBCOMMANDS,
+      { judge: JUDGE_SUBCOMMANDS, tournament: TOURNAMENT_SUBCOMMANDS },
     );
   } catch (error) {
     logger.error({ err: error }, 'registering the application commands failed');
@@ -188,6 +245,7 @@ interface ReadyParts {
   config: BotDependencies['config'];
   logger: BotDependencies['logger'];
   season: SeasonService;
+  tournaments: TournamentService;
   games: Orchestrator;
 }
 

@@ -5,6 +5,7 @@ export const nullTable: TablePort = {
   postNotice: async () => {},
   showScreen: async () => ({ messageId: 'm' }),
   closeScreen: async () => {},
+  deleteScreen: async () => {},
   announceUnreachable: async () => {},
   tellJudge: async () => {},
 };

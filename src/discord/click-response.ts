@@ -1,9 +1,10 @@
-import type { MessageComponentInteraction } from 'discord.js';
+import { MessageFlags, type MessageComponentInteraction } from 'discord.js';
 import type { Screen } from '../engine/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GameDocument, ScreenHandle } from '../orchestrator/document.ts';
 import type { ClickResponse } from '../orchestrator/ports.ts';
 import { acknowledge } from './ack-departure.ts';
+import { parseCustomId } from './custom-id.ts';
 import { renderScreenMessage } from './render-card.ts';
 
 /** Discord: an interaction token answers for 15 minutes (discord-notes.md). */
@@ -43,8 +44,16 @@ export class ClickCarrier implements ClickResponse {
     this.departed = sent.departed;
   }
 
-  isOn(handle: ScreenHandle): boolean {
-    return handle.messageId === this.#interaction.message.id;
+  isOn(handle: ScreenHandle, screenId?: string): boolean {
+    if (handle.messageId) return handle.messageId === this.#interaction.message.id;
+    // DMs closed: the judge's panel clicked in the ephemeral view his recipient opened.
+    const clicked = parseCustomId(this.#interaction.customId);
+    return (
+      handle.unreachable === this.#interaction.user.id &&
+      clicked?.kind === 'screen' &&
+      clicked.screenId === screenId &&
+      this.#interaction.message.flags.has(MessageFlags.Ephemeral)
+    );
   }
 
   async show(game: GameDocument, screen: Screen, closed: boolean): Promise<boolean> {

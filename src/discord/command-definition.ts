@@ -10,10 +10,35 @@ import type { Subcommand } from './preconditions.ts';
 export function mafiaCommand(
   subcommands: readonly Subcommand[],
 ): RESTPostAPIChatInputApplicationCommandsJSONBody {
-  const command = described(
-    named(new SlashCommandBuilder(), 'mafia', 'мафия'),
-    'cmd.mafia',
-  ).setContexts(InteractionContextType.Guild);
+  return topLevel('mafia', 'мафия', 'cmd.mafia', subcommands);
+}
+
+/** `/tournament` (ru `/турнир`): the club tournament's subcommands (issue 26). */
+export function tournamentCommand(
+  subcommands: readonly Subcommand[],
+): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  return topLevel('tournament', 'турнир', 'cmd.tournament', subcommands);
+}
+
+/**
+ * `/judge` (ru `/судья`): the judge's commands by seat number (commands/judge-console.ts). Not
+ * hidden by default permissions: a game's judge needs no server permission (product.md).
+ */
+export function judgeCommand(
+  subcommands: readonly Subcommand[],
+): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  return topLevel('judge', 'судья', 'cmd.judge', subcommands);
+}
+
+function topLevel(
+  en: string,
+  ru: string,
+  key: 'cmd.mafia' | 'cmd.judge' | 'cmd.tournament',
+  subcommands: readonly Subcommand[],
+): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  const command = described(named(new SlashCommandBuilder(), en, ru), key).setContexts(
+    InteractionContextType.Guild,
+  );
   for (const subcommand of subcommands) command.addSubcommand((sub) => subcommand.build(sub));
   return command.toJSON();
 }

@@ -11,6 +11,8 @@ import type { Logger } from '../logger.ts';
 import type { Orchestrator } from '../orchestrator/orchestrator.ts';
 import type { SeasonService } from '../season/season-service.ts';
 import type { GuildSettingsService } from '../settings/guild-settings-service.ts';
+import type { TournamentService } from '../tournament/service/tournament-service.ts';
+import type { Confirmations } from './confirmations.ts';
 import type { Reply } from './respond.ts';
 
 /** What every slash-command handler gets: its preconditions check, the handler dispatches and replies. */
@@ -20,10 +22,14 @@ export interface CommandContext {
   settings: GuildSettingsService;
   /** The server's season: stats and the leaderboard (issue 15). */
   season: SeasonService;
+  /** The guild's club tournament (`/tournament`, issue 26); absent where none is wired. */
+  tournaments?: TournamentService;
   logger: Logger;
   /** The user's own language, for ephemeral answers. */
   locale: Locale;
   actor: Actor;
+  /** JUDGE-CONFIRM: the judge's commands waiting for his Confirm (end, team loss). */
+  confirmations: Confirmations;
 }
 
 export const ephemeral = (text: Text | AnyText): Reply => ({ kind: 'text', text, ephemeral: true });

@@ -1,7 +1,8 @@
 import { EmbedBuilder } from 'discord.js';
-import { inboxContents } from '../engine/index.ts';
+import { inboxContents, JUDGE_PANEL_ID } from '../engine/index.ts';
 import { render, type Locale } from '../i18n/index.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
+import { renderPanel } from './render-panel.ts';
 import { renderScreen, splitForEmbeds, type RenderedMessage } from './render.ts';
 import type { Reply } from './respond.ts';
 
@@ -13,6 +14,10 @@ import type { Reply } from './respond.ts';
 export function inboxView(document: GameDocument, userId: string, locale: Locale): Reply {
   const state = document.state;
   const { texts, screens: mine } = inboxContents(state, document.inbox, userId);
+  // The judge whose DMs are closed opens his panel here (its sheet names every role).
+  const panel = mine.find((screen) => screen.id === JUDGE_PANEL_ID);
+  if (panel)
+    return { kind: 'card', message: renderPanel(locale, state.gameId, panel), ephemeral: true };
   if (texts.length === 0 && mine.length === 0)
     return { kind: 'text', text: { key: 'ui.inboxEmpty', params: {} }, ephemeral: true };
   const message: RenderedMessage = { embeds: [], components: [] };

@@ -13,9 +13,14 @@ import { isStoreOutage } from '../orchestrator/outage.ts';
 import type { ClickResponse } from '../orchestrator/ports.ts';
 import type { SeasonService } from '../season/season-service.ts';
 import type { GuildSettingsService } from '../settings/guild-settings-service.ts';
-import { actorOf, ephemeral, type CommandContext } from './command-kit.ts';
+import type { TournamentService } from '../tournament/service/tournament-service.ts';
+import { onTournamentClick } from './tournament-click.ts';
+import { TOURNAMENT_PREFIX } from './tournament-board.ts';
+import { actorOf, ephemeral, reasonText, type CommandContext } from './command-kit.ts';
 import { parseCustomId, type CustomId } from './custom-id.ts';
+import { Confirmations } from './confirmations.ts';
 import { inboxView } from './inbox.ts';
+import { commandTable, onAutocomplete, onConfirmation, subcommandOf } from './judge-routes.ts';
 import { inGuild, NOT_IN_GUILD, runSubcommand, type Subcommand } from './preconditions.ts';
 import { respond, respondAfterDeferring, respondToClick, type Reply } from './respond.ts';
 import { selectOfMenu } from './select-menus.ts';
@@ -23,9 +28,16 @@ import { selectOfMenu } from './select-menus.ts';
 export interface RouterDependencies {
   /** Every `/mafia` subcommand (commands/index.ts, handed in by the bot's wiring). */
   subcommands: readonly Subcommand[];
+  /** Every `/judge` subcommand (commands/judge-console.ts); none: no `/judge`. */
+  judgeSubcommands?: readonly Subcommand[];
+  /** JUDGE-CONFIRM: the judge's commands waiting for Confirm; one per process by default. */
+  confirmations?: Confirmations;
   orchestrator: Orchestrator;
   settings: GuildSettingsService;
   season: SeasonService;
+  /** `/tournament` and the tournament card's buttons (issue 26); none when absent. */
+  tournamentSubcommands?: readonly Subcommand[];
+  tournaments?: TournamentService;
   logger: Logger;
   /** Counts the interactions refused for a store outage (the operator's "back" line). */
   health?: { refused(): void };
@@ -57,16 +69,25 @@ async function outageAware(deps: RouterDependencies, work: () => Promise<Reply>)
 export function createInteractionRouter(
   deps: RouterDependencies,
 ): (interaction: Interaction) => Promise<void> {
-  const byName = new Map(deps.subcommands.map((subcommand) => [subcommand.name, subcommand]));
+  const commands = commandTable(deps);
+  const wired = { ...deps, confirmations: deps.confirmations ?? new Confirmations() };
   return async (interaction) => {
+    if (interaction.isAutocomplete()) {
+      await onAutocomplete(wired, interaction, commands).catch((error: unknown) =>
+        deps.logger.warn({ err: error, interaction: interaction.id }, 'autocomplete failed'),
+      );
+      return;
+    }
     if (!interaction.isRepliable()) return;
     const locale = localeFrom(interaction.locale);
     try {
       if (interaction.isChatInputCommand()) {
-        const subcommand = byName.get(interaction.options.getSubcommand(false) ?? '');
-        await onCommand(deps, interaction, subcommand, locale);
-      } else if (interaction.isButton() || interaction.isStringSelectMenu())
-        await onComponent(deps, interaction, locale);
+        const subcommand = subcommandOf(commands, interaction);
+        await onCommand(wired, interaction, subcommand, locale);
+      } else if (interaction.isButton() && Confirmations.owns(interaction.customId))
+        await onConfirmation(wired, interaction, locale);
+      else if (interaction.isButton() || interaction.isStringSelectMenu())
+        await onComponent(wired, interaction, locale);
     } catch (error) {
       deps.logger.error({ err: error, interaction: interaction.id }, 'interaction failed');
       const answer = {
@@ -112,9 +133,11 @@ async function commandReply(
     orchestrator: deps.orchestrator,
     settings: deps.settings,
     season: deps.season,
+    ...(deps.tournaments ? { tournaments: deps.tournaments } : {}),
     logger: deps.logger,
     locale,
     actor: actorOf(interaction.member, interaction.user, settings.judgeRoleId),
+    confirmations: deps.confirmations ?? new Confirmations(),
   };
   return runSubcommand(subcommand, context);
 }
@@ -129,6 +152,10 @@ function onComponent(
   interaction: ButtonInteraction | StringSelectMenuInteraction,
   locale: Locale,
 ): Promise<void> {
+  if (interaction.customId.startsWith(TOURNAMENT_PREFIX))
+    return respond(interaction, locale, () =>
+      outageAware(deps, () => onTournamentClick(deps.tournaments, interaction)),
+    );
   const parsed = parseCustomId(interaction.customId);
   if (parsed?.kind === 'screen')
     return respondToClick(interaction, locale, deps.logger, (response) =>
@@ -156,6 +183,9 @@ async function actorOfClick(deps: RouterDependencies, interaction: MessageCompon
   return actorOf(member, interaction.user, judgeRoleId);
 }
 
+/** A violation the judge picked on his panel, worded as `/mafia disqualify reason:` words it. */
+const violationReason = (row: number, locale: Locale) => reasonText(locale, String(row), null);
+
 async function onClick(
   deps: RouterDependencies,
   interaction: MessageComponentInteraction,
@@ -169,7 +199,7 @@ async function onClick(
     : [control.controlId, []];
   const by = await actorOfClick(deps, interaction);
   const outcome = await deps.orchestrator.click(
-    { gameId, screenId, controlId, values, by },
+    { gameId, screenId, controlId, values, by, reasonText: violationReason },
     response,
   );
   if (!outcome.ok) return ephemeral(outcome.error);

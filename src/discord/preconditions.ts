@@ -4,7 +4,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import type { z } from 'zod';
-import { seatOfUser, type Text } from '../engine/index.ts';
+import { seatOfUser, type SeatPurpose, type Text } from '../engine/index.ts';
 import type { AnyText } from '../i18n/index.ts';
 import type { GameDocument } from '../orchestrator/document.ts';
 import type { IncomingCommand } from '../orchestrator/orchestrator.ts';
@@ -59,6 +59,8 @@ export interface Subcommand {
    * ephemeral deferral, since a deferral fixes the answer's visibility before it is known.
    */
   answersInPublic?: boolean;
+  /** Integer seat options with autocomplete: which seats each offers (`/judge`). */
+  seatPurposes?: Readonly<Record<string, SeatPurpose>>;
   run(context: CommandContext): Outcome<Reply>;
 }
 
@@ -68,6 +70,7 @@ export function subcommand<const P extends ReadonlyArray<Precondition<never, obj
   build(builder: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
   preconditions: P;
   answersInPublic?: boolean;
+  seatPurposes?: Readonly<Record<string, SeatPurpose>>;
   run(context: CommandContext & Found<P>): Outcome<Reply>;
 }): Subcommand {
   return spec as unknown as Subcommand;
@@ -167,6 +170,16 @@ export const playerSeat: Precondition<{ game: FoundGame }, { seat: number }> = {
     const seat = seatOfUser(game.document.state, userId);
     return seat ? { seat: seat.seat } : refuse({ key: 'ui.notInThisGame', params: { userId } });
   },
+};
+
+/**
+ * `seatNumber`: the seat typed in the `seat` option (`/judge foul seat:5`). Whether the seat
+ * exists and may be named is the engine's to say (error.noSuchSeat, error.playerOut…). With
+ * `playerSeat` (a member → his seat), the one place a judge's command learns its seat.
+ */
+export const seatNumber: Precondition<{ game: FoundGame }, { seat: number }> = {
+  name: 'seatNumber',
+  run: ({ interaction }) => ({ seat: interaction.options.getInteger('seat', true) }),
 };
 
 /** `optionalPlayerSeat`: the same for an optional `player` option, null when it is left out. */

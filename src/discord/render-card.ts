@@ -6,18 +6,11 @@ import {
   type ActionRowBuilder,
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
-import type { Screen } from '../engine/index.ts';
+import { JUDGE_PANEL_ID, type Screen } from '../engine/index.ts';
 import { render, type Locale } from '../i18n/index.ts';
+import { CARD_TEXT_LIMIT, type CardMessage } from './components-v2.ts';
+import { renderPanel } from './render-panel.ts';
 import { clip, COLOURS, controlRows, renderScreen, type RenderedMessage } from './render.ts';
-
-/** Components V2 (API docs, "Component reference"): all text displays together, and components. */
-export const CARD_TEXT_LIMIT = 4000;
-
-/** A Components V2 message: no content and no embeds, only its components (the flag says so). */
-export interface CardMessage {
-  components: ContainerBuilder[];
-  flags: MessageFlags.IsComponentsV2;
-}
 
 export type ScreenMessage = RenderedMessage | CardMessage;
 
@@ -67,13 +60,17 @@ export function renderCard(
   return { components: [container], flags: MessageFlags.IsComponentsV2 };
 }
 
-/** A screen as the message it is shown in: the table card as a card, any other as an embed. */
+/**
+ * A screen as the message it is shown in: the table card as a card, the judge's panel as a
+ * panel, any other as an embed.
+ */
 export function renderScreenMessage(
   locale: Locale,
   gameId: string,
   screen: Screen,
   closed = false,
 ): ScreenMessage {
+  if (screen.id === JUDGE_PANEL_ID) return renderPanel(locale, gameId, screen, closed);
   return screen.card
     ? renderCard(locale, gameId, screen, closed)
     : renderScreen(locale, gameId, screen, closed);

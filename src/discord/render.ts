@@ -78,9 +78,17 @@ function menuRows(locale: Locale, gameId: string, screenId: string, control: Sel
   );
 }
 
-export function controlRows(locale: Locale, gameId: string, screenId: string, controls: Control[]) {
+/** The controls as action rows; `maxRows`: how many a message of this kind may carry. */
+export function controlRows(
+  locale: Locale,
+  gameId: string,
+  screenId: string,
+  controls: Control[],
+  maxRows = 5,
+) {
   const rows: Array<ActionRowBuilder<MessageActionRowComponentBuilder>> = [];
   let buttons: ButtonBuilder[] = [];
+  let group: string | undefined;
   const flush = () => {
     if (buttons.length > 0)
       rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(buttons));
@@ -88,20 +96,22 @@ export function controlRows(locale: Locale, gameId: string, screenId: string, co
   };
   for (const control of controls) {
     if (control.kind === 'button') {
-      if (buttons.length === 5) flush();
-      buttons.push(
-        new ButtonBuilder()
-          .setCustomId(screenControlId(gameId, screenId, control.id))
-          .setLabel(clip(render(locale, control.label), 80))
-          .setStyle(BUTTON_STYLES[control.style]),
-      );
+      // Five buttons a row (Discord's limit); a new group of buttons starts a row of its own.
+      if (buttons.length === 5 || control.group !== group) flush();
+      group = control.group;
+      const built = new ButtonBuilder()
+        .setCustomId(screenControlId(gameId, screenId, control.id))
+        .setLabel(clip(render(locale, control.label), 80))
+        .setStyle(BUTTON_STYLES[control.style]);
+      buttons.push(control.disabled ? built.setDisabled(true) : built);
       continue;
     }
+    group = undefined;
     flush();
     rows.push(...menuRows(locale, gameId, screenId, control));
   }
   flush();
-  return rows.slice(0, 5);
+  return rows.slice(0, maxRows);
 }
 
 /** One engine screen as a message: an embed with its title and lines, and its controls. */

@@ -9,6 +9,7 @@ import { render, type AnyText, type Locale } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
 import { acknowledge } from './ack-departure.ts';
 import { ClickCarrier } from './click-response.ts';
+import type { CardMessage } from './components-v2.ts';
 import type { RenderedMessage } from './render.ts';
 
 /** Discord kills an interaction token after 3 s; past this we defer and answer later. */
@@ -29,6 +30,8 @@ export type Reply =
       later?: () => Promise<AttachmentBuilder[]>;
     }
   | { kind: 'message'; message: RenderedMessage; ephemeral: boolean }
+  /** A Components V2 message (the judge's panel, opened ephemerally when his DMs are closed). */
+  | { kind: 'card'; message: CardMessage; ephemeral: boolean }
   /** A component click that needs no words (the screen itself will change). */
   | { kind: 'silent' };
 
@@ -42,6 +45,8 @@ function payload(locale: Locale, reply: Reply) {
     };
   if (reply.kind === 'message')
     return { embeds: reply.message.embeds, components: reply.message.components };
+  if (reply.kind === 'card')
+    return { components: reply.message.components, flags: reply.message.flags };
   return { content: render(locale, { key: 'ui.done', params: {} }) };
 }
 
@@ -109,10 +114,10 @@ export async function respond(
     return;
   }
   const ephemeral = reply.kind === 'silent' || reply.ephemeral;
-  await interaction.reply({
-    ...payload(locale, reply),
-    ...(ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
-  });
+  const body = payload(locale, reply);
+  const flags =
+    ('flags' in body ? (body.flags ?? 0) : 0) | (ephemeral ? MessageFlags.Ephemeral : 0);
+  await interaction.reply({ ...body, ...(flags !== 0 ? { flags } : {}) });
   await attachLater(interaction, '@original', reply, logger);
 }
 

@@ -36,6 +36,7 @@ import { RecentClicks } from './recent-clicks.ts';
 import { tablePictureAttachment } from './table-picture-file.ts';
 import { renderDmClosed, renderNotice, type RenderedMessage } from './render.ts';
 import { renderScreenMessage, type ScreenMessage } from './render-card.ts';
+import { deleteScreenMessage } from './screen-delete.ts';
 import { showAsAsked } from './screen-post.ts';
 import { nonceOf, partKey } from './message-keys.ts';
 
@@ -250,7 +251,11 @@ export class DiscordTable implements TablePort {
   ): Promise<ScreenHandle> {
     const message = renderScreenMessage(game.meta.locale, game.state.gameId, screen);
     const mafiaChannel = await this.#mafiaChannel(game);
-    if (handle?.unreachable) return handle;
+    if (handle?.unreachable) {
+      // The judge's panel he opened where he can (DMs closed) follows his clicks on it.
+      if (response && screen.to.kind === 'judge') await response.show(game, screen, false);
+      return handle;
+    }
     if (handle && (await this.#clicks.show(game, screen, false, handle, response))) return handle;
     if (handle?.channelId && handle.messageId) {
       try {
@@ -361,6 +366,10 @@ export class DiscordTable implements TablePort {
         .catch(() => thread.setArchived(true))
         .catch(() => {});
     }
+  }
+
+  deleteScreen(_game: GameDocument, handle: ScreenHandle): Promise<void> {
+    return deleteScreenMessage(this.#client, handle);
   }
 
   async tellJudge(

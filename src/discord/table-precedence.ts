@@ -1,4 +1,4 @@
-import { TABLE_CARD_ID, type GameEvent, type Screen } from '../engine/index.ts';
+import { isTableCard, type GameEvent, type Screen } from '../engine/index.ts';
 import type { GameDocument, ScreenHandle } from '../orchestrator/document.ts';
 import type { ClickResponse, JudgeNotice, TablePort } from '../orchestrator/ports.ts';
 import { withPrecedence, type RestPrecedence } from './rest-precedence.ts';
@@ -11,7 +11,7 @@ type Notice = Extract<GameEvent, { type: 'notice' }>;
  * at every join and nobody waits for it to the second.
  */
 export function screenPrecedence(screen: Screen): RestPrecedence {
-  if (screen.id.split('~')[0] === TABLE_CARD_ID) return 'urgent';
+  if (isTableCard(screen.id)) return 'urgent';
   if (screen.id === 'lobby') return 'bulk';
   return 'normal';
 }
@@ -59,6 +59,11 @@ export class PrecedenceTable implements TablePort {
     response?: ClickResponse,
   ): Promise<void> {
     return this.#table.closeScreen(game, screen, handle, response);
+  }
+
+  /** A moved card's delete comes after its successor is shown; nobody waits for it to the second. */
+  deleteScreen(game: GameDocument, handle: ScreenHandle): Promise<void> {
+    return withPrecedence('normal', () => this.#table.deleteScreen(game, handle));
   }
 
   prepareDms(userIds: readonly string[]): void {

@@ -1,7 +1,9 @@
 import type { Screen } from './events.ts';
+import { JUDGE_PANEL_ID, judgePanelScreen } from './judge-panel.ts';
 import { text, type Text } from './messages.ts';
 import type { GameState, TimelineEntry } from './state.ts';
-import { TABLE_CARD_ID, tableCard } from './table-card.ts';
+import { isTableCard } from './card-moves.ts';
+import { tableCard } from './table-card.ts';
 
 type VoteEntry = Extract<TimelineEntry, { kind: 'vote' }>;
 type EliminateAllEntry = Extract<TimelineEntry, { kind: 'eliminateAll' }>;
@@ -15,7 +17,10 @@ type EliminateAllEntry = Extract<TimelineEntry, { kind: 'eliminateAll' }>;
  */
 export function closedScreen(state: GameState, shown: Screen): Screen {
   // The table card's last form is the table at the end: every role, the winner (FAIR-REVEAL).
-  if (shown.id === TABLE_CARD_ID) return tableCard(state);
+  // Of any generation (GAME-CARD-IN-VIEW): the message keeps its id.
+  if (isTableCard(shown.id)) return { ...tableCard(state), id: shown.id };
+  // The judge's panel keeps his sheet as it ended, without its buttons.
+  if (shown.id === JUDGE_PANEL_ID) return { ...judgePanelScreen(state), controls: [] };
   const closed: Screen = { ...shown, controls: [] };
   const vote = /^vote\.d(\d+)r(\d+)(?:~\d+)?$/.exec(shown.id);
   if (vote) return { ...closed, lines: closedVoteLines(state, shown.lines, vote) };

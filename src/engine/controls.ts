@@ -1,5 +1,6 @@
 import type { Actor, Command, Control } from './events.ts';
 import { text, type Text } from './messages.ts';
+import { isPanelScreen, panelCommand } from './panel-rules.ts';
 import { currentDay } from './queries.ts';
 import type { NightAction } from './roles.ts';
 import { screens } from './screens.ts';
@@ -35,7 +36,10 @@ interface Click {
   controlId: string;
   base: string;
   seats: number[] | undefined;
+  /** The values picked in a menu, as sent (a lobby menu's are user ids, not seats). */
+  values: string[];
   by: Actor;
+  reasonOf: (row: number) => string;
 }
 
 /** A select's values must be among its options, within its bounds. */
@@ -62,13 +66,23 @@ export function resolveControl(
   controlId: string,
   values: string[],
   by: Actor,
+  reasonOf: (row: number) => string = String,
 ): Resolved {
   const screen = screens(state).find((entry) => entry.id === screenId);
   const control = screen?.controls.find((entry) => entry.id === controlId);
   if (!screen || !control || !validSelection(control, values)) return closedClick();
   // `vote.5` → vote; `pass@d2-regular-3-17` → pass (the floor's controls carry the slot).
   const base = controlId.split(/[.@]/)[0] ?? controlId;
-  const click: Click = { state, screenId, controlId, base, seats: seatsFrom(values), by };
+  const click: Click = {
+    state,
+    screenId,
+    controlId,
+    base,
+    seats: seatsFrom(values),
+    values,
+    by,
+    reasonOf,
+  };
   for (const resolve of RESOLVERS) {
     const resolved = resolve(click);
     if (resolved) return resolved;
@@ -78,10 +92,13 @@ export function resolveControl(
 
 type Resolver = (click: Click) => Resolved | undefined;
 
-const lobbyClick: Resolver = ({ screenId, base, by }) => {
+const lobbyClick: Resolver = ({ screenId, base, by, values }) => {
   if (screenId !== 'lobby') return undefined;
   if (base === 'join' || base === 'leave' || base === 'cancel') return ok({ type: base, by });
   if (base === 'deal') return ok({ type: 'deal', by });
+  // LOBBY-JUDGE-REMOVE: the member picked (a value among the menu's options: checked above).
+  if (base === 'lobbyRemove' && values.length === 1)
+    return ok({ type: 'lobbyRemove', by, userId: values[0] ?? '' });
   return closedClick();
 };
 
@@ -142,8 +159,16 @@ const duelClick: Resolver = ({ state, screenId, base, seats, by }) => {
   return undefined;
 };
 
+/** The judge's panel: a pick on it, or the judge's command it stands for (panel-rules.ts). */
+const panelClick: Resolver = (click) => {
+  if (!isPanelScreen(click.screenId)) return undefined;
+  const command = panelCommand(click);
+  return command ? ok(command) : closedClick();
+};
+
 /** In the order the screens were tried before: the first that knows the click answers it. */
 const RESOLVERS: Resolver[] = [
+  panelClick,
   lobbyClick,
   nightClick,
   speechClick,

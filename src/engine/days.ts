@@ -1,3 +1,4 @@
+import { moveCardDown } from './card-moves.ts';
 import { depart } from './departures.ts';
 import { currentDay, isAlive, nextAliveAfter } from './queries.ts';
 import type { DayState } from './state.ts';
@@ -10,6 +11,7 @@ import type { Turn } from './turn.ts';
 export function openDay(turn: Turn, number: number): DayState {
   const state = turn.state;
   const memory = state.memory;
+  moveCardDown(state); // GAME-CARD-IN-VIEW: a day opens
   const blocked =
     memory.pendingBlock !== undefined && isAlive(state, memory.pendingBlock)
       ? memory.pendingBlock

@@ -1,5 +1,6 @@
 import { pauseTimers } from './clock.ts';
 import { copyData } from './copy.ts';
+import { handleCorrection } from './corrections.ts';
 import { handleJudge } from './control-flow.ts';
 import { handleDiscipline } from './discipline.ts';
 import { handleFlag } from './flags.ts';
@@ -8,6 +9,7 @@ import { handleLobbyCommand, handlePlayerCommand, handleTimer, settle } from './
 import { handleActivity, handleReplace } from './forum-activity.ts';
 import type { Command, Context, Decision } from './events.ts';
 import { text, type Text } from './messages.ts';
+import { handlePanel, settlePanel } from './panel-rules.ts';
 import type { GameState } from './state.ts';
 import { Turn } from './turn.ts';
 import { handleUndo } from './undo.ts';
@@ -22,6 +24,7 @@ function apply(turn: Turn, command: Command): Text | undefined {
   switch (command.type) {
     case 'join':
     case 'leave':
+    case 'lobbyRemove':
     case 'deal':
     case 'cancel':
       return handleLobbyCommand(turn, command);
@@ -49,6 +52,14 @@ function apply(turn: Turn, command: Command): Text | undefined {
     case 'phaseLength':
     case 'end':
       return handleJudge(turn, command);
+    case 'panel':
+      return handlePanel(turn, command);
+    case 'judgeNominate':
+    case 'withdrawNomination':
+    case 'correctVote':
+    case 'restartSpeech':
+    case 'giveFloor':
+      return handleCorrection(turn, command);
     default:
       return handlePlayerCommand(turn, command);
   }
@@ -71,6 +82,7 @@ export function decide(state: GameState, command: Command, ctx: Context): Decisi
       next.timers = [];
     }
     followUndo(state, next, command, ctx.now, turn.events);
+    settlePanel(next, command);
     next.version = state.version + 1;
     return {
       ok: true,

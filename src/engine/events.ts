@@ -1,3 +1,5 @@
+import type { JudgeSheet } from './judge-sheet.ts';
+import type { PanelPick } from './panel-rules.ts';
 import type { NightAction } from './roles.ts';
 import type { RandomSource } from './random.ts';
 import type { Text } from './messages.ts';
@@ -53,6 +55,10 @@ export type Control =
       style: 'primary' | 'secondary' | 'success' | 'danger';
       /** Only the judge may press it (Deal, Cancel): the adapter still routes it to the engine. */
       judgeOnly?: boolean;
+      /** Shown but not pressable (an out seat on the judge's panel). */
+      disabled?: boolean;
+      /** Buttons of one group share rows; a new group starts a new row (the judge's panel). */
+      group?: string;
     }
   | SelectControl;
 
@@ -89,6 +95,8 @@ export interface Screen {
    * it out as a card of its own.
    */
   card?: { phase?: Text; clock?: Text; seats: Text[] };
+  /** The judge's live sheet (judge-sheet.ts), on his panel: the adapter words and fits it. */
+  sheet?: JudgeSheet;
   /** What the screen is, where the layers that carry it out need to know; absent: nothing special. */
   purpose?: ScreenPurpose;
 }
@@ -120,6 +128,8 @@ export type Command =
       roomAccess?: RoomPermission[];
     }
   | { type: 'leave'; by: Actor }
+  /** LOBBY-JUDGE-REMOVE: the judge takes a member off the sign-up (or its queue). */
+  | { type: 'lobbyRemove'; by: Actor; userId: string }
   | {
       type: 'deal';
       by: Actor;
@@ -149,6 +159,18 @@ export type Command =
   | { type: 'end'; by: Actor }
   /** JUDGE-UNDO: the judge takes back his last action while nothing followed it. */
   | { type: 'undo'; by: Actor }
+  /** The judge's panel: a seat chosen, an action to confirm, its violation (panel-rules.ts). */
+  | { type: 'panel'; by: Actor; pick: PanelPick }
+  /** JUDGE-NOMINATE-ALOUD: the speaker named `target` aloud; the judge enters it for him. */
+  | { type: 'judgeNominate'; by: Actor; target: number }
+  /** JUDGE-WITHDRAW-NOMINATION: the nomination of `target`, entered by mistake, is taken back. */
+  | { type: 'withdrawNomination'; by: Actor; target: number }
+  /** JUDGE-CORRECT-VOTE: `voter`'s vote in the open round is for `candidate` (null: none yet). */
+  | { type: 'correctVote'; by: Actor; voter: number; candidate: number | null }
+  /** JUDGE-RESTART-SPEECH: the current speech starts again with its full time. */
+  | { type: 'restartSpeech'; by: Actor }
+  /** JUDGE-GIVE-FLOOR: `seat`, who has not spoken today, speaks now. */
+  | { type: 'giveFloor'; by: Actor; seat: number }
   | { type: 'forumVote'; by: Actor; target: number | null }
   | {
       type: 'duelMove';

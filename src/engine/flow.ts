@@ -71,7 +71,7 @@ function handlerFor<C extends PhaseCommand>(phase: Phase, command: C): Handler<C
 /** Join, leave, deal and cancel: the lobby's commands, refused once the game is dealt. */
 export function handleLobbyCommand(
   turn: Turn,
-  command: Extract<PhaseCommand, { type: 'join' | 'leave' | 'deal' | 'cancel' }>,
+  command: Extract<PhaseCommand, { type: 'join' | 'leave' | 'lobbyRemove' | 'deal' | 'cancel' }>,
 ): Text | undefined {
   const handler = handlerFor(current(turn.state), command);
   return handler ? handler(turn, command, undefined) : text('error.notLobby', {});

@@ -4,7 +4,25 @@ export { createGame } from './create.ts';
 export { resolveControl } from './controls.ts';
 export { screens } from './screens.ts';
 export { TABLE_CARD_ID, tableCard } from './table-card.ts';
+export { isTableCard, movedCardPointer } from './card-moves.ts';
 export { closedScreen } from './closing.ts';
+export {
+  JUDGE_PANEL_ID,
+  SEAT_ACTIONS,
+  type JudgePanel,
+  type PanelAction,
+  type PanelAsk,
+} from './judge-panel.ts';
+export {
+  judgeSheet,
+  type JudgeSheet,
+  type SheetDay,
+  type SheetMove,
+  type SheetNight,
+  type SheetSeat,
+  type SheetVote,
+} from './judge-sheet.ts';
+export type { PanelPick } from './panel-rules.ts';
 export { bestMoveHits, checkHit, nightFinding } from './findings.ts';
 export { voiceManaged, voiceTarget, status } from './views.ts';
 export { tableView, finalTableView, type TableView, type SeatView } from './table-view.ts';
@@ -51,3 +69,4 @@ export { gameChannelPost, hasMafiaRoom, mafiaRoomAccess } from './channel-access
 export { floorWait } from './clock.ts';
 export { graphProblems, graphText, phasesDoc } from './phase-graph.ts';
 export { FLOOR_GRACE_MS } from './floor-ready.ts';
+export { judgeSeatChoices, type SeatPurpose } from './judge-seats.ts';

@@ -1,4 +1,5 @@
 import type {
+  Correction,
   DayStage,
   Departure,
   DepartureReason,
@@ -11,6 +12,7 @@ import type {
   Winner,
 } from './state.ts';
 import type { NightAction, Preset, Role, Side, Team } from './roles.ts';
+import type { PanelAction, PanelAsk } from './judge-panel.ts';
 import type { NightZeroStep } from './presets.ts';
 
 /**
@@ -34,6 +36,18 @@ export type ReportEntry =
   | (Omit<NightEntry, 'actions'> & {
       actions: Array<NightEntry['actions'][number] & { found?: NightFinding }>;
     });
+
+/** Why the judge's correction cannot be made now. */
+export type CorrectionRefusal =
+  | 'noSpeaker'
+  | 'notNominated'
+  | 'voteStarted'
+  | 'noVote'
+  | 'notEligible'
+  | 'notCandidate'
+  | 'noChange'
+  | 'alreadySpoke'
+  | 'holdsFloor';
 
 /**
  * Every text the engine can ask for, as an i18n key with typed parameters. The engine never
@@ -64,6 +78,16 @@ export interface MessageParams {
   };
   'lobby.commitment': { commitment: string };
   'lobby.cancelled': Record<string, never>;
+  /** LOBBY-QUEUE: the queue on the lobby card, in order. */
+  'lobby.queue': { userIds: string[] };
+  /** LOBBY-QUEUE: to the member who signed up past the table's size. */
+  'lobby.queued': { position: number; max: number };
+  /** LOBBY-QUEUE: to the first in the queue, when a seat freed. */
+  'lobby.promoted': Record<string, never>;
+  /** LOBBY-JUDGE-REMOVE: public. */
+  'lobby.removed': { userId: string };
+  'control.lobbyRemove': Record<string, never>;
+  'control.lobbyMember': { name: string; queued?: number };
   'control.join': Record<string, never>;
   'control.leave': Record<string, never>;
   'control.deal': Record<string, never>;
@@ -190,7 +214,11 @@ export interface MessageParams {
     back?: boolean;
     endsAt?: number;
     phase?: 'day' | 'night';
+    /** The correction taken back (JUDGE-NOMINATE-ALOUD … JUDGE-GIVE-FLOOR). */
+    correction?: Correction;
   };
+  /** A judge's correction, announced to the table (JUDGE-NOMINATE-ALOUD … JUDGE-GIVE-FLOOR). */
+  'judge.corrected': Correction;
   'game.over': { result: GameResult };
   'game.report': {
     result: GameResult;
@@ -254,6 +282,18 @@ export interface MessageParams {
   'control.confirmFlag': { kind: FlagKind; night?: boolean };
   'control.dismissFlag': Record<string, never>;
   'flag.dismissed': { seat: number };
+  // the judge's panel (judge-panel.ts)
+  'panel.title': Record<string, never>;
+  'panel.choose': Record<string, never>;
+  'panel.chosen': { seat: number; userId: string };
+  /** A confirmation waiting: of a seat's removal or team loss (its violation once picked), or the end. */
+  'panel.ask': { ask: PanelAsk; seat?: number; row?: number };
+  'control.panelSeat': { seat: number; name: string };
+  'control.panel': { action: PanelAction };
+  'control.panelConfirm': { ask: PanelAsk };
+  'control.panelReason': Record<string, never>;
+  /** A violation of the catalogue by its row, as the `reason` choices of `/mafia foul` name it. */
+  'control.violation': { row: number };
   // forum activity rules (FORUM-SKIPS, FORUM-ACTIVITY, FORUM-SUBSTITUTE)
   'skip.reminder': { night: number };
   'skip.warning': { count: number };
@@ -273,6 +313,8 @@ export interface MessageParams {
     winner?: Winner;
   };
   'table.clock': { endsAt?: number; pausedRemainingMs?: number };
+  /** GAME-CARD-IN-VIEW: an old card that could not be deleted points to the new one below. */
+  'table.movedDown': Record<string, never>;
   'table.seat': {
     preset: Preset;
     seat: number;
@@ -303,6 +345,10 @@ export interface MessageParams {
   'error.lobbyFull': { max: number };
   'error.bannedForSkips': { count: number };
   'error.alreadyJoined': Record<string, never>;
+  /** TOUR-FIXED-SEATS: this tournament table is seated, and the member is not in its seating. */
+  'error.notSeatedHere': Record<string, never>;
+  /** TOUR-FIXED-SEATS: a seated table deals once every seated player has joined. */
+  'error.seatsMissing': { userIds: string[] };
   'error.notJoined': Record<string, never>;
   'error.judgeCannotPlay': Record<string, never>;
   'error.notJudge': Record<string, never>;
@@ -345,6 +391,8 @@ export interface MessageParams {
   'error.userInGame': Record<string, never>;
   'error.noSuchFlag': Record<string, never>;
   /** JUDGE-UNDO: why the judge's last action cannot be taken back (`nothing`: there is none). */
+  /** Why a judge's correction is refused (`seat`: the seat it names). */
+  'error.correction': { why: CorrectionRefusal; seat?: number };
   'error.undo': { why: UndoLapse | 'nothing' | 'ended'; action?: UndoableAction };
 }
 

@@ -11,6 +11,7 @@ export type PhaseCommand = Extract<
     type:
       | 'join'
       | 'leave'
+      | 'lobbyRemove'
       | 'deal'
       | 'cancel'
       | 'nightAction'
@@ -24,7 +25,10 @@ export type PhaseCommand = Extract<
   }
 >;
 
-export type PlayerCommand = Exclude<PhaseCommand, { type: 'join' | 'leave' | 'deal' | 'cancel' }>;
+export type PlayerCommand = Exclude<
+  PhaseCommand,
+  { type: 'join' | 'leave' | 'lobbyRemove' | 'deal' | 'cancel' }
+>;
 
 /**
  * A phase's handler for one command. Player commands come with the acting seat (an alive

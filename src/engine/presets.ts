@@ -48,6 +48,11 @@ export interface GameConfig {
   minMessages: number;
   minPlayers: number;
   maxPlayers: number;
+  /**
+   * TOUR-FIXED-SEATS: a tournament table's players in seat order 1…N (the seating's). Only they
+   * may join, the deal keeps this order and shuffles the roles alone; absent in ordinary games.
+   */
+  seats?: string[];
 }
 
 export const BASE_DURATIONS: Durations = {
@@ -78,6 +83,8 @@ export interface ConfigOverrides {
   floorControl?: 'mute' | 'detect';
   geo74?: boolean;
   geo76?: boolean;
+  /** TOUR-FIXED-SEATS: the seated players of a tournament table, in seat order. */
+  seats?: string[];
 }
 
 /** CONF-DEFAULTS, CONF-GEO-FLAGS: the preset's defaults, with the lobby's overrides. */
@@ -108,6 +115,7 @@ export function presetConfig(preset: Preset, overrides: ConfigOverrides = {}): G
     minMessages: 5,
     minPlayers,
     maxPlayers,
+    ...(overrides.seats ? { seats: [...overrides.seats] } : {}),
   };
 }
 

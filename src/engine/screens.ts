@@ -1,5 +1,6 @@
 import type { Screen } from './events.ts';
 import { phaseScreens } from './flow.ts';
+import { hasJudgePanel, judgePanelScreen } from './judge-panel.ts';
 import { text } from './messages.ts';
 import { seatOf } from './queries.ts';
 import type { GameState } from './state.ts';
@@ -18,6 +19,8 @@ export function screens(state: GameState): Screen[] {
     ...(running ? [card] : []),
     ...phase.filter((screen) => screen !== card),
     ...(running ? flagScreens(state) : []),
+    // Last: a pass edits the table's messages before the judge's.
+    ...(hasJudgePanel(state) ? [judgePanelScreen(state)] : []),
   ];
   const generations = state.screenGenerations;
   if (!generations) return all;

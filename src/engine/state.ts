@@ -1,3 +1,4 @@
+import type { JudgePanel } from './judge-panel.ts';
 import type { GameConfig, NightZeroStep } from './presets.ts';
 import type { NightAction, Role, Side, Team } from './roles.ts';
 import type { PausedTimer, Timer } from './timer-state.ts';
@@ -83,6 +84,8 @@ export interface Floor {
 export interface Nomination {
   by: number;
   target: number;
+  /** JUDGE-NOMINATE-ALOUD: made aloud and entered by the judge, not clicked by the speaker. */
+  byJudge?: true;
 }
 
 /** One sequential vote (VOTE-SEQUENCE): candidates in nomination order, one window each. */
@@ -222,7 +225,7 @@ export type TimelineEntry =
       victim?: number;
       actions: Array<{ seat: number; action: NightAction; targets: number[] }>;
     }
-  | { kind: 'nomination'; day: number; by: number; target: number }
+  | { kind: 'nomination'; day: number; by: number; target: number; byJudge?: true }
   | {
       kind: 'vote';
       day: number;
@@ -286,19 +289,48 @@ export type TimelineEntry =
       sanction: 'reminder' | 'warning' | 'removed';
     }
   | { kind: 'replaced'; seat: number; from: string; to: string; day: number }
+  /** The judge's corrections (JUDGE-NOMINATE-ALOUD … JUDGE-GIVE-FLOOR), announced publicly. */
+  | { kind: 'correction'; correction: Correction; day: number; phase: GamePhase }
   /** JUDGE-UNDO: the judge took back his last action; its entries are kept here, marked. */
   | { kind: 'undone'; action: UndoneEntry; also: TimelineEntry[]; day: number; phase: GamePhase }
   | { kind: 'ended'; winner: Winner; reason: string };
 
+/**
+ * A judge's correction of what the table did or the bot recorded: a nomination made aloud
+ * (JUDGE-NOMINATE-ALOUD), one entered by mistake taken back (JUDGE-WITHDRAW-NOMINATION), a
+ * misclicked vote (JUDGE-CORRECT-VOTE; `null`: no vote), a speech given again in full
+ * (JUDGE-RESTART-SPEECH) or the floor handed to a seat (JUDGE-GIVE-FLOOR).
+ */
+export type Correction =
+  | { what: 'nominate'; by: number; target: number }
+  | { what: 'withdraw'; by: number; target: number }
+  | { what: 'vote'; round: number; voter: number; from: number | null; to: number | null }
+  | { what: 'restart'; seat: number; floor: FloorKind }
+  | { what: 'floor'; seat: number; from?: number };
+
 /** JUDGE-UNDO: the timeline entry of a judge's action that `/mafia undo` took back. */
 export type UndoneEntry = Extract<
   TimelineEntry,
-  { kind: 'foul' | 'unfoul' | 'warning' | 'disqualified' | 'skipped' | 'extended' | 'phaseLength' }
+  {
+    kind:
+      | 'foul'
+      | 'unfoul'
+      | 'warning'
+      | 'disqualified'
+      | 'skipped'
+      | 'extended'
+      | 'phaseLength'
+      | 'correction';
+  }
 >;
+
+/** The judge's corrections, as commands; each can be taken back with JUDGE-UNDO. */
+export type CorrectionAction =
+  'judgeNominate' | 'withdrawNomination' | 'correctVote' | 'restartSpeech' | 'giveFloor';
 
 /** JUDGE-UNDO: the judge's actions `/mafia undo` can take back (a team loss ends the game). */
 export type UndoableAction =
-  'foul' | 'unfoul' | 'warn' | 'disqualify' | 'skip' | 'extend' | 'phaseLength';
+  'foul' | 'unfoul' | 'warn' | 'disqualify' | 'skip' | 'extend' | 'phaseLength' | CorrectionAction;
 
 /** JUDGE-UNDO: why it can no longer be undone: what followed, `undone`, or `told` (in private). */
 export type UndoLapse =
@@ -358,6 +390,8 @@ export interface GameState {
   voiceChannelId?: string;
   createdAt: number;
   lobby: LobbyEntry[];
+  /** LOBBY-QUEUE: sign-ups past the table's size, in order; the first takes a seat that frees. */
+  lobbyQueue?: LobbyEntry[];
   seats: Seat[];
   deal: DealInfo;
   phase: Phase;
@@ -377,6 +411,8 @@ export interface GameState {
   schedule?: { forumDay?: number; forumNight?: number };
   /** JUDGE-UNDO: the judge's last action, for `/mafia undo`. */
   undo?: UndoRecord;
+  /** What the judge picked on his panel (a seat, a confirmation waiting): judge-panel.ts. */
+  judgePanel?: JudgePanel;
   /**
    * JUDGE-UNDO: screens an undo brought back get a new id (`<id>~<n>`), so they are posted afresh
    * below the correction instead of matching the message Discord closed (enforce_nonce).

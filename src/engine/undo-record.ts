@@ -22,6 +22,11 @@ const UNDOABLE: Record<UndoableAction, true> = {
   skip: true,
   extend: true,
   phaseLength: true,
+  judgeNominate: true,
+  withdrawNomination: true,
+  correctVote: true,
+  restartSpeech: true,
+  giveFloor: true,
 };
 
 function undoable(command: Command): command is UndoableCommand {
@@ -41,6 +46,7 @@ function lapseOf(before: GameState, command: Command): UndoLapse | undefined {
     case 'resume':
     case 'flag':
     case 'activity':
+    case 'panel': // a pick on the judge's panel changes what it shows, nothing at the table
       return undefined;
     case 'timerExpired': {
       const timer = before.timers.find((entry) => entry.id === command.timerId);
@@ -183,6 +189,7 @@ const JUDGE_ENTRIES: Record<UndoneEntry['kind'], true> = {
   skipped: true,
   extended: true,
   phaseLength: true,
+  correction: true,
 };
 
 function isJudgeEntry(entry: TimelineEntry): entry is UndoneEntry {

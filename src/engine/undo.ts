@@ -134,7 +134,9 @@ function correction(
   const state = turn.state;
   const seat = record.seat !== undefined ? seatOf(state, record.seat) : undefined;
   const back = seat !== undefined && seat.alive && outBefore.has(seat.seat);
-  const step = ['skip', 'extend'].includes(record.action) ? { endsAt: turn.stepDeadline() } : {};
+  const step = ['skip', 'extend', 'restartSpeech', 'giveFloor'].includes(record.action)
+    ? { endsAt: turn.stepDeadline() }
+    : {};
   const last = state.timeline.at(-1);
   const action = last?.kind === 'undone' ? last.action : undefined;
   return {
@@ -144,5 +146,6 @@ function correction(
     ...(back ? { back } : {}),
     ...step,
     ...(action?.kind === 'phaseLength' ? { phase: action.phase } : {}),
+    ...(action?.kind === 'correction' ? { correction: action.correction } : {}),
   };
 }

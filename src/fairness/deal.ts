@@ -15,15 +15,18 @@ export interface Deal<Role extends string = string> {
  * The deal from any RandomSource (FAIR-DERIVATION): seats = shuffle("seats", players in numeric id order),
  * roles = shuffle("roles", roleMultiset in the preset's canonical order). This file imports no
  * node module, so the pure engine can deal through it with its injected source and stay in
- * step with the verifier by construction.
+ * step with the verifier by construction. `fixedSeats` (TOUR-FIXED-SEATS, a tournament table):
+ * the seats are that order and only the roles are shuffled; the streams are per label, so the
+ * roles come out the same whether or not the "seats" stream was read.
  */
 export function dealWith<Role extends string>(
   random: RandomSource,
   players: readonly string[],
   roleMultiset: readonly Role[],
+  fixedSeats?: readonly string[],
 ): Deal<Role> {
   return {
-    seats: random.shuffle(SEATS_LABEL, sortSnowflakes(players)),
+    seats: fixedSeats ? [...fixedSeats] : random.shuffle(SEATS_LABEL, sortSnowflakes(players)),
     roles: random.shuffle(ROLES_LABEL, roleMultiset),
   };
 }

@@ -124,10 +124,18 @@ function rosterCheck(record: DealRecord): DealCheck {
     : { name: 'roster', ok: false, detail: problems.join('; ') };
 }
 
+/** A tournament table's seats, fixed in its hashed config (TOUR-FIXED-SEATS); none otherwise. */
+function fixedSeatsOf(record: DealRecord): string[] | undefined {
+  const seats = (record.config as { seats?: unknown } | null)?.seats;
+  return Array.isArray(seats) && seats.every((id) => typeof id === 'string') ? seats : undefined;
+}
+
 function dealChecks(record: DealRecord): DealCheck[] {
-  const deal = dealFromSeed(record.finalSeed, record.players, record.roleMultiset);
+  const fixed = fixedSeatsOf(record);
+  const deal = dealFromSeed(record.finalSeed, record.players, record.roleMultiset, fixed);
+  const seatsFormula = fixed ? 'the seats fixed in the config' : 'shuffle("seats", players by id)';
   return [
-    sequenceCheck('seats', 'seat', record.seats, deal.seats, 'shuffle("seats", players by id)'),
+    sequenceCheck('seats', 'seat', record.seats, deal.seats, seatsFormula),
     sequenceCheck('roles', 'seat', record.roles, deal.roles, 'shuffle("roles", role multiset)'),
   ];
 }

@@ -18,7 +18,12 @@ export type BotPermission =
   | 'ReadMessageHistory'
   | 'ManageChannels'
   | 'ManageRoles'
-  | 'MuteMembers';
+  | 'MuteMembers'
+  | 'CreatePrivateThreads'
+  | 'SendMessagesInThreads'
+  | 'ManageThreads'
+  | 'Connect'
+  | 'Speak';
 
 /** The settings of `/mafia settings` (the fields of src/settings/guild-settings.ts). */
 export type SettingName =
@@ -28,7 +33,9 @@ export type SettingName =
   | 'speechSecondsClassic'
   | 'nightSeconds'
   | 'floorControl'
-  | 'defaultPreset';
+  | 'defaultPreset'
+  | 'geo74'
+  | 'geo76';
 
 /** The length settings in the order the settings screen lists them, with their defaults (s). */
 export const LENGTH_SETTINGS = [
@@ -66,6 +73,9 @@ export interface AdapterParams {
   'ui.forumOnly': Record<string, never>;
   /** The bot's permissions in the channel do not suffice (checked at `/mafia start`). */
   'ui.missingPermissions': { permissions: BotPermission[] };
+  /** The pre-flight check (`/mafia settings check_permissions`): what the bot lacks, where. */
+  'ui.permissionCheck': { text: BotPermission[]; voice?: BotPermission[]; voiceChannelId?: string };
+  'cmd.settings.check_permissions': Record<string, never>;
   // acknowledgements
   'ui.started': { gameId: string };
   'ui.done': Record<string, never>;
@@ -77,6 +87,8 @@ export interface AdapterParams {
     nightSeconds?: number;
     floorControl?: 'mute' | 'detect';
     defaultPreset?: Preset;
+    geo74?: boolean;
+    geo76?: boolean;
     /** A setting taken back to its default. */
     reset?: SettingName;
   };
@@ -88,6 +100,9 @@ export interface AdapterParams {
     nightSeconds?: number;
     floorControl: 'mute' | 'detect';
     defaultPreset: Preset;
+    /** The rule flags of ordinary games (unset: on). */
+    geo74: boolean;
+    geo76: boolean;
     /** Bots that can mute here (the bot and its helpers, issue 14) and their edits per 10 s. */
     muteTokens?: number;
     muteEditsPer10s?: number;
@@ -178,6 +193,70 @@ export interface AdapterParams {
   'error.extraPointsStep': { step: number };
   'error.extraPointsReason': Record<string, never>;
   // ── end of the tournament scoring block
+  // ── the club tournament: /tournament (issue 26; renderers in tournament-texts.ts)
+  'tournament.notChiefJudge': Record<string, never>;
+  'tournament.flagsLocked': Record<string, never>;
+  'tournament.registrationClosed': Record<string, never>;
+  'tournament.alreadyRegistered': { userId: string };
+  'tournament.notRegistered': { userId: string };
+  'tournament.chiefJudgeCannotPlay': Record<string, never>;
+  'tournament.badTable': { tables: number };
+  'tournament.tooFewPlayers': { needed: number; count: number };
+  'tournament.tableWithoutRooms': { table: number };
+  'tournament.roundNotFinished': { round: number };
+  'tournament.allRoundsStarted': { rounds: number };
+  'tournament.notATournamentGame': Record<string, never>;
+  'tournament.gameNotFinished': Record<string, never>;
+  'tournament.notTableJudge': Record<string, never>;
+  'tournament.badSeat': { seat: number };
+  'tournament.alreadyRemoved': { userId: string };
+  'tournament.tournamentOver': Record<string, never>;
+  'tournament.none': Record<string, never>;
+  'tournament.exists': { name: string };
+  'tournament.noTableGame': { table: number; round: number };
+  /** The card: what the tournament is, who plays, the seed's SHA-256 (TOUR-SEED-COMMIT). */
+  'tournament.card': TournamentCardParams;
+  'tournament.standings': TournamentStandingsParams;
+  'tournament.round': {
+    round: number;
+    tables: { table: number; judgeId: string; channelId: string; seats: string[] }[];
+  };
+  'tournament.seedRevealed': { seed: string; seedSha256: string };
+  'tournament.button.register': Record<string, never>;
+  'tournament.button.unregister': Record<string, never>;
+  'tournament.created': { name: string };
+  'tournament.registered': Record<string, never>;
+  'tournament.unregistered': Record<string, never>;
+  'tournament.pointsGiven': { seat: number; points: number };
+  'tournament.removed': { userId: string; fromRound: number };
+  'tournament.exported': Record<string, never>;
+  'cmd.tournament': Record<string, never>;
+  'cmd.tournament.create': Record<string, never>;
+  'cmd.tournament.name': Record<string, never>;
+  'cmd.tournament.preset': Record<string, never>;
+  'cmd.tournament.rounds': Record<string, never>;
+  'cmd.tournament.tables': Record<string, never>;
+  'cmd.tournament.flags': Record<string, never>;
+  'cmd.tournament.geo74': Record<string, never>;
+  'cmd.tournament.geo76': Record<string, never>;
+  'cmd.tournament.add': Record<string, never>;
+  'cmd.tournament.drop': Record<string, never>;
+  'cmd.tournament.player': Record<string, never>;
+  'cmd.tournament.table': Record<string, never>;
+  'cmd.tournament.number': Record<string, never>;
+  'cmd.tournament.judge': Record<string, never>;
+  'cmd.tournament.text': Record<string, never>;
+  'cmd.tournament.voice': Record<string, never>;
+  'cmd.tournament.start_round': Record<string, never>;
+  'cmd.tournament.remove': Record<string, never>;
+  'cmd.tournament.reason': Record<string, never>;
+  'cmd.tournament.points': Record<string, never>;
+  'cmd.tournament.seat': Record<string, never>;
+  'cmd.tournament.value': Record<string, never>;
+  'cmd.tournament.round': Record<string, never>;
+  'cmd.tournament.standings': Record<string, never>;
+  'cmd.tournament.export': Record<string, never>;
+  // ── end of the tournament block
   // command and option descriptions (Discord shows them in the slash-command picker)
   'cmd.mafia': Record<string, never>;
   'cmd.start': Record<string, never>;
@@ -225,6 +304,8 @@ export interface AdapterParams {
   'cmd.settings.night_seconds': Record<string, never>;
   'cmd.settings.floor_control': Record<string, never>;
   'cmd.settings.default_preset': Record<string, never>;
+  'cmd.settings.rule_7_4': Record<string, never>;
+  'cmd.settings.rule_7_6': Record<string, never>;
   'cmd.settings.reset': Record<string, never>;
   /** A setting's name in the `reset` choice list. */
   'choice.setting': { setting: SettingName };
@@ -234,6 +315,67 @@ export interface AdapterParams {
   'choice.language.en': Record<string, never>;
   'choice.phase.day': Record<string, never>;
   'choice.phase.night': Record<string, never>;
+  // ── the judge's console: /judge and its confirmations (issue 25; texts in judge-console.ts)
+  'cmd.judge': Record<string, never>;
+  'cmd.option.seat': Record<string, never>;
+  'cmd.judge.nominate': Record<string, never>;
+  'cmd.judge.nominate.seat': Record<string, never>;
+  'cmd.judge.withdraw': Record<string, never>;
+  'cmd.judge.withdraw.seat': Record<string, never>;
+  'cmd.judge.vote': Record<string, never>;
+  'cmd.judge.vote.seat': Record<string, never>;
+  'cmd.judge.vote.candidate': Record<string, never>;
+  'cmd.judge.restart': Record<string, never>;
+  'cmd.judge.floor': Record<string, never>;
+  'cmd.judge.floor.seat': Record<string, never>;
+  /** JUDGE-CONFIRM: the question before an abort, and before a team loss. */
+  'ui.confirmEnd': Record<string, never>;
+  'ui.confirmPenalty': { seat: number; reason: string };
+  'control.confirm': Record<string, never>;
+  'control.dontConfirm': Record<string, never>;
+  'ui.confirmStale': Record<string, never>;
+  'ui.confirmNotYours': Record<string, never>;
+  'ui.confirmCancelled': Record<string, never>;
 }
 
 export type AdapterKey = keyof AdapterParams;
+
+/** The tournament card (src/tournament/service/views.ts builds it from the state). */
+export interface TournamentCardParams {
+  name: string;
+  preset: 'stylized' | 'classic';
+  rounds: number;
+  tables: number;
+  chiefJudgeId: string;
+  geo74: boolean;
+  geo76: boolean;
+  seedSha256: string;
+  /** The rounds started so far. */
+  round: number;
+  players: string[];
+  tableJudges: { table: number; judgeId: string }[];
+  removed: { userId: string; reason: string }[];
+  over: boolean;
+}
+
+/** One line of the live standings, points as numbers (two decimals). */
+export interface TournamentStandingsRow {
+  rank: number;
+  userId: string;
+  name: string;
+  games: number;
+  wins: number;
+  total: number;
+  win: number;
+  extra: number | null;
+  bestMove: number;
+  ci: number;
+  penalty: number;
+  removed: boolean;
+}
+
+export interface TournamentStandingsParams {
+  name: string;
+  games: number;
+  rows: TournamentStandingsRow[];
+}

@@ -1,4 +1,6 @@
-import type { Text } from '../engine/index.ts';
+import type { JudgeSheet, Text } from '../engine/index.ts';
+import { sheetText, type SheetText } from './format/judge-sheet.ts';
+import { SHEET_WORDS } from './judge-panel-texts.ts';
 import { catalogOf } from './format/catalog.ts';
 import { formattersOf } from './format/formatters.ts';
 import type { PhraseBook } from './phrases/book.ts';
@@ -14,6 +16,7 @@ import {
 } from './types.ts';
 
 export type { AnyText, Locale } from './types.ts';
+export type { SheetPart, SheetText } from './format/judge-sheet.ts';
 export { LOCALES, VIOLATIONS } from './types.ts';
 
 /** The phrase book of each language: a new language is a new book (src/i18n/phrases/<locale>/). */
@@ -43,4 +46,9 @@ export function render(locale: Locale, text: Text | AnyText): string {
 /** Discord's locale names to ours: Russian for ru, English for everything else. */
 export function localeFrom(discordLocale: string | null | undefined): Locale {
   return discordLocale?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
+}
+
+/** The judge's live sheet (issue 25) in a language, in parts the adapter fits into a message. */
+export function renderSheet(locale: Locale, sheet: JudgeSheet): SheetText {
+  return sheetText(BOOKS[locale], SHEET_WORDS[locale], sheet, FORMATTERS[locale]);
 }

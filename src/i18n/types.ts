@@ -7,6 +7,7 @@ import type {
   Team,
 } from '../engine/index.ts';
 import type { AdapterKey, AdapterParams } from './adapter-messages.ts';
+import type { CommandPath } from './command-mentions.ts';
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -60,6 +61,8 @@ export interface Formatters {
   duration(seconds: number, timeCase?: TimeCase): string;
   /** Inline code, with any backtick softened. */
   code(value: string): string;
+  /** A command named in a text: a clickable mention when its id is known (command-mentions.ts). */
+  command(path: CommandPath): string;
   /** The judge's reason as a trailing sentence, or nothing. */
   reason(reason: string | undefined): string;
   /** "1st" / "1-й". */

@@ -1,6 +1,7 @@
 import { inboxOwner } from '../engine/index.ts';
 import { StoreUnavailableError } from '../store/game-store.ts';
 import { commitBookkeeping } from './bookkeeping.ts';
+import { retireMovedCards } from './card-moves.ts';
 import { STORE_RETRY_MS, type OrchestratorCore } from './context.ts';
 import { isFinished, type GameDocument } from './document.ts';
 import type { JudgeNotices } from './judge-notices.ts';
@@ -159,6 +160,8 @@ export class OutboxDrain {
     await closeGone(this.#core, run.document, wanted, run, closesAfterOutbox);
     await run.naming.announce();
     await showScreens(this.#core, run.document, wanted, run);
+    await retireMovedCards(this.#core, run.document, wanted, run);
+    await run.naming.announce();
     return true;
   }
 

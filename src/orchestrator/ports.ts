@@ -41,6 +41,11 @@ export interface TablePort {
     response?: ClickResponse,
   ): Promise<void>;
   /**
+   * GAME-CARD-IN-VIEW: takes a moved table card's message away. A message already gone counts as
+   * deleted (the delete is repeated after a pass cut short); any other refusal throws.
+   */
+  deleteScreen(game: GameDocument, handle: ScreenHandle): Promise<void>;
+  /**
    * Names in the game channel users whose DMs are closed, with the button that shows them their
    * messages. The orchestrator calls it once per user and game, at the role card only: naming a
    * user whose night prompt failed would tell the table he holds a night role.
@@ -73,8 +78,11 @@ export interface TablePort {
  * message edit (issue 13, item 4).
  */
 export interface ClickResponse {
-  /** Whether the click was on the message behind `handle`. */
-  isOn(handle: ScreenHandle): boolean;
+  /**
+   * Whether the click was on the message behind `handle`; for a screen its recipient could not
+   * be sent (DMs closed), whether he clicked it where he sees it instead (an ephemeral view).
+   */
+  isOn(handle: ScreenHandle, screenId?: string): boolean;
   /**
    * Shows `screen` on the message clicked on (`closed`: in its final form, without controls).
    * False when the response cannot (the acknowledgement failed, the token expired, Discord

@@ -1,9 +1,9 @@
 import {
   closedScreen,
+  isTableCard,
   privateRecipient,
   screenKind,
   screens,
-  TABLE_CARD_ID,
   type Screen,
 } from '../engine/index.ts';
 import type { OrchestratorCore } from './context.ts';
@@ -18,11 +18,15 @@ export interface ScreenPass {
   readonly failures: string[];
   /** The responses of the clicks this pass follows, newest last (see ClickResponse). */
   readonly responses: readonly ClickResponse[];
+  /** Whom to name in the channel as unreachable by DM (the judge, when his panel cannot go). */
+  readonly naming?: { note(userId: string): void };
 }
 
 /** The response of the latest click on the message behind `handle`, if one waits. */
-function responseOn(pass: ScreenPass, handle: ScreenHandle | undefined) {
-  return handle ? pass.responses.findLast((response) => response.isOn(handle)) : undefined;
+function responseOn(pass: ScreenPass, handle: ScreenHandle | undefined, screenId?: string) {
+  return handle
+    ? pass.responses.findLast((response) => response.isOn(handle, screenId))
+    : undefined;
 }
 
 /** The screens the state shows now, by id. */
@@ -40,7 +44,15 @@ export function recipientOf(document: GameDocument, screen: Pick<Screen, 'to'>):
  * ended the game, so the departure that decided it ("#4 is jailed") is read before the verdict.
  */
 export function closesAfterOutbox(screenId: string): boolean {
-  return screenId.split('~')[0] === TABLE_CARD_ID;
+  return isTableCard(screenId);
+}
+
+/**
+ * A table card the state moved down (GAME-CARD-IN-VIEW): another card is wanted in its place. It
+ * is not closed but taken away once its successor is shown (src/orchestrator/card-moves.ts).
+ */
+export function movedDown(screenId: string, wanted: ReadonlyMap<string, Screen>): boolean {
+  return isTableCard(screenId) && [...wanted.keys()].some(isTableCard);
 }
 
 /**
@@ -57,7 +69,7 @@ export async function closeGone(
   which: (screenId: string) => boolean,
 ): Promise<void> {
   for (const [screenId, record] of Object.entries(document.screens)) {
-    if (wanted.has(screenId) || !which(screenId)) continue;
+    if (wanted.has(screenId) || !which(screenId) || movedDown(screenId, wanted)) continue;
     try {
       // Its final state (the whole tally of a vote), not the last one shown while it ran.
       const closed = closedScreen(document.state, record.screen);
@@ -105,13 +117,15 @@ async function showScreen(
   const addressed = recipient ? { recipient } : {};
   try {
     const key = `${document.state.gameId}:screen:${screen.id}${recipient ? `:${recipient}` : ''}`;
-    const response = responseOn(pass, record?.handle);
+    const response = responseOn(pass, record?.handle, screen.id);
     const handle = await core.table.showScreen(document, screen, record?.handle, key, response);
     pass.updates.set(screen.id, { handle, screen, ...addressed });
   } catch (error) {
     if (error instanceof UnreachableRecipient) {
       // DMs closed: the player sees it through "Show my role and messages" instead.
       pass.missed.push({ userId: error.userId, kind: screenKind(screen), reason: 'dmClosed' });
+      // The judge's panel names no role: he is named with the button that opens it.
+      if (screen.to.kind === 'judge') pass.naming?.note(error.userId);
       const handle = { unreachable: error.userId };
       pass.updates.set(screen.id, { handle, screen, ...addressed });
       return;

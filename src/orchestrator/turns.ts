@@ -31,6 +31,11 @@ export interface Click {
   controlId: string;
   values: string[];
   by: Actor;
+  /**
+   * A violation (a catalogue row the judge picked on his panel) in the game's language, as the
+   * judge's commands record their reason; the adapter words it (the orchestrator has no words).
+   */
+  reasonText?: (row: number, locale: GameDocument['meta']['locale']) => string;
 }
 
 export type TurnOutcome = Outcome<{ reply?: Text; document?: GameDocument }>;
@@ -80,8 +85,10 @@ export class Turns {
     return this.#core.commands.run(gameId, async (): Promise<TurnOutcome> => {
       const loaded = await this.#load(gameId);
       if (!loaded.ok) return loaded;
-      const state = loaded.document.state;
-      const resolved = resolveControl(state, screenId, controlId, values, by);
+      const { state, meta } = loaded.document;
+      const words = click.reasonText;
+      const reasonOf = words ? (row: number) => words(row, meta.locale) : String;
+      const resolved = resolveControl(state, screenId, controlId, values, by, reasonOf);
       if (!resolved.ok) return resolved;
       return this.#turn(gameId, resolved.command, response, loaded);
     });

@@ -6,6 +6,7 @@ import {
   type TimelineEntry,
 } from '../engine/index.ts';
 import type { JsonValue } from '../fairness/canonical-json.ts';
+import { protocolCorrections, protocolNominations, seatNominations } from './corrections.ts';
 import { buildDealRecord, type DealRecord } from '../fairness/deal-record.ts';
 import {
   PROTOCOL_FORMAT,
@@ -17,7 +18,6 @@ import {
   eliminateAllOf,
   foulsOf,
   nightMovesOf,
-  nominationsOf,
   outcomeOf,
   outOf,
   ratingRoleOf,
@@ -124,7 +124,7 @@ function protocolSeat(state: GameState, seat: Seat, result: GameResult): Protoco
     foulCount: fouls.filter((foul) => !foul.undone).length,
     warnings: warningsOf(state, seat.seat),
     out: outOf(state, seat),
-    nominations: nominationsOf(state, seat.seat),
+    nominations: seatNominations(state, seat.seat),
     votes: votesOf(state, seat.seat),
     eliminateAll: eliminateAllOf(state, seat.seat),
     nightMoves: nightMovesOf(state, seat.seat),
@@ -149,12 +149,19 @@ function rounds(
   state: GameState,
 ): Pick<
   GameProtocol,
-  'nominations' | 'votes' | 'eliminateAll' | 'forumVotes' | 'duels' | 'cancelledVotes' | 'nights'
+  | 'nominations'
+  | 'votes'
+  | 'eliminateAll'
+  | 'forumVotes'
+  | 'duels'
+  | 'cancelledVotes'
+  | 'nights'
+  | 'corrections'
 > {
   const of = <K extends TimelineEntry['kind']>(kind: K) =>
     state.timeline.filter((entry): entry is Entry<K> => entry.kind === kind);
   return {
-    nominations: of('nomination').map(({ day, by, target }) => ({ day, by, target })),
+    nominations: protocolNominations(state),
     votes: voteRoundsOf(state),
     eliminateAll: of('eliminateAll').map(({ day, candidates, yes, no, passed }) => ({
       day,
@@ -177,6 +184,7 @@ function rounds(
       shot: shot ?? null,
       victim: victim ?? null,
     })),
+    corrections: protocolCorrections(state),
   };
 }
 

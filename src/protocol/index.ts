@@ -9,6 +9,8 @@ export {
   PROTOCOL_FORMAT,
   PROTOCOL_SCHEMA_VERSION,
   protocolSchema,
+  protocolV1Schema,
+  protocolV2Schema,
   type GameProtocol,
   type ProtocolSeat,
 } from './schema.ts';

@@ -9,7 +9,7 @@ import { dealRecordSchema } from '../fairness/deal-record.ts';
  * Version 2 added `duels`; a version 1 protocol still parses and verifies (`protocolV1Schema`).
  */
 export const PROTOCOL_FORMAT = 'mafia-bot/game-protocol';
-export const PROTOCOL_SCHEMA_VERSION = 2;
+export const PROTOCOL_SCHEMA_VERSION = 3;
 
 const seatNumber = z.int().min(1);
 const dayNumber = z.int().min(0);
@@ -143,13 +143,52 @@ const seatSchema = z.strictObject({
   warnings: z.array(warningSchema),
   /** null: at the table when the game ended. */
   out: outSchema.nullable(),
-  nominations: z.array(z.strictObject({ day: dayNumber, target: seatNumber })),
+  /** `byJudge`: made aloud, entered by the judge (JUDGE-NOMINATE-ALOUD); withdrawn ones are not listed. */
+  nominations: z.array(
+    z.strictObject({ day: dayNumber, target: seatNumber, byJudge: z.literal(true).optional() }),
+  ),
   votes: z.array(voteCastSchema),
   eliminateAll: z.array(z.strictObject({ day: dayNumber, yes: z.boolean() })),
   nightMoves: z.array(nightMoveSchema),
   /** The Night-1 victim's Best Move (LAST-BESTMOVE-PICK): the seats named and how many of them were black. */
   bestMove: z.strictObject({ named: z.array(seatNumber), hits: z.int().min(0) }).nullable(),
 });
+
+const correctionBase = { day: dayNumber, phase };
+const correctionSchema = z.discriminatedUnion('what', [
+  z.strictObject({
+    ...correctionBase,
+    what: z.literal('nominate'),
+    by: seatNumber,
+    target: seatNumber,
+  }),
+  z.strictObject({
+    ...correctionBase,
+    what: z.literal('withdraw'),
+    by: seatNumber,
+    target: seatNumber,
+  }),
+  z.strictObject({
+    ...correctionBase,
+    what: z.literal('vote'),
+    round: z.int().min(1),
+    voter: seatNumber,
+    from: seatNumber.nullable(),
+    to: seatNumber.nullable(),
+  }),
+  z.strictObject({
+    ...correctionBase,
+    what: z.literal('restart'),
+    seat: seatNumber,
+    floor: z.enum(['regular', 'silenced', 'short', 'tie', 'lastWord']),
+  }),
+  z.strictObject({
+    ...correctionBase,
+    what: z.literal('floor'),
+    seat: seatNumber,
+    from: seatNumber.optional(),
+  }),
+]);
 
 const voteRoundSchema = z.strictObject({
   day: dayNumber,
@@ -198,7 +237,19 @@ export const protocolSchema = z.strictObject({
     penaltySeat: seatNumber.nullable(),
   }),
   seats: z.array(seatSchema),
-  nominations: z.array(z.strictObject({ day: dayNumber, by: seatNumber, target: seatNumber })),
+  /**
+   * Every nomination in order: `byJudge` entered by the judge (JUDGE-NOMINATE-ALOUD), `withdrawn`
+   * taken back by him before the vote (JUDGE-WITHDRAW-NOMINATION).
+   */
+  nominations: z.array(
+    z.strictObject({
+      day: dayNumber,
+      by: seatNumber,
+      target: seatNumber,
+      byJudge: z.literal(true).optional(),
+      withdrawn: z.literal(true).optional(),
+    }),
+  ),
   votes: z.array(voteRoundSchema),
   eliminateAll: z.array(eliminateAllSchema),
   /** Forum day votes (D38): voter seat → target seat, as they stood at the deadline. */
@@ -215,6 +266,8 @@ export const protocolSchema = z.strictObject({
   /** Days whose vote a removal cancelled (VOTE-CANCEL). */
   cancelledVotes: z.array(dayNumber),
   nights: z.array(nightSchema),
+  /** The judge's corrections (JUDGE-NOMINATE-ALOUD … JUDGE-GIVE-FLOOR), in order (version 3). */
+  corrections: z.array(correctionSchema),
   bestMove: z
     .strictObject({ seat: seatNumber, named: z.array(seatNumber), hits: z.int().min(0) })
     .nullable(),
@@ -226,14 +279,20 @@ export const protocolSchema = z.strictObject({
   deal: dealRecordSchema,
 });
 
+/** Version 2, published before the judge's corrections: read and verified as it was. */
+export const protocolV2Schema = protocolSchema
+  .omit({ schemaVersion: true, corrections: true })
+  .extend({ schemaVersion: z.literal(2) });
+
 /** Version 1, published before the duels were added: read and verified as it was. */
-export const protocolV1Schema = protocolSchema
+export const protocolV1Schema = protocolV2Schema
   .omit({ schemaVersion: true, duels: true })
   .extend({ schemaVersion: z.literal(1) });
 
 export type GameProtocol = z.infer<typeof protocolSchema>;
 /** A protocol of any version the verifier reads. */
-export type PublishedProtocol = GameProtocol | z.infer<typeof protocolV1Schema>;
+export type PublishedProtocol =
+  GameProtocol | z.infer<typeof protocolV2Schema> | z.infer<typeof protocolV1Schema>;
 export type ProtocolDuel = GameProtocol['duels'][number];
 export type ProtocolSeat = GameProtocol['seats'][number];
 export type NightMove = ProtocolSeat['nightMoves'][number];

@@ -133,14 +133,6 @@ function removalType(cause: TimelineEntry | undefined): OutType {
   }
 }
 
-export function nominationsOf(state: GameState, seat: number): ProtocolSeat['nominations'] {
-  return state.timeline.flatMap((entry) =>
-    entry.kind === 'nomination' && entry.by === seat
-      ? [{ day: entry.day, target: entry.target }]
-      : [],
-  );
-}
-
 /**
  * Every sequential vote round (VOTE-SEQUENCE) in order, with its votes and who left by it; a round a
  * removal cut short (VOTE-CANCEL) is kept, marked cancelled, with the votes cast until then.

@@ -5,6 +5,7 @@ import {
   PROTOCOL_FORMAT,
   protocolSchema,
   protocolV1Schema,
+  protocolV2Schema,
   type GameProtocol,
   type PublishedProtocol,
 } from './schema.ts';
@@ -37,8 +38,10 @@ export function parseProtocol(input: unknown): ProtocolParse {
 
 /** The same for any published version (the verifier's): version 1 by its own schema. */
 export function parsePublishedProtocol(input: unknown): ProtocolParse<PublishedProtocol> {
-  const v1 = (input as { schemaVersion?: unknown } | null)?.schemaVersion === 1;
-  return v1 ? parseWith(protocolV1Schema, input) : parseProtocol(input);
+  const version = (input as { schemaVersion?: unknown } | null)?.schemaVersion;
+  if (version === 1) return parseWith(protocolV1Schema, input);
+  if (version === 2) return parseWith(protocolV2Schema, input);
+  return parseProtocol(input);
 }
 
 /**

@@ -20,6 +20,12 @@ export const guildSettingsSchema = z.object({
   nightSeconds: seconds.optional(),
   floorControl: z.enum(['mute', 'detect']).optional(),
   defaultPreset: z.enum(PRESETS).optional(),
+  /**
+   * CONF-GEO-FLAGS: the flags geo_7_4 and geo_7_6 for the server's ordinary games (unset: on). A game copies
+   * them when its lobby opens, so a change never reaches a game already open.
+   */
+  geo74: z.boolean().optional(),
+  geo76: z.boolean().optional(),
 } satisfies Record<SettingName, z.ZodType>);
 
 export type GuildSettings = z.infer<typeof guildSettingsSchema>;
@@ -37,12 +43,17 @@ export function speechSecondsFor(settings: GuildSettings, preset: Preset): numbe
   return undefined;
 }
 
-/** What a new lobby takes from the server's settings: its speech and night lengths, its floor control. */
+/**
+ * What a new lobby takes from the server's settings: its speech and night lengths, its floor
+ * control, and the flags geo_7_4 and geo_7_6 (CONF-GEO-FLAGS), fixed in the game's config from then on.
+ */
 export function lobbyDefaults(settings: GuildSettings, preset: Preset): ConfigOverrides {
   const speechSeconds = speechSecondsFor(settings, preset);
   return {
     ...(speechSeconds ? { speechMs: speechSeconds * 1000 } : {}),
     ...(settings.nightSeconds ? { nightWindowMs: settings.nightSeconds * 1000 } : {}),
     ...(settings.floorControl ? { floorControl: settings.floorControl } : {}),
+    ...(settings.geo74 !== undefined ? { geo74: settings.geo74 } : {}),
+    ...(settings.geo76 !== undefined ? { geo76: settings.geo76 } : {}),
   };
 }

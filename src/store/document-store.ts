@@ -9,6 +9,7 @@ import {
   type MuteLedger,
   type SaveResult,
   type SeasonMonthRecord,
+  type TournamentRecord,
 } from './game-store.ts';
 import { upgrade } from './migrations/upgrade.ts';
 import type { IndexChange, VersionedKv } from './versioned-kv.ts';
@@ -22,6 +23,7 @@ const settingsKey = (guildId: string) => `settings:${guildId}`;
 const memberKey = (guildId: string, userId: string) => `member:${guildId}:${userId}`;
 const seasonKey = (guildId: string, month: string) => `season:${guildId}:${month}`;
 const seasonMonths = (guildId: string) => `season-months:${guildId}`;
+const tournamentKey = (guildId: string) => `tournament:${guildId}`;
 
 /** Runs a storage call and turns a connection failure into a StoreUnavailableError. */
 async function reach<T>(call: () => Promise<T>): Promise<T> {
@@ -161,6 +163,14 @@ export class DocumentStore implements GameStore {
 
   async listSeasonMonths(guildId: string): Promise<string[]> {
     return (await reach(() => this.#kv.indexMembers(seasonMonths(guildId)))).sort();
+  }
+
+  loadTournament(guildId: string): Promise<TournamentRecord | undefined> {
+    return this.#read<TournamentRecord>(tournamentKey(guildId));
+  }
+
+  saveTournament(record: TournamentRecord): Promise<SaveResult> {
+    return this.#compareAndSet(tournamentKey(record.guildId), record);
   }
 
   close(): Promise<void> {

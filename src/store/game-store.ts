@@ -72,6 +72,19 @@ export interface SeasonMonthRecord {
   games: Array<{ gameId: string }>;
 }
 
+/**
+ * A guild's club tournament (issue 26): one at a time per guild, its document saved by
+ * compare-and-set like a game's. `data` is the tournament service's document; the store never
+ * looks inside.
+ */
+export interface TournamentRecord {
+  schemaVersion: number;
+  guildId: string;
+  /** 1 on the first save, then +1 per accepted change; the compare-and-set token. */
+  version: number;
+  data: unknown;
+}
+
 /** Guild-level preferences set by `/mafia settings`; validated by the caller. */
 export interface GuildSettingsRecord {
   schemaVersion: number;
@@ -107,6 +120,9 @@ export interface GameStore {
   saveSeasonMonth(record: SeasonMonthRecord): Promise<SaveResult>;
   /** The months of a guild's season that hold games. */
   listSeasonMonths(guildId: string): Promise<string[]>;
+  loadTournament(guildId: string): Promise<TournamentRecord | undefined>;
+  /** Saves iff the stored version is `record.version - 1` (a new tournament replaces an old at its version + 1). */
+  saveTournament(record: TournamentRecord): Promise<SaveResult>;
   close(): Promise<void>;
 }
 
@@ -125,6 +141,8 @@ export const GAME_STORE_CALLS = [
   'loadSeasonMonth',
   'saveSeasonMonth',
   'listSeasonMonths',
+  'loadTournament',
+  'saveTournament',
 ] as const satisfies ReadonlyArray<keyof GameStore>;
 
 /** A stored document this build cannot read: refused, never guessed at. */

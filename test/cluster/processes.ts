@@ -55,6 +55,7 @@ function countingTable(table: FakeTable, process: string, calls: EffectCall[]): 
       calls.push({ process, call: 'closeScreen', key: screen.id });
       return table.closeScreen(game, screen, handle);
     },
+    deleteScreen: (game, handle) => table.deleteScreen(game, handle),
     announceUnreachable: (game, userIds, key) => table.announceUnreachable(game, userIds, key),
     tellJudge: (game, notice, key, inPublic) => table.tellJudge(game, notice, key, inPublic),
   };

@@ -14,6 +14,7 @@ async function refusalOf(subcommand: Subcommand, strings: Record<string, string>
       options: {
         getString: (name: string) => strings[name] ?? null,
         getInteger: () => null,
+        getBoolean: () => null,
         getRole: () => null,
       },
     },

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GuildSettingsService } from '../../src/settings/guild-settings-service.ts';
-import { speechSecondsFor } from '../../src/settings/guild-settings.ts';
+import { TestGame } from '../engine/harness.ts';
+import { lobbyDefaults, speechSecondsFor } from '../../src/settings/guild-settings.ts';
 import { DocumentStore } from '../../src/store/document-store.ts';
 import { EmbeddedKv } from '../../src/store/embedded-kv.ts';
 import { memoryLogger } from '../support/logger.ts';
@@ -78,5 +79,30 @@ describe('server settings as stored (/mafia settings, product.md)', () => {
     const expected = { speechSecondsStylized: 45, floorControl: 'detect' };
     expect(await service.get(GUILD)).toEqual(expected);
     expect(await new GuildSettingsService(store).get(GUILD)).toEqual(expected);
+  });
+});
+
+describe('CONF-GEO-FLAGS: the flags geo_7_4 and geo_7_6 as server settings for ordinary games', () => {
+  it('GIVEN settings stored before the rule flags existed (schema 1) WHEN loaded THEN they load, and a new game has both rules on', async () => {
+    const store = embeddedStore();
+    await store.saveGuildSettings({
+      schemaVersion: 1,
+      guildId: GUILD,
+      settings: { language: 'ru', nightSeconds: 20 },
+    });
+    const settings = await new GuildSettingsService(store).get(GUILD);
+    expect(settings).toEqual({ language: 'ru', nightSeconds: 20 });
+    const game = TestGame.lobby('classic', 10, lobbyDefaults(settings, 'classic'));
+    expect(game.state.config).toMatchObject({ geo74: true, geo76: true });
+  });
+
+  it('GIVEN geo_7_4 and geo_7_6 off on the server WHEN a lobby opens THEN the game has both off; WHEN both are reset THEN they are unset again (on)', async () => {
+    const service = new GuildSettingsService(embeddedStore());
+    const off = await service.update(GUILD, { geo74: false, geo76: false });
+    const game = TestGame.lobby('classic', 10, lobbyDefaults(off, 'classic'));
+    expect(game.state.config).toMatchObject({ geo74: false, geo76: false });
+    const on = await service.update(GUILD, {}, ['geo74', 'geo76']);
+    expect(on).toEqual({});
+    expect(lobbyDefaults(on, 'classic')).not.toHaveProperty('geo74');
   });
 });

@@ -87,6 +87,8 @@ describe('server settings: speech length per preset, and back to the defaults', 
       language: 'auto',
       floorControl: 'mute',
       defaultPreset: 'stylized',
+      geo74: true,
+      geo76: true,
       muteTokens: 1,
       muteEditsPer10s: 10,
     } as const;
@@ -119,6 +121,55 @@ describe('server settings: speech length per preset, and back to the defaults', 
       expect(reset.text).toBe(table.label('ui.settingsSaved', { reset: setting }));
     }
     expect((await settings()).text).toBe(table.label('ui.settingsShown', defaults));
+    expect(bot.errors()).toEqual([]);
+  }, 60_000);
+
+  it('GIVEN the bot without Manage Threads and Mute Members WHEN an admin in the voice channel runs the permission check THEN it names each missing permission and where, read from the channels as cached', async () => {
+    const { table, fake, bot } = await opened(0);
+    const admin = fake.addPlayer({ name: 'Admin', locale: 'en', permissions: ['ManageGuild'] });
+    admin.joinVoice('Table');
+    const voiceChannelId = fake.world.findChannel(fake.guildId, 'Table')!.id;
+    const all = await admin.slash('mafia', 'settings', { check_permissions: true });
+    expect(all.text).toBe(
+      table.label('ui.permissionCheck', { text: [], voice: [], voiceChannelId }),
+    );
+    fake.revokeBotPermission('ManageThreads');
+    fake.revokeBotPermission('MuteMembers');
+    const wanted = table.label('ui.permissionCheck', {
+      text: ['ManageThreads'],
+      voice: ['MuteMembers'],
+      voiceChannelId,
+    });
+    // The role update reaches the bot's cache by the gateway: a person would run it again.
+    let check = '';
+    for (let tries = 0; tries < 20 && check !== wanted; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      check = (await admin.slash('mafia', 'settings', { check_permissions: true })).text;
+    }
+    expect(check).toBe(wanted);
+    expect(bot.errors()).toEqual([]);
+  }, 60_000);
+
+  it('CONF-GEO-FLAGS GIVEN an admin WHEN he turns geo_7_4 off (rule_7_4: False) THEN a new lobby says so before sign-up, and turning it back on later does not change that game', async () => {
+    const { table, fake, bot } = await opened(0);
+    const admin = fake.addPlayer({ name: 'Admin', locale: 'en', permissions: ['ManageGuild'] });
+    const off = await admin.slash('mafia', 'settings', { rule_7_4: false });
+    expect(off.text).toBe(table.label('ui.settingsSaved', { geo74: false }));
+    await table.start('classic');
+    const rules = { preset: 'classic', geo76: true, floorControl: 'mute' } as const;
+    const lobby = await table.waitForButton(table.judge, table.label('control.join'));
+    expect(lobby.text).toContain(table.label('lobby.rules', { ...rules, geo74: false }));
+    await admin.slash('mafia', 'settings', { rule_7_4: true });
+    const player = fake.addPlayer({ name: 'Late', locale: 'en' });
+    await player.click(lobby, table.label('control.join'));
+    await waitUntil(
+      () => table.judge.view(lobby.id)?.text.includes(`<@${player.id}>`) ?? false,
+      10_000,
+      'the sign-up on the lobby',
+    );
+    expect(table.judge.view(lobby.id)?.text).toContain(
+      table.label('lobby.rules', { ...rules, geo74: false }),
+    );
     expect(bot.errors()).toEqual([]);
   }, 60_000);
 });

@@ -58,7 +58,7 @@ describe('application commands (issue: registered at start-up and by npm run dep
   let fake: FakeDiscord | undefined;
   afterEach(async () => fake?.close());
 
-  it('GIVEN a guild id WHEN deploy-commands runs twice THEN /mafia is registered in that guild with Russian localizations, and the second run changes nothing', async () => {
+  it('GIVEN a guild id WHEN deploy-commands runs twice THEN /mafia and /judge are registered in that guild with Russian localizations, and the second run changes nothing', async () => {
     fake = await FakeDiscord.start();
     const env = {
       PATH: process.env.PATH ?? '',
@@ -69,10 +69,13 @@ describe('application commands (issue: registered at start-up and by npm run dep
     };
     expect((await deployCommands(env)).status).toBe(0);
     const first = fake.commands();
-    expect(first.map((command) => command.name)).toEqual(['mafia']);
-    const mafia = first[0]!;
+    expect(first.map((command) => command.name)).toEqual(['mafia', 'judge']);
+    const [mafia, judge] = first as [(typeof first)[number], (typeof first)[number]];
     expect(mafia.name_localizations?.ru).toBe('мафия');
     expect((mafia.options ?? []).map((option) => option.name)).toEqual(SUBCOMMANDS);
+    // The judge's command by seat number (issue 25), within Discord's 25 subcommands.
+    expect(judge.name_localizations?.ru).toBe('судья');
+    expect((judge.options ?? []).length).toBeLessThanOrEqual(25);
     expect((await deployCommands(env)).status).toBe(0);
     expect(fake.commands()).toEqual(first);
   });
@@ -125,7 +128,7 @@ describe('the picture of the table (issue 15 item 4: in /mafia status and in the
     expect(distance(seatColour(picture, 10, 1), hex(PICTURE_COLOURS.speaker))).toBeLessThan(10);
     expect(distance(seatColour(picture, 10, 2), hex(PICTURE_COLOURS.seat))).toBeLessThan(10);
 
-    await table.judge.slash('mafia', 'end');
+    await session.steps.judgeConfirmed('end');
     await waitUntil(() => table.report() !== undefined, 30_000, 'the report');
     const files = table.report()!.attachments;
     expect(files.map((file) => file.filename)).toContain('table.png');

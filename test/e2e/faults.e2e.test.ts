@@ -124,7 +124,7 @@ describe('FAIR-NO-LEAKS: Discord faults end to end', () => {
       { timeoutMs: 90_000 },
     );
     await table.stop();
-    await table.judge.slash('mafia', 'end');
+    await session.steps.judgeConfirmed('end');
     await waitUntil(() => fake.mutedMembers().length === 0, 60_000, 'everybody unmuted');
     expect(fake.redundantMemberEdits()).toEqual([]);
     // discord.js reads the rate-limit headers and waits: only the occasional 429, never a storm.

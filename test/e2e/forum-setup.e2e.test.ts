@@ -22,7 +22,7 @@ describe('DEAL-TABLE-SIZE, FORUM-MAFIA-ROOM: forum games: table size and permiss
   let session: Session | undefined;
   afterEach(async () => session?.close());
 
-  it('GIVEN a forum lobby WHEN a 30th player joins THEN he is refused with the maximum; AND WHEN the judge deals 10 THEN the deal is refused with the range, and no mafia channel is made', async () => {
+  it('LOBBY-QUEUE GIVEN a forum lobby WHEN a 30th player joins THEN he waits in the queue, told so with the maximum; AND WHEN the judge deals 10 THEN the deal is refused with the range, and no mafia channel is made', async () => {
     session = await openSession({ players: 30 });
     const { table } = session;
     await table.start('forum');
@@ -30,9 +30,9 @@ describe('DEAL-TABLE-SIZE, FORUM-MAFIA-ROOM: forum games: table size and permiss
     const join = table.label('control.join');
     const lobby = await table.waitForButton(table.judge, join);
     const latecomer = table.players[29]!;
-    const refused = await latecomer.followUpOf(await latecomer.click(lobby, join));
-    expect(refused.ephemeral).toBe(true);
-    expect(refused.text).toBe(table.label('error.lobbyFull', { max: 29 }));
+    await latecomer.click(lobby, join);
+    const queued = table.label('lobby.queued', { position: 1, max: 29 });
+    await latecomer.waitForMessage((message) => message.inDm && message.text.includes(queued));
     // The clicks are acknowledged at once; the lobby shows the last sign-ups a moment later.
     const full = table.label('lobby.details', {
       judgeId: table.judge.id,
@@ -46,7 +46,32 @@ describe('DEAL-TABLE-SIZE, FORUM-MAFIA-ROOM: forum games: table size and permiss
       'the lobby of 29',
     );
 
+    // LOBBY-JUDGE-REMOVE: a player's pick in the judge's menu is refused; the judge's removes
+    // the member, says so in public, and the first in the queue takes the seat (told by DM).
+    const menu = { placeholder: table.label('control.lobbyRemove') };
+    const first = table.players[0]!;
+    const notJudge = await table.players[1]!.followUpOf(
+      await table.players[1]!.select(
+        lobby,
+        table.label('control.lobbyMember', { name: first.name }),
+        menu,
+      ),
+    );
+    expect(notJudge.text).toBe(table.label('error.notJudge'));
+    await table.judge.select(lobby, table.label('control.lobbyMember', { name: first.name }), menu);
+    await table.judge.waitForMessage((message) =>
+      message.text.includes(table.label('lobby.removed', { userId: first.id })),
+    );
+    const promoted = table.label('lobby.promoted');
+    await latecomer.waitForMessage((message) => message.inDm && message.text.includes(promoted));
+
     await table.judge.click(lobby, table.label('control.cancel'));
+    // A person reads the closed sign-up before he looks for the next one's Join.
+    await waitUntil(
+      () => (table.judge.view(lobby)?.buttons.length ?? 0) === 0,
+      10_000,
+      'the cancelled sign-up closed',
+    );
     await startWhenFree(table);
     await table.fill(table.players.slice(0, 10));
     const small = await table.waitForButton(table.judge, table.label('control.deal'));

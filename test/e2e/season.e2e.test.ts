@@ -38,9 +38,10 @@ async function playShortGame(
   await table.deal();
   const reply =
     end === 'abort'
-      ? await steps.judge('end')
-      : await steps.judge('penalty', { player: end.penaltyOn, reason: '1' });
-  expect(reply.ephemeral).toBe(true);
+      ? await steps.judgeConfirmed('end')
+      : await steps.judgeConfirmed('penalty', { player: end.penaltyOn, reason: '1' });
+  // JUDGE-CONFIRM: the click on Confirm updates the judge's private question in place.
+  expect(reply.response).toBe('deferred-update');
 }
 
 describe.each(['redis', 'embedded'] as const)(

@@ -1,14 +1,12 @@
-import { MessageFlags } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SeenMessage } from '@mafia-bot/fake-discord';
 import { openSession, type Session } from '../../harness/session.ts';
 import { simplePolicy } from '../../harness/policies.ts';
 import { waitUntil } from '../../harness/wait.ts';
-
-const isCard = (message: SeenMessage) => (message.flags & MessageFlags.IsComponentsV2) !== 0;
+import { isCard, watchCardInView } from './support/card-in-view.ts';
 
 /** Issue 15 item 4 and issue 13 item 4: the live table card, and a day of speeches in few posts. */
-describe('DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-WIN-CHECK: the table card end to end', () => {
+describe('DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-WIN-CHECK, GAME-CARD-IN-VIEW: the table card end to end', () => {
   let session: Session | undefined;
   afterEach(async () => session?.close());
 
@@ -63,20 +61,23 @@ describe('DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-WIN-CHECK: the table card en
     // GAME-CLOCK-ON-FLOOR): ten speeches on a loaded machine outlast the default 20 s.
   }, 60_000);
 
-  it('GAME-WIN-CHECK GIVEN a classic game decided by a departure WHEN it ends THEN the departure is posted before the card reads "Game over", and a /mafia start sent the moment it does opens a new lobby', async () => {
+  it('GAME-WIN-CHECK, GAME-CARD-IN-VIEW GIVEN a classic game played to its end WHEN someone holds the floor on Days 2 and 3 THEN the card is among the last three messages of the channel; WHEN a departure decides the game THEN it is posted before the card reads "Game over", and a /mafia start sent the moment it does opens a new lobby', async () => {
     session = await openSession({ players: 10 });
     const { table, fake } = session;
     await table.start('classic');
     await table.fill();
     await table.deal();
     await waitUntil(() => fake.messages('game').some(isCard), 20_000, 'the table card');
-    const cardId = fake.messages('game').find(isCard)!.id;
+    const inView = watchCardInView(fake, table, 10);
+    // The card moves down as the days go (GAME-CARD-IN-VIEW): the newest one is the card.
+    const card = () => fake.messages('game').filter(isCard).at(-1);
     const over = table.label('table.title', { phase: 'ended', day: 0 });
     // What the channel held when the card turned to "Game over", and the judge's next start.
     let postedBefore: string[] | undefined;
     let restart: Promise<{ text: string; ephemeral: boolean }> | undefined;
     const watch = () => {
-      if (postedBefore || !table.judge.view(cardId)?.title.startsWith(over)) return;
+      const cardId = card()?.id;
+      if (postedBefore || !cardId || !table.judge.view(cardId)?.title.startsWith(over)) return;
       postedBefore = fake.messages('game').map((message) => message.id);
       restart = table.judge.slash('mafia', 'start', { preset: 'classic' });
     };
@@ -84,6 +85,14 @@ describe('DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-WIN-CHECK: the table card en
     const report = await table.playToTheEnd(simplePolicy(table), 200_000);
     await waitUntil(() => restart !== undefined, 20_000, 'the card at the end');
     fake.world.events.off('message', watch);
+    inView.stop();
+    for (const day of [2, 3]) {
+      const seen = inView.days.get(day);
+      expect(seen?.floorMoments, `the floor held on Day ${day}`).toBeGreaterThan(0);
+      expect(seen?.misses, `Day ${day}`).toEqual([]);
+    }
+    // The figure for the note: what the card costs in REST calls a day (issue 25, item 5).
+    console.log('card REST calls per day', JSON.stringify([...inView.days]));
     const channel = fake.messages('game');
     // The notice just before "Game over." is the departure that decided the game.
     const reportAt = channel.findIndex((message) => message.id === report.id);

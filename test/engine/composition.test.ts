@@ -96,9 +96,11 @@ describe('DEAL-STYLIZED, DEAL-CLASSIC, DEAL-FORUM: composition by table size', (
     'DEAL-TABLE-SIZE T04 GIVEN %s with %i players WHEN the judge deals THEN it is refused with the size range',
     (preset, n, min, max) => {
       const game = TestGame.lobby(preset, Math.min(n, max));
-      // The lobby itself stops at the maximum; a 30th (or 17th) player cannot even join.
+      // The lobby itself stops at the maximum; a 30th (or 17th) player waits in the queue
+      // (LOBBY-QUEUE), never at the table.
       if (n > max) {
-        game.rejects({ type: 'join', by: game.actor(n) }, 'error.lobbyFull');
+        game.ok({ type: 'join', by: game.actor(n) });
+        expect(game.state.lobby).toHaveLength(max);
         game.state.lobby.push({ userId: game.actor(n).userId, name: 'forced' });
       }
       while (game.state.lobby.length > n) game.state.lobby.pop();

@@ -6,6 +6,7 @@ import {
   screens,
   type ConfigOverrides,
 } from '../../src/engine/index.ts';
+import { isTableCard } from '../../src/engine/card-moves.ts';
 import type { Actor, Command, Decision, GameEvent, Screen } from '../../src/engine/events.ts';
 import type { MessageKey, Text } from '../../src/engine/messages.ts';
 import type { RandomSource } from '../../src/engine/random.ts';
@@ -246,7 +247,8 @@ export class TestGame {
 
   /** The table card (with the floor's lines and controls while somebody holds the floor). */
   card(): Screen {
-    const card = this.screens().find((screen) => screen.id === 'table');
+    // Of any generation: the card moves down as the day goes on (GAME-CARD-IN-VIEW).
+    const card = this.screens().find((screen) => isTableCard(screen.id));
     if (!card) throw new Error(`no table card in ${this.describe()}`);
     return card;
   }

@@ -54,7 +54,7 @@ describe('what a screen is: a typed purpose set where the engine builds it, neve
   it("GIVEN a forum day, night and duel WHEN the engine builds the screens THEN the seat prompts and the mafia kill menu are night prompts, the duellists' prompts duel prompts, the public screens nothing special", () => {
     // forum canonical deal, 11 players: 1–2 Mafiosi, 3 Detective, 4 Doctor, 5–11 Civilians.
     const game = TestGame.started('forum', 11);
-    expect(kinds(game.screens())).toEqual({ table: 'other', 'fvote.1': 'other' });
+    expect(kinds(game.screens())).toEqual({ 'table~1': 'other', 'fvote.1': 'other' });
     game.fire();
     expect(kinds(game.screens())).toMatchObject({
       'night.1': 'other',

@@ -17,7 +17,8 @@ describe('GAME-DEPARTURES, DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-ROLE-SECREC
     game.ok({ type: 'disqualify', by: JUDGE, seat: 7, reason: 'insult' });
     const all = screens(game.state);
     expect(all.filter((screen) => screen.card)).toHaveLength(1);
-    expect(all[0]?.id).toBe('table');
+    // Day 1 moved it to the bottom (GAME-CARD-IN-VIEW): its first generation.
+    expect(all[0]?.id).toBe('table~1');
     const card = game.card();
     expect(card).toMatchObject({ to: { kind: 'public' }, tone: 'day' });
     expect(card.title).toEqual({
@@ -116,9 +117,9 @@ describe('GAME-DEPARTURES, DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-ROLE-SECREC
     const game = TestGame.started('classic', 10);
     const shown = game.card();
     game.ok({ type: 'end', by: JUDGE });
-    expect(screens(game.state).some((screen) => screen.id === 'table')).toBe(false);
+    expect(screens(game.state).some((screen) => screen.id === shown.id)).toBe(false);
     const last = closedScreen(game.state, shown);
-    expect(last).toMatchObject({ id: 'table', controls: [], tone: 'end' });
+    expect(last).toMatchObject({ id: shown.id, controls: [], tone: 'end' });
     expect(last.title).toMatchObject({
       key: 'table.title',
       params: { phase: 'ended', winner: 'aborted' },

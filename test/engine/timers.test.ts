@@ -126,10 +126,10 @@ describe('screens and their controls (stale clicks)', () => {
   it('GIVEN the table card as shown for the speech of seat 1 WHEN its menu is clicked after the floor moved on THEN the click is "closed", never a nomination', () => {
     const game = TestGame.started('classic', 10);
     const nominate = game.floorControl('nominate');
-    const now = resolveControl(game.state, 'table', nominate, ['5'], game.seat(1));
+    const now = resolveControl(game.state, game.card().id, nominate, ['5'], game.seat(1));
     expect(now).toEqual({ ok: true, command: { type: 'nominate', by: game.seat(1), target: 5 } });
     game.ok({ type: 'pass', by: game.seat(1) });
-    expect(resolveControl(game.state, 'table', nominate, ['5'], game.seat(1))).toEqual({
+    expect(resolveControl(game.state, game.card().id, nominate, ['5'], game.seat(1))).toEqual({
       ok: false,
       error: { key: 'error.closed', params: {} },
     });
@@ -138,10 +138,12 @@ describe('screens and their controls (stale clicks)', () => {
   it('GIVEN a seat that holds the floor again (his speech, then his last word) WHEN Pass is clicked on the card as shown for the speech THEN it is closed: the slot is in the control id', () => {
     const game = TestGame.started('classic', 10);
     const pass = game.floorControl('pass');
-    expect(resolveControl(game.state, 'table', pass, [], game.seat(1))).toMatchObject({ ok: true });
+    expect(resolveControl(game.state, game.card().id, pass, [], game.seat(1))).toMatchObject({
+      ok: true,
+    });
     game.ok({ type: 'skip', by: JUDGE });
     expect(game.floorControl('pass')).not.toBe(pass);
-    expect(resolveControl(game.state, 'table', pass, [], game.seat(1))).toMatchObject({
+    expect(resolveControl(game.state, game.card().id, pass, [], game.seat(1))).toMatchObject({
       ok: false,
       error: { key: 'error.closed' },
     });

@@ -104,6 +104,7 @@ describe('JUDGE-UNDO: the judge takes back his last action while nothing followe
     const game = TestGame.started('classic', 10);
     const slot = game.floor!.slotId;
     const pass = game.floorControl('pass');
+    const cardId = game.card().id;
     const left = game.stepTimer()!.deadlineAt - game.now;
     game.ok({ type: 'disqualify', by: JUDGE, seat: 1, reason: '5.1.4' });
     expect(game.floor?.seat).toBe(2);
@@ -111,7 +112,7 @@ describe('JUDGE-UNDO: the judge takes back his last action while nothing followe
     game.ok(UNDO);
     expect(game.floor).toMatchObject({ seat: 1, slotId: slot });
     expect(game.stepTimer()!.deadlineAt - game.now).toBe(left);
-    expect(game.card().id).toBe('table');
+    expect(game.card().id).toBe(cardId);
     expect(game.card().title.params).toMatchObject({ seat: 1 });
     expect(game.floorControl('pass')).toBe(pass);
     expect(voiceTarget(game.state)).toEqual({ managed: true, unmuted: [game.seat(1).userId] });

@@ -99,6 +99,8 @@ export class FakeTable implements TablePort {
   failNoticeKey: string | undefined;
   /** Test hook: throw from showScreen for screens this says yes to (not 50007: any refusal). */
   failScreen: ((screen: Screen) => boolean) | undefined;
+  /** GAME-CARD-IN-VIEW: Discord refuses every delete (the old card is edited instead). */
+  failDelete = false;
   /** Users who do not accept DMs (Discord 50007): private notices and screens to them fail. */
   readonly closedDms = new Set<string>();
   /** Users whose DM channels the orchestrator asked to have opened ahead (prepareDms). */
@@ -177,6 +179,14 @@ export class FakeTable implements TablePort {
     const carried = await response?.show(game, screen, true);
     const edits = (existing?.edits ?? 0) + (carried ? 0 : 1);
     this.screens.set(messageId, { ...existing, screen, edits, closed: true });
+  }
+
+  /** GAME-CARD-IN-VIEW: a deleted message is gone; a second delete finds nothing (no error). */
+  async deleteScreen(_game: GameDocument, handle: ScreenHandle): Promise<void> {
+    const messageId = handle.messageId ?? '';
+    if (this.failDelete) throw new Error('Discord said no');
+    this.log.push(`delete:${messageId}`);
+    this.screens.delete(messageId);
   }
 
   /** A change the click's own response showed: no message edit of ours. */

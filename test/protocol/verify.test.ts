@@ -91,7 +91,7 @@ describe('FAIR-REVEAL: the verifier checks the game protocol against the deal it
   });
 
   it('GIVEN a protocol of schema version 1 (published before the duels) WHEN read and verified THEN it still verifies, by the script too; as the current version it lacks the duels', () => {
-    const { duels: _duels, ...rest } = protocol;
+    const { duels: _duels, corrections: _corrections, ...rest } = protocol;
     const v1 = { ...rest, schemaVersion: 1 };
     const parsed = parsePublishedProtocol(JSON.parse(JSON.stringify(v1)));
     expect(parsed.ok && verifyProtocol(parsed.protocol).ok).toBe(true);
@@ -99,6 +99,14 @@ describe('FAIR-REVEAL: the verifier checks the game protocol against the deal it
     const run = verifyDeal(writeTemp('protocol.json', v1));
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
+  });
+
+  it('GIVEN a protocol of schema version 2 (published before the judge’s corrections) WHEN read and verified THEN it still verifies; as the current version it lacks the corrections', () => {
+    const { corrections: _corrections, ...rest } = protocol;
+    const v2 = { ...rest, schemaVersion: 2 };
+    const parsed = parsePublishedProtocol(JSON.parse(JSON.stringify(v2)));
+    expect(parsed.ok && verifyProtocol(parsed.protocol).ok).toBe(true);
+    expect(parseProtocol(v2)).toMatchObject({ ok: false });
   });
 
   it('GIVEN a protocol missing a field WHEN `npm run verify-deal` reads it THEN it names the field and exits 2', () => {

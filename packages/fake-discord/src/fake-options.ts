@@ -37,6 +37,11 @@ export interface FakeDiscordOptions {
   globalRateLimit?: number | false;
   /** Message sends/edits per channel; default off (real Discord: about 5 per 5 s). */
   messageRateLimit?: BucketConfig | false;
+  /**
+   * Message deletes per channel, a bucket of their own; default 5 per 5 s (Discord does not
+   * document it; its headers on real deletes show a small per-channel bucket); false: off.
+   */
+  messageDeleteRateLimit?: BucketConfig | false;
   interactionAckTimeoutMs?: number;
   interactionTokenLifetimeMs?: number;
   /** The shard count GET /gateway/bot recommends (1 by default). */

@@ -80,13 +80,11 @@ export class FakeDiscord {
     });
     this.world.sink = this.gateway;
     this.globalRateLimit = new GlobalRateLimit(options.globalRateLimit ?? 50);
-    this.rateLimiter.configure(
-      'member-edit',
-      options.memberEditRateLimit === undefined
-        ? { limit: 5, windowMs: 5000 }
-        : options.memberEditRateLimit,
-    );
+    const memberEdits = options.memberEditRateLimit ?? { limit: 5, windowMs: 5000 };
+    this.rateLimiter.configure('member-edit', memberEdits);
     this.rateLimiter.configure('channel-messages', options.messageRateLimit ?? false);
+    const deletes = options.messageDeleteRateLimit ?? { limit: 5, windowMs: 5000 };
+    this.rateLimiter.configure('message-delete', deletes);
     const ctx: FakeContext = {
       world: this.world,
       gateway: this.gateway,

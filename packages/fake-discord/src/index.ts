@@ -29,7 +29,7 @@ export { setBotPermissions } from './helper-bots.ts';
 export { EdgeProcess } from './edge-process.ts';
 export { shardOf, snowflakeOnShard } from './shards.ts';
 export type { RequestLogEntry } from './server.ts';
-export type { ChannelRecord, MessageChange } from './world-records.ts';
+export type { ChannelRecord, MessageChange, MessageRecord } from './world-records.ts';
 export type { MemberEditRecord } from './context.ts';
 export type { InjectedError } from './server.ts';
 export type { VoiceServerMode } from './gateway.ts';

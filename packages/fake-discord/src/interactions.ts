@@ -60,6 +60,8 @@ export interface InteractionRecord {
   loading: boolean;
   followUpIds: string[];
   modal: APIModalInteractionResponseCallbackData | null;
+  /** The choices of an autocomplete answer (response type 8). */
+  choices: Array<{ name: string; value: string | number }> | null;
   /** Refused responses: 10062 (too late / unknown) and 40060 (twice). */
   failures: { at: number; code: number }[];
 }
@@ -233,6 +235,7 @@ export function newRecord(
     loading: false,
     followUpIds: [],
     modal: null,
+    choices: null,
     failures: [],
   };
 }

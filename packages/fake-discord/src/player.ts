@@ -16,14 +16,14 @@ import {
   newRecord,
   resolvedUsers,
   type ComponentData,
-  type InteractionRecord,
-  type InteractionRegistry,
   type OptionInput,
 } from './interactions.ts';
 import { see, type SeenMessage } from './seen.ts';
 import { labelMatches } from './text.ts';
 import type { ChannelRecord, MessageRecord } from './world.ts';
 import { collectTextInputs } from './modal-inputs.ts';
+import { autocompletePayload, type FocusedOption } from './autocomplete.ts';
+import { waitFor } from './wait-for.ts';
 import type { InteractionReply, Choice, InteractOptions, SlashOptions } from './player-options.ts';
 import { type MessageRef, PlayerView } from './player-view.ts';
 
@@ -83,6 +83,30 @@ export class Player extends PlayerView {
       built,
     });
     return this.#interact(payload, channel, label, null, options);
+  }
+
+  /**
+   * Types into an option with autocomplete, as the Discord client does while a person types:
+   * `autocomplete('judge', 'foul', { name: 'seat', typed: '5' })` → the choices the bot offers.
+   */
+  async autocomplete(
+    command: string,
+    subcommand: string,
+    focused: FocusedOption,
+    values: Record<string, OptionInput | undefined> = {},
+  ): Promise<Array<{ name: string; value: string | number }>> {
+    const channel = this.channel(this.defaultChannelId);
+    if (!channel) throw new Error(`${this.name}: no channel`);
+    const payload = autocompletePayload(this.world, this.id, channel, {
+      command,
+      path: subcommand.split(' '),
+      focused,
+      values,
+      locale: this.locale,
+    });
+    const label = `/${command} ${subcommand} (typing ${focused.name}: "${focused.typed}")`;
+    const reply = await this.#interact(payload, channel, label, null, {});
+    return reply.record.choices ?? [];
   }
 
   /** Clicks the enabled button whose label matches, on a message this player can see. */
@@ -368,25 +392,4 @@ export class Player extends PlayerView {
       record,
     };
   }
-}
-
-function waitFor(
-  registry: InteractionRegistry,
-  record: InteractionRecord,
-  done: (r: InteractionRecord) => boolean,
-  timeoutMs: number,
-): Promise<void> {
-  if (done(record)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const onChange = (changed: InteractionRecord) => {
-      if (changed === record && done(record)) finish();
-    };
-    const timer = setTimeout(() => finish(), timeoutMs);
-    const finish = () => {
-      clearTimeout(timer);
-      registry.off('change', onChange);
-      resolve();
-    };
-    registry.on('change', onChange);
-  });
 }

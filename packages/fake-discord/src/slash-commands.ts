@@ -61,6 +61,8 @@ export function buildCommandOptions(
   path: string[],
   values: Record<string, OptionInput | undefined>,
   locale: string,
+  /** Autocomplete: the options typed so far, required ones possibly missing. */
+  partial = false,
 ): Built {
   const resolved: APIInteractionDataResolved = {};
   let defs = command.options ?? [];
@@ -112,7 +114,7 @@ export function buildCommandOptions(
   for (const def of defs) {
     const value = values[def.name];
     if (value === undefined) {
-      if ('required' in def && def.required) {
+      if (!partial && 'required' in def && def.required) {
         throw new CommandUsageError(`${where}: option "${def.name}" is required`);
       }
       continue;

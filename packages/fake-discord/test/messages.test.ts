@@ -199,4 +199,24 @@ describe('fake Discord: messages, DMs, threads, channels', () => {
     const fetched = await game.messages.fetch(posted.id);
     expect((await apiError(fetched.edit('not yours'))).code).toBe(50005);
   });
+
+  it('deletes as Discord does: 204 and MESSAGE_DELETE; a second delete gets 10008 Unknown Message; another user’s message needs Manage Messages; deletes have a bucket of their own', async () => {
+    const { fake, alice, game } = await setup({
+      messageDeleteRateLimit: { limit: 2, windowMs: 1000 },
+    });
+    const sent = await Promise.all([1, 2, 3, 4].map((n) => game.send(`card ${n}`)));
+    const deletes = () =>
+      fake.requests.filter((entry) => entry.method === 'DELETE' && /\/messages\//.test(entry.path));
+    await Promise.all(sent.map((message) => message.delete()));
+    expect(sent.every((message) => alice.view(message.id) === undefined)).toBe(true);
+    // Four deletes through a bucket of two a second: discord.js waited out the 429s it was told.
+    expect(deletes().filter((entry) => entry.status === 204)).toHaveLength(4);
+    expect(fake.requests.some((entry) => entry.method === 'POST' && entry.status === 429)).toBe(
+      false,
+    );
+    expect((await apiError(game.messages.delete(sent[0]!.id))).code).toBe(10008);
+    const theirs = alice.post('game', 'not the bot’s');
+    await game.permissionOverwrites.edit(fake.world.botUserId, { ManageMessages: false });
+    expect((await apiError(game.messages.delete(theirs.id))).code).toBe(50013);
+  });
 });

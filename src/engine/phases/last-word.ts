@@ -1,4 +1,5 @@
 import { targetSeatError } from '../actions.ts';
+import { moveCardDown } from '../card-moves.ts';
 import { endDay } from '../days.ts';
 import type { Command } from '../events.ts';
 import { floorParts, floorScreens, giveFloor, type FloorExtras } from '../floor.ts';
@@ -15,6 +16,7 @@ function enter(turn: Turn, { seats, after }: Extract<Transition, { to: 'lastWord
   const day = currentDay(turn.state);
   if (!day) return;
   day.stage = { kind: 'lastWords', queue: [...seats], after };
+  if (after === 'vote') moveCardDown(turn.state); // GAME-CARD-IN-VIEW: last words after a vote
   nextLastWord(turn);
 }
 

@@ -11,37 +11,53 @@ import { lobbyRoomAccess, roomReaders } from '../room-access.ts';
 import { sideOfTeam, teamOf, type Role } from '../roles.ts';
 import type { GameState, Seat } from '../state.ts';
 import type { Turn } from '../turn.ts';
+import {
+  joinQueue,
+  leaveLobby,
+  queueOf,
+  removeControl,
+  removeFromLobby,
+  signedUp,
+} from '../lobby-queue.ts';
 
 /** FORUM-SKIP-BAN: after this many removals for skipped moves a user plays no further forum games. */
 const SKIP_REMOVALS_BAN = 3;
 
-type LobbyCommand<K extends 'join' | 'leave' | 'deal' | 'cancel'> = Extract<Command, { type: K }>;
+type LobbyCommand<K extends 'join' | 'leave' | 'lobbyRemove' | 'deal' | 'cancel'> = Extract<
+  Command,
+  { type: K }
+>;
 
-/** A seat taken in the lobby; a forum skipper is refused (FORUM-SKIP-BAN). */
+/** A seat taken in the lobby; a forum skipper is refused (FORUM-SKIP-BAN); past the table's size, the queue (LOBBY-QUEUE). */
 function join(turn: Turn, command: LobbyCommand<'join'>): Text | undefined {
   const state = turn.state;
   const userId = command.by.userId;
   if (userId === state.judgeId) return text('error.judgeCannotPlay', {});
-  if (state.lobby.some((entry) => entry.userId === userId)) return text('error.alreadyJoined', {});
-  if (state.lobby.length >= state.config.maxPlayers)
-    return text('error.lobbyFull', { max: state.config.maxPlayers });
+  if (signedUp(state, userId)) return text('error.alreadyJoined', {});
+  // TOUR-FIXED-SEATS: a tournament table takes its seated players and nobody else.
+  const seated = state.config.seats;
+  if (seated && !seated.includes(userId)) return text('error.notSeatedHere', {});
   const removals = command.pastSkipRemovals ?? 0;
   if (state.config.preset === 'forum' && removals >= SKIP_REMOVALS_BAN)
     return text('error.bannedForSkips', { count: removals });
   const access = command.roomAccess ?? [];
-  state.lobby.push({
+  const entry = {
     userId,
     name: command.by.name ?? userId,
     ...(access.length > 0 ? { roomAccess: access } : {}),
-  });
+  };
+  if (state.lobby.length >= state.config.maxPlayers) joinQueue(turn, entry);
+  else state.lobby.push(entry);
   return undefined;
 }
 
+/** LOBBY-QUEUE: a member leaves the sign-up or the queue; a freed seat goes to the queue's first. */
 function leave(turn: Turn, command: LobbyCommand<'leave'>): Text | undefined {
-  const index = turn.state.lobby.findIndex((entry) => entry.userId === command.by.userId);
-  if (index < 0) return text('error.notJoined', {});
-  turn.state.lobby.splice(index, 1);
-  return undefined;
+  return leaveLobby(turn, command.by.userId) ? undefined : text('error.notJoined', {});
+}
+
+function lobbyRemove(turn: Turn, command: LobbyCommand<'lobbyRemove'>): Text | undefined {
+  return removeFromLobby(turn, command.by, command.userId);
 }
 
 function cancel(turn: Turn, command: LobbyCommand<'cancel'>): Text | undefined {
@@ -60,6 +76,9 @@ function deal(turn: Turn, command: LobbyCommand<'deal'>): Text | undefined {
   const config = state.config;
   if (!isJudge(state, command.by)) return text('error.notJudge', {});
   const count = state.lobby.length;
+  // TOUR-FIXED-SEATS: a seated table deals with its whole seating, never a part of it.
+  const missing = (config.seats ?? []).filter((id) => !state.lobby.some((e) => e.userId === id));
+  if (missing.length > 0) return text('error.seatsMissing', { userIds: missing });
   const roles = composition(config.preset, count);
   if (!roles)
     return text('error.playerCount', { min: config.minPlayers, max: config.maxPlayers, count });
@@ -72,7 +91,13 @@ function deal(turn: Turn, command: LobbyCommand<'deal'>): Text | undefined {
     return text('error.closed', {});
   }
   // The same two shuffles the verifier recomputes (src/fairness/deal.ts imports no I/O).
-  const { seats: seatOrder, roles: dealtRoles } = dealWith(turn.ctx.random, command.players, roles);
+  // TOUR-FIXED-SEATS: a tournament table keeps its seating; only the roles are shuffled.
+  const { seats: seatOrder, roles: dealtRoles } = dealWith(
+    turn.ctx.random,
+    command.players,
+    roles,
+    config.seats,
+  );
   state.seats = seatOrder.map((userId, index) => dealtSeat(state, userId, index, dealtRoles));
   state.deal.finalSeed = command.finalSeed;
   state.deal.roleMultiset = roles;
@@ -160,6 +185,9 @@ function lobbyScreen(state: GameState): Screen {
         max: config.maxPlayers,
       }),
       text('lobby.players', { userIds: state.lobby.map((entry) => entry.userId) }),
+      ...(queueOf(state).length > 0
+        ? [text('lobby.queue', { userIds: queueOf(state).map((entry) => entry.userId) })]
+        : []),
       ...(readers.length > 0 ? [text('lobby.roomAccess', { entries: readers })] : []),
       text('lobby.rules', {
         preset: config.preset,
@@ -174,6 +202,7 @@ function lobbyScreen(state: GameState): Screen {
       button('leave', 'secondary'),
       button('deal', 'success', true),
       button('cancel', 'danger', true),
+      ...removeControl(state),
     ],
   };
 }
@@ -182,6 +211,6 @@ function lobbyScreen(state: GameState): Screen {
 export const lobby: Phase<'lobby'> = {
   name: 'lobby',
   next: ['nightZero', 'forumVoting'],
-  handlers: { join, leave, cancel, deal },
+  handlers: { join, leave, lobbyRemove, cancel, deal },
   screens: (state) => [lobbyScreen(state)],
 };

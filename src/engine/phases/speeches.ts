@@ -93,24 +93,57 @@ function nominate(
   command: Extract<Command, { type: 'nominate' }>,
   actor: Seat,
 ): Text | undefined {
+  const day = currentDay(turn.state);
+  if (!day || turn.state.config.preset === 'forum') return text('error.wrongPhase', {});
+  if (day.floor?.seat !== actor.seat) return text('error.notYourTurn', {});
+  const error = nominateForSpeaker(turn, command.target, false);
+  if (error) return error;
+  // Acknowledged publicly on the table card while he holds the floor (DAY-NOMINEE-LIST).
+  turn.reply = text('nomination.accepted', { target: command.target });
+  return undefined;
+}
+
+/**
+ * DAY-NOMINATE-ONCE, DAY-NOMINEE-VALID, JUDGE-NOMINATE-ALOUD: the floor holder's nomination of
+ * `target`, clicked by him or entered by the judge (`byJudge`): the same legality either way.
+ */
+export function nominateForSpeaker(turn: Turn, target: number, byJudge: boolean): Text | undefined {
   const state = turn.state;
   const day = currentDay(state);
-  if (!day || state.config.preset === 'forum') return text('error.wrongPhase', {});
-  const floor = day.floor;
-  if (!floor || floor.seat !== actor.seat) return text('error.notYourTurn', {});
+  const floor = day?.floor;
+  if (!day || !floor || day.stage.kind !== 'speeches') return text('error.wrongPhase', {});
   if (!['regular', 'silenced', 'short'].includes(floor.kind))
     return text('error.notNominationSlot', {});
-  const mine = day.nominations.find((entry) => entry.by === actor.seat);
+  const mine = day.nominations.find((entry) => entry.by === floor.seat);
   if (mine) return text('error.alreadyNominated', { target: mine.target });
-  const target = command.target;
   const error = targetSeatError(state, target);
   if (error) return error;
   if (day.nominations.some((entry) => entry.target === target))
     return text('error.candidateTaken', { seat: target });
-  day.nominations.push({ by: actor.seat, target });
-  state.timeline.push({ kind: 'nomination', day: day.number, by: actor.seat, target });
-  // Acknowledged publicly on the table card while he holds the floor (DAY-NOMINEE-LIST).
-  turn.reply = text('nomination.accepted', { target });
+  const judge = byJudge ? { byJudge: true as const } : {};
+  day.nominations.push({ by: floor.seat, target, ...judge });
+  state.timeline.push({ kind: 'nomination', day: day.number, by: floor.seat, target, ...judge });
+  return undefined;
+}
+
+/**
+ * JUDGE-GIVE-FLOOR: `seat` speaks now, out of the order; the current speech ends (it counts as
+ * given) and the order goes on from where it was, without him.
+ */
+export function floorTo(turn: Turn, seatNumber: number): Text | undefined {
+  const state = turn.state;
+  const day = currentDay(state);
+  const seat = seatOf(state, seatNumber);
+  if (!day || day.stage.kind !== 'speeches') return text('error.wrongPhase', {});
+  const error = targetSeatError(state, seatNumber);
+  if (error || !seat) return error;
+  if (day.floor?.seat === seatNumber)
+    return text('error.correction', { why: 'holdsFloor', seat: seatNumber });
+  if (day.spoke.includes(seatNumber))
+    return text('error.correction', { why: 'alreadySpoke', seat: seatNumber });
+  delete day.floor;
+  day.spoke.push(seatNumber);
+  giveFloor(turn, seatNumber, slotKind(turn, seat));
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import { moveCardDown } from '../card-moves.ts';
 import { abortVote, endDay } from '../days.ts';
 import { floorParts, floorScreens, giveFloor } from '../floor.ts';
 import type { Phase } from '../phase.ts';
@@ -9,6 +10,7 @@ function enter(turn: Turn, { tied }: { tied: number[] }): void {
   const day = currentDay(turn.state);
   if (!day) return;
   day.stage = { kind: 'tieSpeeches', tied, index: -1 };
+  moveCardDown(turn.state); // GAME-CARD-IN-VIEW: tie speeches begin
   nextTieSpeech(turn);
 }
 

@@ -1,3 +1,4 @@
+import { moveCardDown } from '../card-moves.ts';
 import { stepDeadline } from '../clock.ts';
 import { abortVote, endDay, leaveByVote } from '../days.ts';
 import type { Command, Control, Screen } from '../events.ts';
@@ -54,6 +55,7 @@ function openVoteRound(turn: Turn, round: number, candidates: number[]): void {
     eligible: eligibleVoters(turn.state, day),
   };
   day.stage = { kind: 'voting', vote };
+  moveCardDown(turn.state); // GAME-CARD-IN-VIEW: a vote round opens
   turn.narrate({ cue: 'voting' });
   openVoteWindow(turn);
 }
@@ -166,6 +168,31 @@ function castVote(
   // When nobody is left to vote, the remaining windows are pointless.
   if (unvoted(vote).length === 0) closeVote(turn);
   return undefined;
+}
+
+/**
+ * JUDGE-CORRECT-VOTE: while the round is open, `voter`'s vote is set to `candidate` — one whose
+ * window is open or has passed — or taken away (`null`: he may click again in a window to come).
+ * The tally at the close counts it as he meant it.
+ */
+export function correctVote(
+  turn: Turn,
+  voter: number,
+  candidate: number | null,
+): { round: number; from: number | null } | Text {
+  const vote = runningVote(turn.state)?.vote;
+  if (!vote) return text('error.correction', { why: 'noVote' });
+  if (!vote.eligible.includes(voter))
+    return text('error.correction', { why: 'notEligible', seat: voter });
+  const index = candidate === null ? -1 : vote.candidates.indexOf(candidate);
+  if (candidate !== null && (index < 0 || index > vote.current))
+    return text('error.correction', { why: 'notCandidate', seat: candidate });
+  const cast = vote.votes.find((entry) => entry.voter === voter);
+  const from = cast?.candidate ?? null;
+  if (from === candidate) return text('error.correction', { why: 'noChange', seat: voter });
+  vote.votes = vote.votes.filter((entry) => entry.voter !== voter);
+  if (candidate !== null) vote.votes.push({ voter, candidate, auto: false });
+  return { round: vote.round, from };
 }
 
 function candidateLine(vote: VoteRound, seat: number, index: number, endsAt: number): Text {

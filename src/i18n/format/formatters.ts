@@ -1,3 +1,4 @@
+import { commandMention } from '../command-mentions.ts';
 import type { Formatters, Locale, TimeCase } from '../types.ts';
 import type { PhraseBook } from '../phrases/book.ts';
 
@@ -40,6 +41,7 @@ export function formattersOf(locale: Locale, book: PhraseBook): Formatters {
     count,
     duration,
     code: (value) => `\`${value.replace(/`/g, "'")}\``,
+    command: (path) => commandMention(path, words.commands[path]),
     reason: (reason) => {
       // "—" is the adapter's "none"; a trailing stop is the phrase's own.
       const text = reason?.trim().replace(/[.!?…]+$/, '');

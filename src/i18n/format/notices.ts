@@ -14,7 +14,7 @@ export const NOTICE_TEXTS = {
     return [
       u.what(missedWho(userId, seat, f), u.kinds[kind]),
       reason === 'dmClosed' ? u.dmClosed : u.failed,
-      u.howToRead,
+      u.howToRead(f),
     ].join(' ');
   },
   // Told once the game is over, when every role is public (the orchestrator holds them).
@@ -23,7 +23,7 @@ export const NOTICE_TEXTS = {
     const lines = entries.map(
       ({ userId, seat, kind }) => `- ${missedWho(userId, seat, f)} — ${u.kinds[kind]}`,
     );
-    return [u.held, ...lines].join('\n');
+    return [u.held(f), ...lines].join('\n');
   },
   'night.zero.step': (book, { step, endsAt }, f) =>
     step.kind === 'look'

@@ -69,6 +69,7 @@ function sectionOf(r: ReportPhrases, entry: ReportEntry, current: string | undef
     case 'skipped':
     case 'phaseLength':
     case 'extended':
+    case 'correction':
     case 'undone':
       if (current === r.section.night(entry.day)) return current;
       return entry.day === 0 ? r.section.night(0) : r.section.day(entry.day);

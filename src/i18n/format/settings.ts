@@ -24,8 +24,11 @@ function settingsLines(book: PhraseBook, p: Shown, f: Formatters, all: boolean):
     lines.push(`${name.floorControl}: ${book.names.floor[p.floorControl]}`);
   if (p.defaultPreset !== undefined)
     lines.push(`${name.defaultPreset}: ${f.preset(p.defaultPreset)}`);
+  // The rule flags of ordinary games, each as the lobby words it (unset: on).
+  if (p.geo74 !== undefined || all) lines.push(book.lines.rules.rule74(p.geo74 ?? true));
+  if (p.geo76 !== undefined || all) lines.push(book.lines.rules.rule76(p.geo76 ?? true));
   if (p.reset !== undefined) lines.push(`${name[p.reset]}: ${s.backToDefault}`);
-  if (all) lines.push(s.hint);
+  if (all) lines.push(s.hint(f));
   return lines;
 }
 

@@ -25,7 +25,7 @@ export interface TimelineContext {
 }
 
 /** What a check or a comparison found, in words (the engine decided it: NightFinding). */
-function finding(ctx: TimelineContext, found: NightFinding | undefined): string {
+export function finding(ctx: TimelineContext, found: NightFinding | undefined): string {
   const { preset, t } = ctx;
   const forum = preset === 'forum';
   switch (found?.kind) {
@@ -144,7 +144,8 @@ type Lines = { [K in ReportEntry['kind']]: (ctx: TimelineContext, entry: Entry<K
 const LINES: Lines = {
   dealt: ({ t, f }, e) => [t.dealt(f.time(e.at))],
   night,
-  nomination: ({ t, f }, e) => [t.nomination(f.seat(e.by), f.seat(e.target))],
+  // JUDGE-NOMINATE-ALOUD: a nomination the judge entered is told by its correction's line.
+  nomination: ({ t, f }, e) => (e.byJudge ? [] : [t.nomination(f.seat(e.by), f.seat(e.target))]),
   vote: (ctx, e) => [vote(ctx, e)],
   eliminateAll: ({ t, f }, e) => [
     t.eliminateAll.line(
@@ -177,6 +178,7 @@ const LINES: Lines = {
   replaced: ({ t, f }, e) => [t.replaced(f.seat(e.seat), f.user(e.from), f.user(e.to), e.day)],
   // JUDGE-UNDO: the action's own line, marked as taken back; what it caused is not retold.
   undone: (ctx, e) => [ctx.t.undone(timelineLines(ctx, e.action).join(' '))],
+  correction: ({ t, f }, e) => [t.correction(e.correction, f)],
   ended: () => [],
 };
 

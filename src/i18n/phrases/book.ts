@@ -1,4 +1,5 @@
 import type {
+  Correction,
   DayStage,
   FloorKind,
   Winner,
@@ -10,6 +11,7 @@ import type {
   Team,
 } from '../../engine/index.ts';
 import type { BotPermission, SettingName } from '../adapter-messages.ts';
+import type { CommandPath } from '../command-mentions.ts';
 import type {
   AllParams,
   AnyKey,
@@ -88,11 +90,12 @@ export type ComposedKey =
 
 /** A text without parameters is a plain string; one with parameters, a renderer. */
 export type Phrase<K extends AnyKey> =
-  AllParams[K] extends Record<string, never> ? string : Renderer<K>;
+  AllParams[K] extends Record<string, never> ? string | Renderer<K> : Renderer<K>;
 
 export type TextPhrases = { [K in Exclude<AnyKey, ComposedKey>]: Phrase<K> };
 
 export interface Words {
+  commands: Record<CommandPath, string>; // `мафия роль`, where no clickable mention can be
   /** Joins the last two items of a list. */
   and: string;
   /** Which of the three forms a count takes (English: one or many). */
@@ -267,6 +270,7 @@ export interface TimelinePhrases {
   replaced(seat: string, from: string, to: string, day: number): string;
   /** JUDGE-UNDO: the line of the action the Judge took back. */
   undone(action: string): string;
+  correction(correction: Correction, f: Formatters): string; // JUDGE-NOMINATE-ALOUD …
 }
 
 export interface SettingsPhrases {
@@ -278,7 +282,7 @@ export interface SettingsPhrases {
   backToDefault: string;
   /** The server's mute capacity: bots able to mute here and their member edits per 10 s. */
   muteCapacity(tokens: number, editsPer10s: number): string;
-  hint: string;
+  hint(f: Formatters): string;
   saved: string;
   nothingSaved: string;
   shown: string;
@@ -350,9 +354,9 @@ export interface NoticePhrases {
     kinds: Record<PrivateKind, string>;
     dmClosed: string;
     failed: string;
-    howToRead: string;
+    howToRead(f: Formatters): string;
     /** Over the list of misses held until the end of the game: why only now. */
-    held: string;
+    held(f: Formatters): string;
   };
   nightZero: {
     look(role: string, ends: string): string;

@@ -15,6 +15,11 @@ export function toHundredths(value: number): Hundredths | undefined {
 }
 
 /** "1.25", "-0.70", "0.00": two decimals, as the standings and a hand computation show them. */
+/** Hundredths back to points, for the exported files. */
+export function toPoints(hundredths: Hundredths): number {
+  return hundredths / 100;
+}
+
 export function formatHundredths(hundredths: Hundredths): string {
   const sign = hundredths < 0 ? '-' : '';
   const whole = Math.abs(hundredths);

@@ -1,3 +1,4 @@
+import type { Subcommand } from '../../../src/discord/preconditions.ts';
 import fc from 'fast-check';
 import {
   ApplicationCommandOptionType,
@@ -55,7 +56,9 @@ export const fuzzAction: fc.Arbitrary<FuzzAction> = fc.record({
 
 /** Subcommands whose power belongs to the judge alone: commands/judge.ts, and `replace`. */
 export const JUDGE_ONLY = new Set(
-  [...Object.values(judgeCommands), replace].map((sub) => sub.name),
+  [...Object.values(judgeCommands), replace]
+    .filter((sub): sub is Subcommand => typeof sub === 'object' && 'name' in sub)
+    .map((sub) => sub.name),
 );
 
 /** What the judge does not try: it would steer the game (the fuzz keeps it going to its end). */

@@ -3,6 +3,7 @@ import type { Decision, GameState, Screen } from '../../../src/engine/index.ts';
 import { isAliveSeat, seatAt } from './model.ts';
 import type { RunView } from './run-view.ts';
 import { CUSTOM_ID_MAX, check } from './support.ts';
+import { JUDGE_PANEL_ID } from '../../../src/engine/judge-panel.ts';
 import { MENU_OPTIONS_LIMIT, selectMenus } from '../../../src/discord/select-menus.ts';
 
 export function checkVoice(
@@ -83,11 +84,38 @@ export function checkScreens(run: RunView, state: GameState, list: Screen[]): vo
       }
     }
     rows += Math.ceil(buttons / 5);
-    check(rows <= 5, `${screen.id} needs ${rows} action rows`);
+    if (screen.id === JUDGE_PANEL_ID) checkPanel(screen);
+    else check(rows <= 5, `${screen.id} needs ${rows} action rows`);
     if (screen.to.kind === 'seat' && screen.controls.length > 0)
       check(
         isAliveSeat(state, screen.to.seat),
         `2: OUT seat ${screen.to.seat} is offered controls on ${screen.id}`,
       );
   }
+}
+
+/**
+ * The judge's panel is a Components V2 message: its rows (a new one per group of buttons, five
+ * buttons a row, a row per menu) and their components within Discord's 40 with the frame's 5.
+ */
+function checkPanel(screen: Screen): void {
+  let components = 5;
+  let row = 0;
+  let group: string | undefined;
+  for (const control of screen.controls) {
+    if (control.kind === 'select') {
+      components += 2;
+      row = 0;
+      group = undefined;
+      continue;
+    }
+    if (row === 0 || row === 5 || control.group !== group) {
+      components++;
+      row = 0;
+    }
+    components++;
+    row++;
+    group = control.group;
+  }
+  check(components <= 40, `the judge's panel needs ${components} components`);
 }

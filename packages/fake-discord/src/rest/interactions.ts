@@ -30,6 +30,9 @@ const ALLOWED: Partial<Record<InteractionType, InteractionResponseType[]>> = {
     InteractionResponseType.UpdateMessage,
     InteractionResponseType.Modal,
   ],
+  [InteractionType.ApplicationCommandAutocomplete]: [
+    InteractionResponseType.ApplicationCommandAutocompleteResult,
+  ],
   [InteractionType.ModalSubmit]: [
     InteractionResponseType.ChannelMessageWithSource,
     InteractionResponseType.DeferredChannelMessageWithSource,
@@ -136,6 +139,24 @@ function callbackResponse(
   return ok(result);
 }
 
+/** An autocomplete answer as Discord checks it: at most 25 choices, names 1–100, values ≤ 100. */
+function autocompleteChoices(data: unknown): Array<{ name: string; value: string | number }> {
+  const choices = (data as { choices?: unknown } | undefined)?.choices;
+  const fail = (message: string): never => {
+    throw invalidFormBody({ data: { choices: { _errors: [{ code: 'BASE_TYPE_BAD', message }] } } });
+  };
+  if (!Array.isArray(choices)) return fail('choices must be a list');
+  if (choices.length > 25) fail('Must be 25 or fewer in length.');
+  for (const choice of choices as Array<{ name?: unknown; value?: unknown }>) {
+    if (typeof choice.name !== 'string' || choice.name.length < 1 || choice.name.length > 100)
+      fail('choice names must be 1–100 characters');
+    const value = choice.value;
+    if (typeof value !== 'number' && (typeof value !== 'string' || value.length > 100))
+      fail('choice values must be numbers or strings of at most 100 characters');
+  }
+  return structuredClone(choices) as Array<{ name: string; value: string | number }>;
+}
+
 function respond(req: RestRequest, ctx: FakeContext) {
   const record = ctx.interactions.get(req.params.interactionId ?? '');
   const now = Date.now();
@@ -190,6 +211,9 @@ function respond(req: RestRequest, ctx: FakeContext) {
       record.ephemeral = source.visibleTo !== null;
       break;
     }
+    case InteractionResponseType.ApplicationCommandAutocompleteResult:
+      record.choices = autocompleteChoices(data);
+      break;
     case InteractionResponseType.Modal: {
       const modal = data as APIModalInteractionResponseCallbackData;
       validateModal(modal);

@@ -25,6 +25,15 @@ const messageBucket = (req: RestRequest) => ({
   major: req.params.channelId ?? '',
 });
 
+/**
+ * Deletes have a bucket of their own per channel (Discord's route for DELETE differs from
+ * POST/PATCH by its method; discord.js keys its buckets the same way).
+ */
+const deleteBucket = (req: RestRequest) => ({
+  kind: 'message-delete',
+  major: req.params.channelId ?? '',
+});
+
 /** Checks what Discord checks before the bot may post in a channel. */
 function assertCanPost(ctx: FakeContext, channel: ChannelRecord, withFiles: boolean): void {
   const world = ctx.world;
@@ -149,6 +158,7 @@ export const messageRoutes: FakeRoute[] = [
     method: 'DELETE',
     pattern: '/channels/:channelId/messages/:messageId',
     auth: 'bot',
+    rateLimit: deleteBucket,
     handle: (req, ctx) => {
       const channel = requireChannel(ctx, req.params.channelId);
       const record = requireMessage(ctx, channel, req.params.messageId);

@@ -11,13 +11,14 @@ export const ADAPTER_TEXTS = {
   'error.channelBusy': ({ gameId }, f) =>
     `Game ${f.code(gameId)} is already running in this channel. One game per channel: wait for it to end or start one in another channel.`,
   'error.busy': 'The bot is handling another action in this game. Try again in a moment.',
-  'ui.noGameHere': 'No game is running here. Start one with `/mafia start`.',
+  'ui.noGameHere': (_p, f) =>
+    `No game is running here. Start one with ${f.command('mafia start')}.`,
   'ui.noGameOfYours': 'You are not playing or judging any game on this server.',
   'ui.notAdmin': 'This command is for server admins (the Manage Server permission).',
   'ui.voiceRequired': ({ preset }, f) =>
     `${f.preset(preset)} needs a voice channel: join one, or name it in the ${f.code('voice')} option.`,
-  'ui.textChannelOnly':
-    "A game is played in a server's text channel: its lobby and screens are posted there, and the black teams meet in private threads of it. Run `/mafia start` in a text channel, not in a voice channel's chat, a thread or an announcement channel.",
+  'ui.textChannelOnly': (_p, f) =>
+    `A game is played in a server's text channel: its lobby and screens are posted there, and the black teams meet in private threads of it. Run ${f.command('mafia start')} in a text channel, not in a voice channel's chat, a thread or an announcement channel.`,
   'ui.forumNoVoice': 'A forum game is played in text: it needs no voice channel.',
   'ui.unexpected': 'Something went wrong. Please try again; if it happens again, tell the Judge.',
   'ui.badSeats': ({ input }) =>
@@ -32,6 +33,21 @@ export const ADAPTER_TEXTS = {
   'ui.missingPermissions': ({ permissions }, f) =>
     `The bot is missing permissions in this channel: ${f.list(permissions.map((name) => `**${NAMES.permissions[name]}**`))}. Grant them to the bot's role (or in the channel settings) and run the command again.`,
 
+  'ui.permissionCheck': ({ text, voice, voiceChannelId }, f) => {
+    const named = (list: typeof text) =>
+      f.list(list.map((name) => `**${NAMES.permissions[name]}**`));
+    const lines = [
+      text.length > 0
+        ? `Missing in this channel: ${named(text)}.`
+        : 'This channel: nothing missing.',
+      voiceChannelId === undefined
+        ? "Voice: join the game's voice channel and run the check again to check it too."
+        : (voice ?? []).length > 0
+          ? `Missing in <#${voiceChannelId}>: ${named(voice ?? [])}.`
+          : `<#${voiceChannelId}>: nothing missing.`,
+    ];
+    return ['**Permission check**', ...lines].join('\n');
+  },
   // ── adapter: acknowledgements ───────────────────────────────────────────────────────
   'ui.started': ({ gameId }, f) => `Sign-up is open. Game ${f.code(gameId)}.`,
   'ui.done': 'Done.',
@@ -80,10 +96,10 @@ export const ADAPTER_TEXTS = {
   'error.noSuchFlag': 'This question was already answered.',
   'judge.effectFailed': ({ what }, f) =>
     `The bot could not carry out an action (${f.code(what)}). The game goes on; check the bot's permissions in the channel.`,
-  'judge.undeliveredSomeone':
-    "A player's private message could not be delivered; they can read it with the **My messages** button or with `/mafia role` (only they see it). Open your direct messages from this server to be told whose.",
+  'judge.undeliveredSomeone': (_p, f) =>
+    `A player's private message could not be delivered; they can read it with the **My messages** button or with ${f.command('mafia role')} (only they see it). Open your direct messages from this server to be told whose.`,
   'judge.lateRoleCards': ({ cards, seconds }, f) =>
-    `Role cards not delivered ${seconds} s after the deal: ${f.list(cards.map(({ seat, userId }) => `${f.seat(seat)} ${f.user(userId)}`))}. The bot keeps sending them (Discord takes only so many messages a second); meanwhile these players can read their role with the **My messages** button or with \`/mafia role\` (only they see it). You may want to pause the game until they have it.`,
+    `Role cards not delivered ${seconds} s after the deal: ${f.list(cards.map(({ seat, userId }) => `${f.seat(seat)} ${f.user(userId)}`))}. The bot keeps sending them (Discord takes only so many messages a second); meanwhile these players can read their role with the **My messages** button or with ${f.command('mafia role')} (only they see it). You may want to pause the game until they have it.`,
   'judge.title': '**For the Judge**',
 
   // ── slash commands (1–100 characters each) ──────────────────────────────────────────
@@ -133,6 +149,12 @@ export const ADAPTER_TEXTS = {
   'cmd.settings.night_seconds': 'Night length in seconds (stylized and classic)',
   'cmd.settings.floor_control': 'Microphones by day: only the speaker, or nobody muted',
   'cmd.settings.default_preset': 'Default game type',
+  'cmd.settings.check_permissions':
+    'Check what the bot lacks here and in your voice channel, before game night',
+  'cmd.settings.rule_7_4':
+    'Rule 7.4 in new games: nominees shown only when the vote starts (default on)',
+  'cmd.settings.rule_7_6':
+    'Rule 7.6 in new games: four at the table, no second revote; three misses (default on)',
   'cmd.settings.reset': 'Take this setting back to its default',
   'choice.phase.day': 'Day',
   'choice.phase.night': 'Night',

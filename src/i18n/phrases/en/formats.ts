@@ -1,3 +1,4 @@
+import { correctionLine } from './corrections.ts';
 import type { PhraseBook } from '../book.ts';
 import { LINES } from './lines.ts';
 import { NOTICES } from './notices.ts';
@@ -197,6 +198,7 @@ export const FORMATS: Omit<PhraseBook, 'words' | 'names' | 'texts'> = {
       }.`,
     replaced: (seat, from, to, day) => `${seat}: ${from} replaced by ${to} (day ${day}).`,
     undone: (action) => `Taken back by the Judge: ${action}`,
+    correction: (c, f) => `The Judge's correction: ${correctionLine(c, f)}`,
   },
 
   settings: {
@@ -208,6 +210,8 @@ export const FORMATS: Omit<PhraseBook, 'words' | 'names' | 'texts'> = {
       nightSeconds: 'Night',
       floorControl: 'Microphones',
       defaultPreset: 'Default game',
+      geo74: 'Rule 7.4',
+      geo76: 'Rule 7.6',
     },
     languages: { ru: 'Russian', en: 'English', auto: "each member's Discord language" },
     notSet: 'not set',
@@ -215,7 +219,8 @@ export const FORMATS: Omit<PhraseBook, 'words' | 'names' | 'texts'> = {
     backToDefault: 'back to the default',
     muteCapacity: (tokens, edits) =>
       `Mute capacity: ${tokens === 1 ? 'the bot alone' : `${tokens} bots (the bot and ${tokens - 1} helpers)`}, about ${edits} microphone changes per 10 s`,
-    hint: 'Change one with `/mafia settings <setting>:<value>`; take one back to its default with `/mafia settings reset:<setting>`.',
+    hint: (f) =>
+      `Change one with ${f.command('mafia settings')} ${f.code('<setting>:<value>')}; take one back to its default with ${f.command('mafia settings')} ${f.code('reset:<setting>')}.`,
     saved: '**Settings saved**',
     nothingSaved: 'Nothing changed: no setting was given.',
     shown: '**Server settings**',

@@ -15,7 +15,17 @@ export const GAME_TEXTS = {
   'lobby.commitment': ({ commitment }, f) =>
     `Deal commitment (the seed is revealed at the end): ${f.code(commitment)}`,
   'lobby.cancelled': 'The Judge cancelled the sign-up. The game will not take place.',
+  'table.movedDown': '⬇️ The table card has moved to the bottom of the channel.',
   'control.join': 'Join',
+  'lobby.queue': ({ userIds }, f) =>
+    `Waiting for a seat: ${userIds.map((id, index) => `${index + 1}. ${f.user(id)}`).join(', ')}`,
+  'lobby.queued': ({ position, max }) =>
+    `All ${max} seats are taken: you are number ${position} in the queue. You will be told when a seat frees up.`,
+  'lobby.promoted': 'A seat at the table freed up: you are now signed up for the game.',
+  'lobby.removed': ({ userId }, f) => `The Judge removed ${f.user(userId)} from the sign-up.`,
+  'control.lobbyRemove': 'Judge: remove a member from the sign-up…',
+  'control.lobbyMember': ({ name, queued }) =>
+    queued !== undefined ? `Remove ${name} (queue, ${queued})` : `Remove ${name}`,
   'control.leave': 'Leave',
   'control.deal': 'Deal roles',
   'control.cancel': 'Cancel game',
@@ -204,6 +214,10 @@ export const GAME_TEXTS = {
   'error.bannedForSkips': ({ count: n }) =>
     `You cannot sign up: you were removed for skipped moves in ${n} games of this server, and after 3 a player takes no further part (rules 7.10.4).`,
   'error.alreadyJoined': 'You have already joined.',
+  'error.notSeatedHere':
+    'This is a tournament table: only the players the seating put here may join it. Check the seating for your table.',
+  'error.seatsMissing': ({ userIds }, f) =>
+    `Not every seated player has joined yet: ${f.list(userIds.map((id) => f.user(id)))}.`,
   'error.notJoined': 'You have not joined this game.',
   'error.judgeCannotPlay': 'The Judge cannot play in their own game.',
   'error.notJudge': "Only the game's Judge can do that.",

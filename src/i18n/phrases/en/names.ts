@@ -115,6 +115,11 @@ export const NAMES: Names = {
     ManageChannels: 'Manage Channels',
     ManageRoles: 'Manage Roles',
     MuteMembers: 'Mute Members',
+    CreatePrivateThreads: 'Create Private Threads',
+    SendMessagesInThreads: 'Send Messages in Threads',
+    ManageThreads: 'Manage Threads',
+    Connect: 'Connect',
+    Speak: 'Speak',
   },
   roomPermissions: {
     Administrator: 'Administrator',

@@ -13,9 +13,10 @@ export const NOTICES: NoticePhrases = {
     },
     dmClosed: 'Their direct messages from this server are closed.',
     failed: 'Discord refused the message.',
-    howToRead:
-      "They can read it with `/mafia role` in any channel of the server or with the **My messages** button under the bot's note in the game channel (only they see it): tell them if they may not know.",
-    held: 'These private messages did not reach their players while the game ran (each could read his with **My messages** or `/mafia role`). They are named only now: a word of them during the game would have told the table who acts at night.',
+    howToRead: (f) =>
+      `They can read it with ${f.command('mafia role')} in any channel of the server or with the **My messages** button under the bot's note in the game channel (only they see it): tell them if they may not know.`,
+    held: (f) =>
+      `These private messages did not reach their players while the game ran (each could read his with **My messages** or ${f.command('mafia role')}). They are named only now: a word of them during the game would have told the table who acts at night.`,
   },
   nightZero: {
     look: (role, ends) => `The ${role} wakes up and looks at the city. Back to sleep ${ends}.`,

@@ -1,5 +1,6 @@
 import type { UndoableAction, UndoLapse } from '../../../engine/index.ts';
 import type { TextPhrases } from '../book.ts';
+import { correctionLine } from './corrections.ts';
 import { WORDS } from './words.ts';
 
 /** The judge's action, as the refusal names it. */
@@ -11,6 +12,11 @@ const ACTIONS: Record<UndoableAction, string> = {
   skip: 'a step ended early',
   extend: 'a time change',
   phaseLength: 'a new phase length',
+  judgeNominate: 'a nomination entered',
+  withdrawNomination: 'a nomination taken back',
+  correctVote: 'a vote corrected',
+  restartSpeech: 'a speech restarted',
+  giveFloor: 'the floor given',
 };
 
 const FOLLOWED: Record<Exclude<UndoLapse, 'undone' | 'told'>, string> = {
@@ -24,7 +30,7 @@ const FOLLOWED: Record<Exclude<UndoLapse, 'undone' | 'told'>, string> = {
 
 /** JUDGE-UNDO: the public correction and the refusals of `/mafia undo`, in English. */
 export const UNDO_TEXTS = {
-  'undo.done': ({ action, seat, count, back, endsAt, phase }, f) => {
+  'undo.done': ({ action, seat, count, back, endsAt, phase, correction }, f) => {
     const who = seat !== undefined ? f.seat(seat) : '';
     const fouls =
       count === undefined
@@ -41,11 +47,17 @@ export const UNDO_TEXTS = {
       skip: `the early end of the step: it goes on.${ends}`,
       extend: `the time change: the earlier deadline holds.${ends}`,
       phaseLength: `the new ${phase ?? 'phase'} length: the earlier one holds.`,
+      judgeNominate: 'the nomination entered for the speaker: it does not count.',
+      withdrawNomination: 'the withdrawal of a nomination: it counts again.',
+      correctVote: 'the correction of a vote: it stands as it was recorded.',
+      restartSpeech: `the restart of the speech: it goes on as before.${ends}`,
+      giveFloor: `the floor given out of turn: the speech order is as before.${ends}`,
     }[action];
+    const what2 = correction ? ` (${correctionLine(correction, f)})` : '';
     const returns = back
       ? ` ${who} is back at the table, and the game goes on as if they had never left.`
       : '';
-    return `Correction: the Judge takes back ${what}${returns}`;
+    return `Correction: the Judge takes back ${what}${what2}${returns}`;
   },
   'error.undo': ({ why, action }) => {
     const what = action ? ` (${ACTIONS[action]})` : '';

@@ -17,6 +17,12 @@ const units: Words['units']['nominative'] = {
 
 /** English has one form for one and another for every other count. */
 export const WORDS: Words = {
+  commands: {
+    'mafia start': 'mafia start',
+    'mafia role': 'mafia role',
+    'mafia settings': 'mafia settings',
+    'mafia undo': 'mafia undo',
+  },
   and: 'and',
   pluralIndex: (n) => (n === 1 ? 0 : 2),
   ordinal,

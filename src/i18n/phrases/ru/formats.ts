@@ -1,3 +1,4 @@
+import { correctionLine } from './corrections.ts';
 import type { PhraseBook } from '../book.ts';
 import { LINES } from './lines.ts';
 import { NOTICES } from './notices.ts';
@@ -199,6 +200,7 @@ export const FORMATS: Omit<PhraseBook, 'words' | 'names' | 'texts'> = {
       }.`,
     replaced: (seat, from, to, day) => `${seat}: ${from} заменён на ${to} (день ${day}).`,
     undone: (action) => `Отменено судьёй: ${action}`,
+    correction: (c, f) => `Поправка судьи: ${correctionLine(c, f)}`,
   },
 
   /** Настройки так, как их называет `/мафия настройки` (и выбор в `сбросить`). */
@@ -211,6 +213,8 @@ export const FORMATS: Omit<PhraseBook, 'words' | 'names' | 'texts'> = {
       nightSeconds: 'Ночь',
       floorControl: 'Микрофоны',
       defaultPreset: 'Игра по умолчанию',
+      geo74: 'Правило 7.4',
+      geo76: 'Правило 7.6',
     },
     languages: { ru: 'русский', en: 'английский', auto: 'по языку участника в Дискорде' },
     notSet: 'не задана',
@@ -218,7 +222,8 @@ export const FORMATS: Omit<PhraseBook, 'words' | 'names' | 'texts'> = {
     backToDefault: 'снова по умолчанию',
     muteCapacity: (tokens, edits) =>
       `Управление микрофонами: ${tokens === 1 ? 'только бот' : `ботов: ${tokens} (бот и помощники: ${tokens - 1})`}, около ${edits} переключений микрофонов за 10 с`,
-    hint: 'Изменить: `/мафия настройки <настройка>:<значение>`; вернуть значение по умолчанию: `/мафия настройки сбросить:<настройка>`.',
+    hint: (f) =>
+      `Изменить: ${f.command('mafia settings')} ${f.code('<настройка>:<значение>')}; вернуть значение по умолчанию: ${f.command('mafia settings')} ${f.code('сбросить:<настройка>')}.`,
     saved: '**Настройки сохранены**',
     nothingSaved: 'Ничего не изменено: не указано ни одной настройки.',
     shown: '**Настройки сервера**',

@@ -15,7 +15,17 @@ export const GAME_TEXTS = {
   'lobby.commitment': ({ commitment }, f) =>
     `Хеш раздачи (сид раскроется в конце игры): ${f.code(commitment)}`,
   'lobby.cancelled': 'Набор отменён судьёй. Игра не состоится.',
+  'table.movedDown': '⬇️ Карточка стола перенесена в конец канала.',
   'control.join': 'Записаться',
+  'lobby.queue': ({ userIds }, f) =>
+    `Ждут места: ${userIds.map((id, index) => `${index + 1}. ${f.user(id)}`).join(', ')}`,
+  'lobby.queued': ({ position, max }) =>
+    `Все ${max} мест заняты: вы ${position}-й в очереди. Вам сообщат, когда освободится место.`,
+  'lobby.promoted': 'За столом освободилось место: теперь вы записаны в игру.',
+  'lobby.removed': ({ userId }, f) => `Судья убрал ${f.user(userId)} из списка записавшихся.`,
+  'control.lobbyRemove': 'Судья: убрать участника из списка…',
+  'control.lobbyMember': ({ name, queued }) =>
+    queued !== undefined ? `Убрать ${name} (очередь, ${queued})` : `Убрать ${name}`,
   'control.leave': 'Выйти из списка',
   'control.deal': 'Раздать роли',
   'control.cancel': 'Отменить игру',
@@ -211,6 +221,10 @@ export const GAME_TEXTS = {
   'error.bannedForSkips': ({ count: n }) =>
     `Записаться нельзя: вас удаляли за пропуски ходов в ${n} играх этого сервера, а после трёх удалений игрок к играм не допускается (правила 7.10.4).`,
   'error.alreadyJoined': 'Вы уже записаны.',
+  'error.notSeatedHere':
+    'Это турнирный стол: за него садятся только игроки, которых сюда посадила рассадка. Проверьте свой стол в рассадке.',
+  'error.seatsMissing': ({ userIds }, f) =>
+    `Ещё не все игроки стола записались: ${f.list(userIds.map((id) => f.user(id)))}.`,
   'error.notJoined': 'Вы не записаны в эту игру.',
   'error.judgeCannotPlay': 'Судья не может играть в своей игре.',
   'error.notJudge': 'Это может сделать только судья игры.',

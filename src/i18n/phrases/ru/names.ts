@@ -115,6 +115,11 @@ export const NAMES: Names = {
     ManageChannels: 'Управлять каналами',
     ManageRoles: 'Управлять ролями',
     MuteMembers: 'Отключать участникам микрофон',
+    CreatePrivateThreads: 'Создавать приватные ветки',
+    SendMessagesInThreads: 'Отправлять сообщения в ветках',
+    ManageThreads: 'Управлять ветками',
+    Connect: 'Подключаться',
+    Speak: 'Говорить',
   },
   roomPermissions: {
     Administrator: 'Администратор',

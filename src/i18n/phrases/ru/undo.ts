@@ -1,5 +1,6 @@
 import type { UndoableAction, UndoLapse } from '../../../engine/index.ts';
 import type { TextPhrases } from '../book.ts';
+import { correctionLine } from './corrections.ts';
 import { WORDS } from './words.ts';
 
 /** The judge's action, as the refusal names it. */
@@ -11,6 +12,11 @@ const ACTIONS: Record<UndoableAction, string> = {
   skip: 'досрочное завершение этапа',
   extend: 'изменение времени',
   phaseLength: 'новая длина фазы',
+  judgeNominate: 'внесённая кандидатура',
+  withdrawNomination: 'снятая кандидатура',
+  correctVote: 'исправленный голос',
+  restartSpeech: 'речь, начатая заново',
+  giveFloor: 'слово вне очереди',
 };
 
 const FOLLOWED: Record<Exclude<UndoLapse, 'undone' | 'told'>, string> = {
@@ -24,7 +30,7 @@ const FOLLOWED: Record<Exclude<UndoLapse, 'undone' | 'told'>, string> = {
 
 /** JUDGE-UNDO: the public correction and the refusals of `/mafia undo`, in Russian. */
 export const UNDO_TEXTS = {
-  'undo.done': ({ action, seat, count, back, endsAt, phase }, f) => {
+  'undo.done': ({ action, seat, count, back, endsAt, phase, correction }, f) => {
     const who = seat !== undefined ? f.seat(seat) : '';
     const fouls =
       count === undefined
@@ -41,11 +47,17 @@ export const UNDO_TEXTS = {
       skip: `досрочное завершение этапа: этап продолжается.${ends}`,
       extend: `изменение времени: прежний срок в силе.${ends}`,
       phaseLength: `новую длину ${phase === 'night' ? 'ночи' : 'дня'}: прежняя в силе.`,
+      judgeNominate: 'внесённую за игрока кандидатуру: она не считается.',
+      withdrawNomination: 'снятие кандидатуры: она снова в списке.',
+      correctVote: 'исправление голоса: голос остаётся, как был записан.',
+      restartSpeech: `перезапуск речи: речь идёт, как шла.${ends}`,
+      giveFloor: `слово вне очереди: порядок речей прежний.${ends}`,
     }[action];
+    const what2 = correction ? ` (${correctionLine(correction, f)})` : '';
     const returns = back
       ? ` Игрок ${who} возвращается за стол, игра идёт так, как если бы он её не покидал.`
       : '';
-    return `Поправка: судья отменяет ${what}${returns}`;
+    return `Поправка: судья отменяет ${what}${what2}${returns}`;
   },
   'error.undo': ({ why, action }) => {
     const what = action ? ` (${ACTIONS[action]})` : '';

@@ -17,6 +17,12 @@ const day: Forms = ['день', 'дня', 'дней'];
 const hour: Forms = ['час', 'часа', 'часов'];
 
 export const WORDS: Words = {
+  commands: {
+    'mafia start': 'мафия старт',
+    'mafia role': 'мафия роль',
+    'mafia settings': 'мафия настройки',
+    'mafia undo': 'мафия отменить',
+  },
   and: 'и',
   pluralIndex,
   ordinal: (n) => `${n}-й`,
