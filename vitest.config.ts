@@ -19,6 +19,7 @@ const LONG_SUITES = [
   'test/e2e/tournament.e2e.test.ts',
   // Issue 26: a club tournament of four whole games (about 2 min).
   'test/e2e/club-tournament.e2e.test.ts',
+  'test/e2e/web-page.e2e.test.ts',
 ];
 /**
  * The suites that load both cores by themselves (fifty tables dealt at once, the benchmarks'

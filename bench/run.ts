@@ -29,6 +29,7 @@ import { shardMemory } from './shards.ts';
 import { restEconomy } from './rest-economy.ts';
 import { restProxy } from './rest-proxy.ts';
 import { statusLoad } from './status-load.ts';
+import { webStreams } from './web.ts';
 import type { Preset } from '../src/engine/roles.ts';
 import { playGame } from './support/played-game.ts';
 import { FIVE_NIGHTS, scriptedPolicy } from './support/long-game.ts';
@@ -108,6 +109,7 @@ const scenarios: Record<string, () => Promise<Section[]>> = {
   cluster: async () => [await clusterFailover(context)],
   'rest-proxy': async () => [await restProxy(context)],
   status: async () => [await statusLoad(context)],
+  web: async () => [await webStreams(context)],
 };
 
 const sections: Section[] = [];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webPageUrl } from '../src/settings/web-page.ts';
 import { PRESETS } from '../src/engine/index.ts';
 import { catalog } from '../src/i18n/index.ts';
 import {
@@ -53,9 +54,16 @@ export const leaderboard = subcommand({
       ({ preset }) => badChoice(preset && !isPreset(preset) ? PRESET_OPTION : PERIOD_OPTION),
     ),
   ],
-  async run({ interaction, season, table: { preset, period } }) {
+  async run({ interaction, season, settings, webPublicUrl, table: { preset, period } }) {
     const rows = await season.leaderboard(interaction.guildId, preset, period);
-    const scope = { ...(preset ? { preset } : {}), period };
+    const { web } = await settings.get(interaction.guildId);
+    const webUrl = webPageUrl(
+      webPublicUrl,
+      interaction.guildId,
+      web,
+      `/standings?period=${period}`,
+    );
+    const scope = { ...(preset ? { preset } : {}), period, ...(webUrl ? { webUrl } : {}) };
     return ephemeral(
       rows.length === 0
         ? { key: 'ui.leaderboardEmpty', params: scope }

@@ -29,6 +29,8 @@ import {
 } from '../src/settings/guild-settings.ts';
 import type { MuteCapacity } from '../src/orchestrator/ports.ts';
 import { preflight } from '../src/discord/preflight.ts';
+import { changedWebPage, webPageUrl, type WebPageChange } from '../src/settings/web-page.ts';
+import type { CommandContext } from '../src/discord/command-kit.ts';
 
 /** Each setting's option, named once: registered with it, read by it, quoted when refused. */
 const OPTIONS = {
@@ -46,6 +48,39 @@ const OPTIONS = {
 
 /** The pre-flight check (issue 25): not a setting, so not in OPTIONS. */
 const CHECK = { en: 'check_permissions', ru: 'проверить_права' } as const satisfies OptionName;
+/** The public web page (issue 27): on or off, and a new secret link. */
+const WEB_OPTIONS = {
+  page: { en: 'web_page', ru: 'веб_страница' },
+  newLink: { en: 'web_new_link', ru: 'веб_новая_ссылка' },
+} as const satisfies Record<string, OptionName>;
+
+const webChangeSchema = z.object({
+  enabled: z.boolean().optional(),
+  newLink: z.boolean().optional(),
+});
+
+function readWebChange({ options }: { options: Options }): WebPageChange {
+  const page = options.getString(WEB_OPTIONS.page.en);
+  const newLink = options.getBoolean(WEB_OPTIONS.newLink.en);
+  return {
+    ...(page === null ? {} : { enabled: page === 'on' }),
+    ...(newLink ? { newLink: true } : {}),
+  };
+}
+
+/** Applies a web page change and answers with its state and link (the admin shares it). */
+async function changeWebPage(context: CommandContext, change: WebPageChange) {
+  const guildId = context.interaction.guildId;
+  const current = (await context.settings.get(guildId)).web;
+  const web = changedWebPage(current, change);
+  await context.settings.update(guildId, { web });
+  const url = webPageUrl(context.webPublicUrl, guildId, web, '/');
+  const rotated = current !== undefined && current.slug !== web.slug;
+  return ephemeral({
+    key: 'ui.webPage',
+    params: { enabled: web.enabled, rotated, ...(url ? { url } : {}) },
+  });
+}
 
 /** A length in seconds (10–600, as src/settings/guild-settings.ts accepts), described by its catalogue key. */
 function seconds(
@@ -159,6 +194,14 @@ export const settings = subcommand({
         described(namedOption(option, CHECK), 'cmd.settings.check_permissions'),
       )
       .addStringOption((option) =>
+        described(namedOption(option, WEB_OPTIONS.page), 'cmd.settings.web_page').addChoices(
+          ...localizedChoices('choice.web', ['on', 'off'] as const),
+        ),
+      )
+      .addBooleanOption((option) =>
+        described(namedOption(option, WEB_OPTIONS.newLink), 'cmd.settings.web_new_link'),
+      )
+      .addStringOption((option) =>
         described(namedOption(option, OPTIONS.reset), 'cmd.settings.reset').addChoices(
           ...SETTING_FIELDS.map((setting) =>
             localizedChoice({ key: 'choice.setting', params: { setting } }, setting),
@@ -174,10 +217,13 @@ export const settings = subcommand({
       badChoice(OPTIONS.reset),
     ),
     noResetConflict,
+    validOptions('web', readWebChange, webChangeSchema, () => badChoice(WEB_OPTIONS.page)),
   ],
-  async run({ interaction, settings: service, orchestrator, change, reset }) {
+  async run(context) {
+    const { interaction, settings: service, orchestrator, change, reset, web } = context;
     if (interaction.options.getBoolean(CHECK.en))
       return ephemeral({ key: 'ui.permissionCheck', params: preflight(interaction) });
+    if (Object.keys(web).length > 0) return changeWebPage(context, web);
     if (Object.keys(change).length === 0 && !reset)
       return shown(
         await service.get(interaction.guildId),

@@ -26,6 +26,8 @@ import { TournamentService } from './tournament/service/tournament-service.ts';
 import type { GameStore } from './store/game-store.ts';
 import { StoreHealth, watchedStore } from './store/store-health.ts';
 import { VoiceService } from './voice/index.ts';
+import { SaveFeed } from './web/save-feed.ts';
+import type { RunningWeb } from './web/start.ts';
 
 export interface BotDependencies {
   config: Config;
@@ -63,14 +65,17 @@ export async function startBot({
   const voiceService = await VoiceService.create({ client, logger });
   // Everything goes through the watched store, so an outage is logged once each way.
   const health = new StoreHealth(logger);
-  const store = watchedStore(cluster ? cluster.announcing(rawStore) : rawStore, health);
+  const shared = cluster ? cluster.announcing(rawStore) : rawStore;
+  const { store, web } = await withWebPage(config, logger, shared, (watched) =>
+    watchedStore(watched, health),
+  );
   const season = new SeasonService(store, logger);
   const tournaments = new TournamentService({ store, logger });
   const core = { config, logger, client, store, voiceService, season, tournaments, cluster };
   const games = newOrchestrator(core);
   const settings = new GuildSettingsService(store);
   attachTournaments(tournaments, client, games, settings);
-  const route = routerOf({ games, settings, season, tournaments, logger, health });
+  const route = routerOf({ games, settings, season, tournaments, logger, health, config });
   const activity = new ActivityCounter(
     games,
     settings,
@@ -83,7 +88,7 @@ export async function startBot({
     (ready) => void onReady(ready, { config, logger, season, tournaments, games }),
   );
 
-  const stop = stopper({ logger, activity, season, games, voiceService, client, store });
+  const stop = stopper({ logger, activity, season, games, voiceService, client, store, web });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void stop().then(() => process.exit(0)));
   }
@@ -103,6 +108,7 @@ function routerOf(parts: {
   tournaments: TournamentService;
   logger: Logger;
   health: StoreHealth;
+  config: Config;
 }) {
   return createInteractionRouter({
     subcommands: SUBCOMMANDS,
@@ -114,6 +120,7 @@ function routerOf(parts: {
     tournaments: parts.tournaments,
     logger: parts.logger,
     health: parts.health,
+    ...(parts.config.webPublicUrl ? { webPublicUrl: parts.config.webPublicUrl } : {}),
   });
 }
 
@@ -137,6 +144,23 @@ function attachTournaments(
     });
     return opened.ok ? opened : { ok: false, why: opened.error.key };
   });
+}
+
+/**
+ * The public web page (issue 27), loaded only when WEB_PORT asks for it: it hears this process's
+ * saves from the store itself (`watch` wraps the store the bot then uses).
+ */
+async function withWebPage(
+  config: Config,
+  logger: Logger,
+  shared: GameStore,
+  watch: (store: GameStore) => GameStore,
+): Promise<{ store: GameStore; web: RunningWeb | undefined }> {
+  if (config.webPort === undefined) return { store: watch(shared), web: undefined };
+  const feed = new SaveFeed();
+  const store = watch(feed.watching(shared));
+  const { startWeb } = await import('./web/start.ts');
+  return { store, web: await startWeb({ config, logger, store, feed }) };
 }
 
 /** The orchestrator on Discord's ports, in cluster mode sharing the games with the others. */
@@ -258,8 +282,9 @@ function stopper(parts: {
   voiceService: VoiceService;
   client: Client;
   store: { close(): Promise<void> };
+  web: RunningWeb | undefined;
 }): () => Promise<void> {
-  const { logger, activity, season, games, voiceService, client, store } = parts;
+  const { logger, activity, season, games, voiceService, client, store, web } = parts;
   let stopping: Promise<void> | undefined;
   return () =>
     (stopping ??= (async () => {
@@ -271,6 +296,7 @@ function stopper(parts: {
       voiceService.stop();
       await closePictureThread();
       await client.destroy().catch(() => {});
+      await web?.stop().catch(() => {});
       await store.close().catch(() => {});
     })());
 }

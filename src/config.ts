@@ -88,6 +88,26 @@ const environmentSchema = z.object({
       { error: 'must be auto or a whole number of shards such as 2' },
     )
     .default('auto'),
+  // The public web page (src/web, issue 27): served by the bot when WEB_PORT is set.
+  WEB_PORT: z.coerce
+    .number({ error: 'must be a port number such as 8080' })
+    .int('must be a whole port number such as 8080')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .optional(),
+  WEB_HOST: z.string().min(1).default('0.0.0.0'),
+  WEB_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a number of requests per minute such as 300' })
+    .int('must be a whole number of requests per minute such as 300')
+    .min(1, 'must be at least 1')
+    .default(300),
+  WEB_PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) URL such as https://mafia.example.org',
+    })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   SHARD_LIST: z
     .string()
     .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'must be shard ids separated by commas, such as 0,1')
@@ -128,6 +148,13 @@ export interface Config {
   shardCount: number | 'auto';
   /** The shards this machine runs under `npm run start:sharded`; undefined: all of them. */
   shardList: number[] | undefined;
+  /** The public web page's port (src/web); undefined: the bot serves no page. */
+  webPort: number | undefined;
+  webHost: string;
+  /** Requests per minute and address the page answers (an event stream counts once). */
+  webRateLimit: number;
+  /** Where people reach the page (the links in Discord); undefined: no link is posted. */
+  webPublicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -187,6 +214,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helperTokens: value.MAFIA_HELPER_TOKENS,
     shardCount: value.SHARD_COUNT,
     shardList: value.SHARD_LIST,
+    webPort: value.WEB_PORT,
+    webHost: value.WEB_HOST,
+    webRateLimit: value.WEB_RATE_LIMIT,
+    webPublicUrl: value.WEB_PUBLIC_URL,
   };
 }
 

@@ -24,7 +24,20 @@ describe('configuration (product.md: invalid configuration stops start-up with o
       helperTokens: [],
       shardCount: 'auto',
       shardList: undefined,
+      webPort: undefined,
+      webHost: '0.0.0.0',
+      webRateLimit: 300,
+      webPublicUrl: undefined,
     });
+  });
+
+  it('GIVEN WEB_PORT and WEB_PUBLIC_URL WHEN loaded THEN the public page listens there and its links start there (issue 27)', () => {
+    const config = loadConfig({
+      ...token,
+      WEB_PORT: '8080',
+      WEB_PUBLIC_URL: 'https://mafia.example.org/',
+    });
+    expect(config).toMatchObject({ webPort: 8080, webPublicUrl: 'https://mafia.example.org' });
   });
 
   it('GIVEN MAFIA_HELPER_TOKENS WHEN loaded THEN the tokens are split on commas, blanks dropped', () => {
@@ -50,6 +63,9 @@ describe('configuration (product.md: invalid configuration stops start-up with o
     [{ ...token, SHARD_COUNT: 'many' }, 'SHARD_COUNT', /auto or a whole number/],
     [{ ...token, SHARD_COUNT: '0' }, 'SHARD_COUNT', /at least 1/],
     [{ ...token, SHARD_LIST: '0;1' }, 'SHARD_LIST', /separated by commas/],
+    [{ ...token, WEB_PORT: 'web' }, 'WEB_PORT', /port number/],
+    [{ ...token, WEB_PORT: '70000' }, 'WEB_PORT', /between 1 and 65535/],
+    [{ ...token, WEB_PUBLIC_URL: 'mafia.example.org' }, 'WEB_PUBLIC_URL', /http\(s\) URL/],
   ])('GIVEN %j WHEN loaded THEN it names %s and why', (env, variable, reason) => {
     const error = (() => {
       try {

@@ -30,6 +30,8 @@ export interface CommandContext {
   actor: Actor;
   /** JUDGE-CONFIRM: the judge's commands waiting for his Confirm (end, team loss). */
   confirmations: Confirmations;
+  /** Where the public web page is reached (WEB_PUBLIC_URL, issue 27); unset: no link is given. */
+  webPublicUrl?: string;
 }
 
 export const ephemeral = (text: Text | AnyText): Reply => ({ kind: 'text', text, ephemeral: true });
@@ -65,7 +67,7 @@ export function localizedChoice<V extends string>(text: AnyText, value: V) {
 
 /** Choices of a string option, each named by its `<prefix>.<value>` text in both languages. */
 export function localizedChoices<V extends string>(
-  prefix: 'choice.floor' | 'choice.phase' | 'choice.language',
+  prefix: 'choice.floor' | 'choice.phase' | 'choice.language' | 'choice.web',
   values: readonly V[],
 ): Array<{ name: string; name_localizations: { ru: string }; value: V }> {
   return values.map((value) =>

@@ -41,6 +41,8 @@ export interface RouterDependencies {
   logger: Logger;
   /** Counts the interactions refused for a store outage (the operator's "back" line). */
   health?: { refused(): void };
+  /** The public web page's address (WEB_PUBLIC_URL), for the links the commands give. */
+  webPublicUrl?: string;
 }
 
 const STORE_UNAVAILABLE = { key: 'error.storeUnavailable', params: {} } as const;
@@ -138,6 +140,7 @@ async function commandReply(
     locale,
     actor: actorOf(interaction.member, interaction.user, settings.judgeRoleId),
     confirmations: deps.confirmations ?? new Confirmations(),
+    ...(deps.webPublicUrl ? { webPublicUrl: deps.webPublicUrl } : {}),
   };
   return runSubcommand(subcommand, context);
 }

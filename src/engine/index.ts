@@ -25,7 +25,13 @@ export {
 export type { PanelPick } from './panel-rules.ts';
 export { bestMoveHits, checkHit, nightFinding } from './findings.ts';
 export { voiceManaged, voiceTarget, status } from './views.ts';
-export { tableView, finalTableView, type TableView, type SeatView } from './table-view.ts';
+export {
+  tableView,
+  finalTableView,
+  spectatorView,
+  type TableView,
+  type SeatView,
+} from './table-view.ts';
 export { isJudge, privateRecipient, seatOfUser, teamMembers } from './queries.ts';
 export { privateKindOf, screenKind, type PrivateKind } from './private-kinds.ts';
 export {
@@ -70,3 +76,4 @@ export { floorWait } from './clock.ts';
 export { graphProblems, graphText, phasesDoc } from './phase-graph.ts';
 export { FLOOR_GRACE_MS } from './floor-ready.ts';
 export { judgeSeatChoices, type SeatPurpose } from './judge-seats.ts';
+export { reportText } from './departures.ts';

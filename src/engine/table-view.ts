@@ -115,3 +115,16 @@ export function finalTableView(state: GameState): TableView {
     }),
   };
 }
+
+/**
+ * What a spectator off Discord may see (the web page and the stream overlay, issue 27): the
+ * card's facts and nothing more, decided here and not in the page. Before the end it is the
+ * public view (no role: FAIR-NO-LEAKS); at night it has no clock either, as the card has none
+ * (how long each night step runs would tell which roles still act).
+ */
+export function spectatorView(state: GameState): TableView {
+  const view = finalTableView(state);
+  if (view.phase !== 'night' || view.endsAt === undefined) return view;
+  const { endsAt: _hidden, ...rest } = view;
+  return rest;
+}

@@ -177,7 +177,13 @@ export interface AdapterParams {
   'ui.stats': { stats: PlayerStats };
   'ui.statsNone': { userId: string };
   /** The table, best first (at most LEADERBOARD_ROWS rows). */
-  'ui.leaderboard': { preset?: Preset; period: Period; rows: Standing[] };
+  'ui.leaderboard': {
+    preset?: Preset;
+    period: Period;
+    rows: Standing[];
+    /** The server's public standings page (issue 27), when it has opted in. */
+    webUrl?: string;
+  };
   'ui.leaderboardEmpty': { preset?: Preset; period: Period };
   'cmd.stats': Record<string, never>;
   'cmd.stats.player': Record<string, never>;
@@ -307,6 +313,12 @@ export interface AdapterParams {
   'cmd.settings.rule_7_4': Record<string, never>;
   'cmd.settings.rule_7_6': Record<string, never>;
   'cmd.settings.reset': Record<string, never>;
+  'cmd.settings.web_page': Record<string, never>;
+  'cmd.settings.web_new_link': Record<string, never>;
+  'choice.web.on': Record<string, never>;
+  'choice.web.off': Record<string, never>;
+  /** The server's public web page (issue 27) after `/mafia settings web_page:` or `web_new_link:`. */
+  'ui.webPage': { enabled: boolean; rotated: boolean; url?: string };
   /** A setting's name in the `reset` choice list. */
   'choice.setting': { setting: SettingName };
   'choice.floor.mute': Record<string, never>;

@@ -36,6 +36,8 @@ interface Words {
   title: (preset: string, period: string) => string;
   row: (points: string, games: number, wins: number, f: Formatters) => string;
   empty: (preset: string, period: string) => string;
+  /** The server's public standings page (issue 27), when it has opted in. */
+  onTheWeb: (url: string) => string;
   statsTitle: (user: string) => string;
   tally: (label: string, tally: Tally) => string;
   lines: (stats: PlayerStats, f: Formatters) => string[];
@@ -46,13 +48,14 @@ function leaderboardOf(words: Words): Pick<SeasonTexts, 'ui.leaderboard' | 'ui.l
   const presetName = (f: Formatters, preset?: Preset) =>
     preset ? f.preset(preset) : words.allPresets;
   return {
-    'ui.leaderboard': ({ preset, period, rows }, f) =>
+    'ui.leaderboard': ({ preset, period, rows, webUrl }, f) =>
       [
         words.title(presetName(f, preset), words.periods[period]),
         ...rows.map(
           (row, index) =>
             `${index + 1}. ${f.user(row.userId)} — ${words.row(number(f, row.points), row.games, row.wins, f)}`,
         ),
+        ...(webUrl ? [words.onTheWeb(webUrl)] : []),
       ].join('\n'),
     'ui.leaderboardEmpty': ({ preset, period }, f) =>
       words.empty(presetName(f, preset), words.periods[period]),
@@ -77,6 +80,7 @@ const EN: Words = {
   periods: { all: 'all time', year: 'this year', month: 'this month' },
   allPresets: 'all games',
   title: (preset, period) => `**Leaderboard** — ${preset}, ${period}`,
+  onTheWeb: (url) => `The whole table on the web: ${url}`,
   row: (points, games, wins) =>
     `**${points}** pts · ${games} ${games === 1 ? 'game' : 'games'} · ${wins} ${wins === 1 ? 'win' : 'wins'}`,
   empty: (preset, period) => `No finished games counted yet (${preset}, ${period}).`,
@@ -96,6 +100,7 @@ const RU: Words = {
   periods: { all: 'за всё время', year: 'за этот год', month: 'за этот месяц' },
   allPresets: 'все игры',
   title: (preset, period) => `**Рейтинг** — ${preset}, ${period}`,
+  onTheWeb: (url) => `Вся таблица на сайте: ${url}`,
   row: (points, games, wins, f) =>
     `**${points}** б. · ${games} ${f.plural(games, ['игра', 'игры', 'игр'])} · ${wins} ${f.plural(wins, ['победа', 'победы', 'побед'])}`,
   empty: (preset, period) => `Засчитанных игр пока нет (${preset}, ${period}).`,

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { PRESETS, type ConfigOverrides, type Preset } from '../engine/index.ts';
 import type { SettingName } from '../i18n/adapter-messages.ts';
+import { webPageSchema } from './web-page.ts';
 
 /** Speech and night lengths a server may set, in seconds. */
 export const SECONDS_RANGE = { min: 10, max: 600 } as const;
 const seconds = z.number().int().min(SECONDS_RANGE.min).max(SECONDS_RANGE.max);
 
-/** What `/mafia settings` may set for a guild (product.md). Unset: the default. */
-export const guildSettingsSchema = z.object({
+/** What `/mafia settings` may set or reset one by one (product.md). Unset: the default. */
+const choosableSettings = z.object({
   // Every setting the catalogues name (`SettingName`), and no other.
   language: z.enum(['ru', 'en']).optional(),
   judgeRoleId: z
@@ -28,10 +29,13 @@ export const guildSettingsSchema = z.object({
   geo76: z.boolean().optional(),
 } satisfies Record<SettingName, z.ZodType>);
 
+/** Every setting of a guild: the choosable ones and its public web page (issue 27). */
+export const guildSettingsSchema = choosableSettings.extend({ web: webPageSchema.optional() });
+
 export type GuildSettings = z.infer<typeof guildSettingsSchema>;
 
 /** Every setting, as `/mafia settings reset:` names it. */
-export const SETTING_FIELDS = guildSettingsSchema.keyof().options;
+export const SETTING_FIELDS = choosableSettings.keyof().options;
 export type SettingField = (typeof SETTING_FIELDS)[number];
 
 export const DEFAULT_PRESET: Preset = 'stylized';

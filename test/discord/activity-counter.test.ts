@@ -4,7 +4,7 @@ import { ActivityCounter } from '../../src/discord/activity-counter.ts';
 import type { GuildSettings } from '../../src/settings/guild-settings.ts';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
 import type { IncomingCommand, Orchestrator } from '../../src/orchestrator/orchestrator.ts';
-import { JUDGE, TestGame, userId } from '../engine/harness.ts';
+import { JUDGE, TestGame, userId } from '../../harness/engine-game.ts';
 import { memoryLogger } from '../support/logger.ts';
 
 const GUILD = '300000000000000001';

@@ -11,7 +11,7 @@ import type { GameDocument, ScreenHandle } from '../../src/orchestrator/document
 import type { ClickResponse } from '../../src/orchestrator/ports.ts';
 import { connectClient } from '@mafia-bot/fake-discord/client';
 import { FakeDiscord, type FakeDiscordOptions } from '@mafia-bot/fake-discord';
-import { TestGame } from '../engine/harness.ts';
+import { TestGame } from '../../harness/engine-game.ts';
 import { memoryLogger } from '../support/logger.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extend } from '../../commands/judge.ts';
-import { JUDGE, TestGame } from '../engine/harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 import { runCommand } from './run-command.ts';
 
 interface Options {

@@ -2,7 +2,7 @@ import { OverwriteType, PermissionFlagsBits as P } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { missingPermissions } from '../../commands/start.ts';
 import { mafiaChannelName, mafiaOverwrites } from '../../src/discord/forum-channels.ts';
-import { TestGame, userId } from '../engine/harness.ts';
+import { TestGame, userId } from '../../harness/engine-game.ts';
 
 const GUILD = '500000000000000001';
 const BOT = '600000000000000001';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vote } from '../../commands/forum-votes.ts';
-import { TestGame } from '../engine/harness.ts';
+import { TestGame } from '../../harness/engine-game.ts';
 import { runCommand } from './run-command.ts';
 
 /** `/mafia vote` run against a forum game on its first day, with the `player` option as given. */

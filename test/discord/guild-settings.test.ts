@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GuildSettingsService } from '../../src/settings/guild-settings-service.ts';
-import { TestGame } from '../engine/harness.ts';
+import { TestGame } from '../../harness/engine-game.ts';
 import { lobbyDefaults, speechSecondsFor } from '../../src/settings/guild-settings.ts';
 import { DocumentStore } from '../../src/store/document-store.ts';
 import { EmbeddedKv } from '../../src/store/embedded-kv.ts';

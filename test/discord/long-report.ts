@@ -1,5 +1,5 @@
 import type { Text } from '../../src/engine/messages.ts';
-import { JUDGE, TestGame } from '../engine/harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 /**
  * The end-of-game report of a 29-player forum game ended by the judge, with nine days and

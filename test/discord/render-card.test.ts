@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderCard, renderScreenMessage } from '../../src/discord/render-card.ts';
 import { tableCard, type Screen } from '../../src/engine/index.ts';
 import { allComponents, titleOf, textOf, validateMessageBody } from '@mafia-bot/fake-discord';
-import { JUDGE, TestGame } from '../engine/harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 /** The card as Discord receives it: its JSON, checked by the fake's validator (Discord's rules). */
 function sent(screen: Screen, locale: 'en' | 'ru', closed = false) {

@@ -5,7 +5,7 @@ import type { JudgeSheet, Screen, SheetMove } from '../../src/engine/index.ts';
 import { judgePanelScreen } from '../../src/engine/judge-panel.ts';
 import { renderPanel } from '../../src/discord/render-panel.ts';
 import { LOCALES } from '../../src/i18n/index.ts';
-import { JUDGE, TestGame } from '../engine/harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 type Component = { type: number; content?: string; components?: Component[] };
 

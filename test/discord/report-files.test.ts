@@ -2,7 +2,7 @@ import { AttachmentBuilder } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { MAX_REPORT_BYTES, reportAttachments } from '../../src/discord/deal-record-file.ts';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
-import { JUDGE, TestGame } from '../engine/harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 function documentOf(game: TestGame): GameDocument {
   return {

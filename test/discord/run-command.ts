@@ -1,7 +1,7 @@
 import type { CommandContext } from '../../src/discord/command-kit.ts';
 import { runSubcommand, type Subcommand } from '../../src/discord/preconditions.ts';
 import type { Actor, Command } from '../../src/engine/index.ts';
-import type { TestGame } from '../engine/harness.ts';
+import type { TestGame } from '../../harness/engine-game.ts';
 
 /**
  * A subcommand run by `actor` in the channel of `game`, with the interaction's options read by

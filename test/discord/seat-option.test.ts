@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seatChoices } from '../../src/discord/seat-option.ts';
-import { JUDGE, TestGame } from '../engine/harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 describe('/judge seat autocomplete: "#5 Dmitry", only the seats that fit', () => {
   it('GIVEN a typed number WHEN offered THEN only seats whose number starts with it, named "#n name"', () => {

@@ -6,7 +6,7 @@ import { closePictureThread } from '../../src/discord/table-picture-file.ts';
 import { respond, type Reply } from '../../src/discord/respond.ts';
 import type { Logger } from '../../src/logger.ts';
 import { PictureThread } from '../../src/picture/picture-thread.ts';
-import { TestGame } from '../engine/harness.ts';
+import { TestGame } from '../../harness/engine-game.ts';
 import { runCommand } from './run-command.ts';
 
 /** What happened, in order: the answers sent, and any canvas made on this (the main) thread. */

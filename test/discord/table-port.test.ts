@@ -8,7 +8,7 @@ import { UnreachableRecipient, type JudgeNotice } from '../../src/orchestrator/p
 import { connectClient } from '@mafia-bot/fake-discord/client';
 import { FakeDiscord } from '@mafia-bot/fake-discord';
 import { memoryLogger } from '../support/logger.ts';
-import { TestGame } from '../engine/harness.ts';
+import { TestGame } from '../../harness/engine-game.ts';
 import { parseProtocol } from '../../src/protocol/index.ts';
 import { longForumReport } from './long-report.ts';
 

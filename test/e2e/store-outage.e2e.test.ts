@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionReply } from '@mafia-bot/fake-discord';
-import { RedisServer } from '../support/redis-server.ts';
+import { RedisServer } from '../../harness/redis-server.ts';
 import { openSession, type Session } from '../../harness/session.ts';
 import { simplePolicy } from '../../harness/policies.ts';
 import { waitUntil } from '../../harness/wait.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveControl } from '../../src/engine/index.ts';
-import { JUDGE, TestGame } from './harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 describe('GAME-CARD-IN-VIEW: the table card moves to the bottom of the channel', () => {
   it('GIVEN Night 0 WHEN Day 1 opens THEN the card is a new screen (a new id), so it is posted below the morning', () => {

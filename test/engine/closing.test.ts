@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { closedScreen } from '../../src/engine/closing.ts';
 import type { Screen } from '../../src/engine/events.ts';
 import { render } from '../../src/i18n/index.ts';
-import { JUDGE, TestGame } from './harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 function shown(game: TestGame, prefix: string): Screen {
   const screen = game.screens().find((entry) => entry.id.startsWith(prefix));

@@ -3,7 +3,7 @@ import { createGame } from '../../src/engine/create.ts';
 import { screens } from '../../src/engine/index.ts';
 import { composition, presetConfig } from '../../src/engine/presets.ts';
 import type { Role } from '../../src/engine/roles.ts';
-import { JUDGE, TestGame } from './harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 function count(roles: Role[] | undefined): Record<string, number> {
   const counts: Record<string, number> = {};

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Command } from '../../src/engine/index.ts';
 import { buildProtocol } from '../../src/protocol/build.ts';
 import { voteRound } from './day-fixtures.ts';
-import { JUDGE, TestGame } from './harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 /** classic canonical deal: 1 Don, 2–3 Mafiosi, 4 Sheriff, 5–10 Civilians; Day 1 opens at seat 1. */
 const UNDO: Command = { type: 'undo', by: JUDGE };

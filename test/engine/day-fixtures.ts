@@ -1,5 +1,5 @@
 /** Helpers shared by the test files split from day.test.ts. */
-import type { TestGame } from './harness.ts';
+import type { TestGame } from '../../harness/engine-game.ts';
 
 /**
  * Canonical deal in these tests — classic: 1 Don, 2–3 Mafiosi, 4 Sheriff, 5–10 Civilians;

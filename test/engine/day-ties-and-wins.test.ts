@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JUDGE, TestGame } from './harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 import { voteRound } from './day-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageParams, ReportEntry } from '../../src/engine/messages.ts';
-import { TestGame } from './harness.ts';
+import { TestGame } from '../../harness/engine-game.ts';
 
 const JUDGE = { userId: '900000000000000001' };
 

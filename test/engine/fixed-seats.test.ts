@@ -8,7 +8,7 @@ import {
   type JsonValue,
 } from '../../src/fairness/index.ts';
 import { presetConfig } from '../../src/engine/index.ts';
-import { identityRandom, JUDGE, TestGame, userId } from './harness.ts';
+import { identityRandom, JUDGE, TestGame, userId } from '../../harness/engine-game.ts';
 
 /** A tournament table's seating: players 10…1, so seat order differs from join and id order. */
 const SEATING = Array.from({ length: 10 }, (_, index) => userId(10 - index));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveControl } from '../../src/engine/controls.ts';
 import { BOT_ACTOR } from '../../src/engine/events.ts';
-import { JUDGE, TestGame } from './harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 describe('FLAG-POLICY, FLAG-OUT-OF-TURN, FLAG-DISCONNECT, VOTE-CANCEL: flags for the judge (D32, D33)', () => {
   it('FLAG-OUT-OF-TURN T56 GIVEN detect mode and a judge WHEN the bot hears 2 s of out-of-turn speech THEN the judge gets a Confirm/Dismiss prompt and no foul is given until he confirms', () => {

@@ -3,7 +3,7 @@ import { floorWait } from '../../src/engine/clock.ts';
 import { FLOOR_GRACE_MS } from '../../src/engine/floor-ready.ts';
 import { scaled } from '../../src/engine/presets.ts';
 import type { Timer } from '../../src/engine/state.ts';
-import { JUDGE, TestGame } from './harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 /** A classic table playing in a voice channel: its steps wait for the floor. */
 function inVoice(): TestGame {

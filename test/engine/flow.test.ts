@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stepDeadline, stepRemainingMs } from '../../src/engine/clock.ts';
 import { phaseOf, settle } from '../../src/engine/flow.ts';
 import { Turn } from '../../src/engine/turn.ts';
-import { identityRandom, JUDGE, TestGame } from './harness.ts';
+import { identityRandom, JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 describe('phases as data: the flow reads the phase from the state and drives it (issue 12)', () => {
   it('GIVEN a classic game played from the lobby WHEN the flow reads each saved state THEN it names the phase module in charge from the stored shape alone', () => {

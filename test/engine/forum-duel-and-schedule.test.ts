@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/fairness/seeded-random.ts';
-import { JUDGE, scriptedRandom, TestGame } from './harness.ts';
+import { JUDGE, scriptedRandom, TestGame } from '../../harness/engine-game.ts';
 
 import { HOUR, forumVote, duelAt, move } from './forum-fixtures.ts';
 

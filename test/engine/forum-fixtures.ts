@@ -1,5 +1,5 @@
 /** Helpers shared by the test files split from forum.test.ts. */
-import type { TestGame } from './harness.ts';
+import type { TestGame } from '../../harness/engine-game.ts';
 
 /** forum canonical deal, 11 players: 1–2 Mafiosi, 3 Detective, 4 Doctor, 5–11 Civilians. */
 export const HOUR = 3_600_000;

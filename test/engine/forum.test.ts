@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveControl } from '../../src/engine/controls.ts';
-import { scriptedRandom, TestGame } from './harness.ts';
+import { scriptedRandom, TestGame } from '../../harness/engine-game.ts';
 
 import { HOUR, forumVote } from './forum-fixtures.ts';
 describe('FORUM-DAY-VOTE, FORUM-DAY-RESULT, FORUM-WIN: forum day (D38, D39, D41)', () => {

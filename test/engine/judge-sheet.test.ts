@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgeSheet, type JudgeSheet } from '../../src/engine/judge-sheet.ts';
-import { JUDGE, TestGame } from './harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 import { stylized16AtNight1, toNight } from './night-fixtures.ts';
 
 /** The sheet the judge reads now (the test fails if he has none). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveControl } from '../../src/engine/index.ts';
-import { JUDGE, TestGame } from './harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 /** A full classic sign-up (10 of 10) and two more who signed up after it filled. */
 function fullWithQueue(): TestGame {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TestGame } from './harness.ts';
+import { TestGame } from '../../harness/engine-game.ts';
 
 import { toNight, stylized16AtNight1 } from './night-fixtures.ts';
 

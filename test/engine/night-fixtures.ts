@@ -1,5 +1,5 @@
 /** Helpers shared by the test files split from night.test.ts. */
-import { TestGame } from './harness.ts';
+import { TestGame } from '../../harness/engine-game.ts';
 
 /**
  * Table layouts with the canonical deal used by these tests:

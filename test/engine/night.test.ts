@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JUDGE, TestGame } from './harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 import { toNight, stylized16AtNight1 } from './night-fixtures.ts';
 describe('NIGHT0-STEPS, NIGHT0-TEAMS: Night 0: acquaintance only', () => {

@@ -13,7 +13,7 @@ import {
   type Screen,
 } from '../../src/engine/index.ts';
 import { forumVote } from './forum-fixtures.ts';
-import { JUDGE, TestGame } from './harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 type Notice = Extract<GameEvent, { type: 'notice' }>;
 

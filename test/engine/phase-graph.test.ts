@@ -12,7 +12,7 @@ import {
 import type { PhaseName } from '../../src/engine/transitions.ts';
 import { Turn } from '../../src/engine/turn.ts';
 import { PHASES_DOC_PATH } from '../../scripts/phases.ts';
-import { identityRandom, JUDGE, TestGame } from './harness.ts';
+import { identityRandom, JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 /** Where each shared day helper sends the game (src/engine/days.ts). */
 const HELPER_MOVES: Record<string, string[]> = {

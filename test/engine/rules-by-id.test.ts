@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { composition, gameChannelPost, presetConfig, type Preset } from '../../src/engine/index.ts';
 import { WAKE_ORDER } from '../../src/engine/roles.ts';
-import { JUDGE, TestGame } from './harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 import { forumVote } from './forum-fixtures.ts';
 
 const PRESETS: Preset[] = ['stylized', 'classic', 'forum'];

@@ -11,7 +11,7 @@ import {
   voiceRefusal,
 } from '../../src/engine/index.ts';
 import { catalog } from '../../src/i18n/index.ts';
-import { TestGame, userId } from './harness.ts';
+import { TestGame, userId } from '../../harness/engine-game.ts';
 
 const NONE = { voiceNamed: false, dayHours: null, nightHours: null };
 

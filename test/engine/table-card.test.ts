@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closedScreen, screens, type MessageParams } from '../../src/engine/index.ts';
-import { JUDGE, TestGame } from './harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 const ROLE_NAMES = /DON|SHERIFF|MAFIOSO|CIVILIAN|"role"/;
 

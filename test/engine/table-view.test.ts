@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { finalTableView, tableView } from '../../src/engine/index.ts';
-import { JUDGE, TestGame } from './harness.ts';
+import { finalTableView, spectatorView, tableView } from '../../src/engine/index.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 const ROLE_NAMES = /DON|SHERIFF|MAFIOSO|CIVILIAN|"role"|"side"/;
 
@@ -96,5 +96,25 @@ describe('DAY-NOMINEE-LIST: with geo_7_4 on, no running list of nominees during 
         .seats.filter((seat) => seat.nominated)
         .map((seat) => seat.seat),
     ).toEqual([5, 6]);
+  });
+});
+
+describe('FAIR-NO-LEAKS, GAME-ROLE-SECRECY: what a spectator off Discord sees (the web page, issue 27)', () => {
+  it('GIVEN a running game WHEN the spectator view is asked for THEN it is the public view of the card, with no role; AND at night it has no clock (the length of a night step would tell which roles still act)', () => {
+    const game = TestGame.started('classic', 10);
+    expect(spectatorView(game.state)).toEqual(tableView(game.state));
+    game.toNight();
+    expect(tableView(game.state).endsAt).toBeDefined();
+    const night = spectatorView(game.state);
+    expect(night.phase).toBe('night');
+    expect(night.endsAt).toBeUndefined();
+    expect(JSON.stringify(night)).not.toMatch(ROLE_NAMES);
+  });
+
+  it('GIVEN the game over WHEN the spectator view is asked for THEN it is the final view, every role and the winner (FAIR-REVEAL)', () => {
+    const game = TestGame.started('classic', 10);
+    game.ok({ type: 'end', by: JUDGE });
+    expect(spectatorView(game.state)).toEqual(finalTableView(game.state));
+    expect(spectatorView(game.state).seats[0]).toMatchObject({ role: 'DON' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveControl } from '../../src/engine/controls.ts';
-import { JUDGE, TestGame } from './harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 describe('CONF-DEFAULTS: timers are state (architecture: timers as data)', () => {
   it('GIVEN a speech timer WHEN a fire with an old id arrives THEN it changes nothing and the version does not grow', () => {

@@ -7,7 +7,7 @@ import {
   type GameState,
   type Preset,
 } from '../../src/engine/index.ts';
-import { identityRandom, JUDGE } from './harness.ts';
+import { identityRandom, JUDGE } from '../../harness/engine-game.ts';
 import { pool } from './properties/snapshots.ts';
 
 const UNDO: Command = { type: 'undo', by: JUDGE };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../src/engine/index.ts';
-import { JUDGE, TestGame } from './harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 /** classic canonical deal: 1 Don, 2–3 Mafiosi, 4 Sheriff, 5–10 Civilians; Day 1 opens at seat 1. */
 const UNDO: Command = { type: 'undo', by: JUDGE };

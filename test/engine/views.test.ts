@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roleCard, status, voiceManaged, voiceTarget } from '../../src/engine/views.ts';
-import { JUDGE, TestGame } from './harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 /** classic canonical deal: 1 Don, 2–3 Mafiosi, 4 Sheriff, 5–10 Civilians. */
 describe('GAME-ROLE-SECRECY, DAY-FLOOR-CONTROL, NIGHT0-TEAMS, FLAG-AUDIENCE-MUTED: what players may see and hear (product.md /mafia status and /mafia role)', () => {

@@ -15,6 +15,7 @@ export const BROKEN = ['undefined', 'NaN', '[object Object]', 'null'];
 export function latinWords(text: string): string[] {
   const stripped = text
     .replace(/`[^`]*`/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ')
     .replace(/<@&?\d+>/g, ' ')
     .replace(/<t:\d+:[A-Za-z]>/g, ' ')
     .replace(/#\d+/g, ' ')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Control, GameEvent, Screen } from '../../src/engine/events.ts';
 import { LOCALES, render } from '../../src/i18n/index.ts';
 import type { Locale } from '../../src/i18n/types.ts';
-import { TestGame } from '../engine/harness.ts';
+import { TestGame } from '../../harness/engine-game.ts';
 
 import { expectClean } from './catalog-fixtures.ts';
 import { MENU_OPTIONS_LIMIT, selectMenus } from '../../src/discord/select-menus.ts';

@@ -3,7 +3,7 @@ import { composition, ROLES, PRESETS, type Preset } from '../../src/engine/index
 import { roleCardOf } from '../../src/engine/role-card.ts';
 import { catalog, formatters, LOCALES, render, VIOLATIONS } from '../../src/i18n/index.ts';
 import type { AnyText, Locale } from '../../src/i18n/types.ts';
-import { TestGame } from '../engine/harness.ts';
+import { TestGame } from '../../harness/engine-game.ts';
 import { SAMPLES } from './samples.ts';
 
 import { KEYS, ALL, expectClean } from './catalog-fixtures.ts';

@@ -5,7 +5,7 @@ import { roleCardOf } from '../../src/engine/role-card.ts';
 import { roleActions } from '../../src/engine/presets.ts';
 import { catalog, LOCALES, render, VIOLATIONS } from '../../src/i18n/index.ts';
 import type { AnyKey, AnyText, Locale } from '../../src/i18n/types.ts';
-import { TestGame } from '../engine/harness.ts';
+import { TestGame } from '../../harness/engine-game.ts';
 import { SAMPLES, VARIANTS } from './samples.ts';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type GameEvent, type Screen, type Text } from '../../src/engine/index.ts';
 import { catalog, LOCALES, render } from '../../src/i18n/index.ts';
 import type { AnyKey, AnyText, Locale } from '../../src/i18n/types.ts';
-import { TestGame } from '../engine/harness.ts';
+import { TestGame } from '../../harness/engine-game.ts';
 import { SAMPLES, VARIANTS } from './samples.ts';
 
 /**

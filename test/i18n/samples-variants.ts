@@ -7,6 +7,13 @@ function t<K extends AnyKey>(key: K, params: AllParams[K]): AnyText {
 
 /** The other branches of the renderers: every enum value and optional parameter. */
 export const VARIANTS: AnyText[] = [
+  t('ui.leaderboard', {
+    period: 'all',
+    rows: [{ userId: U(1), name: 'Anna', games: 4, wins: 3, points: 3.5 }],
+    webUrl: 'https://mafia.example.org/g/1/x/standings?period=all',
+  }),
+  t('ui.webPage', { enabled: true, rotated: false }),
+  t('ui.webPage', { enabled: false, rotated: true }),
   t('judge.muteTokenDropped', { bot: 'Player 1', main: true, reason: 'notInServer', left: 1 }),
   t('table.title', { phase: 'night', day: 0 }),
   t('table.title', { phase: 'ended', day: 3, winner: 'black' }),

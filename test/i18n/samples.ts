@@ -308,6 +308,7 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
     muteEditsPer10s: 40,
   },
   'ui.settingsConflict': { setting: 'speechSecondsStylized' },
+  'ui.webPage': { enabled: true, rotated: true, url: 'https://mafia.example.org/g/1/x' },
   'ui.openInbox': {},
   'ui.inboxTitle': {},
   'ui.inboxEmpty': {},

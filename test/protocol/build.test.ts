@@ -6,7 +6,7 @@ import {
   type GameProtocol,
   type ProtocolSeat,
 } from '../../src/protocol/index.ts';
-import { JUDGE, TestGame } from '../engine/harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 import { playedClassic } from './games.ts';
 
 function protocolOf(game: TestGame): GameProtocol {

@@ -8,7 +8,7 @@ import {
 } from '../../src/protocol/index.ts';
 import { parseCsv } from './games.ts';
 import { forumVote, move } from '../engine/forum-fixtures.ts';
-import { JUDGE, TestGame } from '../engine/harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 function protocolOf(game: TestGame): GameProtocol {
   const protocol = buildProtocol(game.state);

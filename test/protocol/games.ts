@@ -1,4 +1,4 @@
-import { JUDGE, TestGame } from '../engine/harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 /**
  * A classic game played through the engine (canonical deal: 1 Don, 2–3 Mafiosi, 4 Sheriff,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Command } from '../../src/engine/events.ts';
 import type { NightAction, Preset } from '../../src/engine/roles.ts';
 import { buildProtocol, protocolCsv, protocolSchema } from '../../src/protocol/index.ts';
-import { JUDGE, TestGame } from '../engine/harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 import { parseCsv } from './games.ts';
 
 const ACTIONS: NightAction[] = ['shot', 'leaderCheck', 'check', 'protect', 'compare', 'block'];

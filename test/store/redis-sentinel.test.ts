@@ -18,7 +18,7 @@ import {
 import { RedisKv } from '../../src/store/redis-kv.ts';
 import { memoryLogger } from '../support/logger.ts';
 import { uniquePrefix } from '../../harness/redis.ts';
-import { freePort, RedisServer } from '../support/redis-server.ts';
+import { freePort, RedisServer } from '../../harness/redis-server.ts';
 import { SentinelSet } from '../support/redis-sentinel.ts';
 import { gameRecord } from './contract.ts';
 

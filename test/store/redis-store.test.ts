@@ -4,7 +4,7 @@ import { StoreUnavailableError } from '../../src/store/game-store.ts';
 import { RedisKv } from '../../src/store/redis-kv.ts';
 import { memoryLogger } from '../support/logger.ts';
 import { TEST_REDIS_URL, uniquePrefix } from '../../harness/redis.ts';
-import { freePort } from '../support/redis-server.ts';
+import { freePort } from '../../harness/redis-server.ts';
 import { TcpProxy } from '../support/tcp-proxy.ts';
 import { describeGameStoreContract, gameRecord } from './contract.ts';
 import { describeSeasonContract } from './season-contract.ts';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type RedisClientType } from '@keyv/redis';
-import { freePort, RedisServer } from './redis-server.ts';
+import { freePort, RedisServer } from '../../harness/redis-server.ts';
 
 export const MASTER_NAME = 'mymaster';
 

@@ -9,7 +9,7 @@ import {
   type ScoringProfile,
   type StandingsRow,
 } from '../../src/tournament/scoring/index.ts';
-import { JUDGE, TestGame } from '../engine/harness.ts';
+import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 import { playedClassic } from '../protocol/games.ts';
 import { P, TEN, award, gameOf } from './scoring-fixtures.ts';
 

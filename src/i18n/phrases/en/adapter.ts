@@ -162,4 +162,21 @@ export const ADAPTER_TEXTS = {
   'choice.floor.detect': 'Nobody muted; the Judge watches',
   'choice.language.ru': 'Russian',
   'choice.language.en': 'English',
+  'cmd.settings.web_page': 'Public web page of the live tables, standings and protocols',
+  'cmd.settings.web_new_link': 'Give the web page a new secret link (the old one stops working)',
+  'choice.web.on': 'On',
+  'choice.web.off': 'Off',
+  'ui.webPage': ({ enabled, rotated, url }, f) =>
+    [
+      enabled ? 'The public web page is on.' : 'The public web page is off.',
+      rotated ? 'It has a new link; the old one no longer works.' : '',
+      enabled && url
+        ? `Link (share it with spectators; no role is shown before a game ends): ${url}`
+        : '',
+      enabled && !url
+        ? `The bot has no public address (${f.code('WEB_PUBLIC_URL')}): ask its operator.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
 } satisfies Partial<TextPhrases>;

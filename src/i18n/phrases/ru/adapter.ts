@@ -159,4 +159,20 @@ export const ADAPTER_TEXTS = {
   'choice.floor.detect': 'Без отключения микрофонов, судья следит',
   'choice.language.ru': 'Русский',
   'choice.language.en': 'Английский',
+  'cmd.settings.web_page': 'Публичная веб-страница: столы в эфире, рейтинг и протоколы',
+  'cmd.settings.web_new_link':
+    'Дать веб-странице новую секретную ссылку (старая перестанет работать)',
+  'choice.web.on': 'Включена',
+  'choice.web.off': 'Выключена',
+  'ui.webPage': ({ enabled, rotated, url }, f) =>
+    [
+      enabled ? 'Публичная веб-страница включена.' : 'Публичная веб-страница выключена.',
+      rotated ? 'У неё новая ссылка, старая больше не работает.' : '',
+      enabled && url ? `Ссылка (для зрителей; роли не видны до конца игры): ${url}` : '',
+      enabled && !url
+        ? `У бота нет публичного адреса (${f.code('WEB_PUBLIC_URL')}): спросите его оператора.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
 } satisfies Partial<TextPhrases>;

@@ -1,17 +1,17 @@
-import { expect } from 'vitest';
+import { strict as assert } from 'node:assert';
 import {
   createGame,
   decide,
   presetConfig,
   screens,
   type ConfigOverrides,
-} from '../../src/engine/index.ts';
-import { isTableCard } from '../../src/engine/card-moves.ts';
-import type { Actor, Command, Decision, GameEvent, Screen } from '../../src/engine/events.ts';
-import type { MessageKey, Text } from '../../src/engine/messages.ts';
-import type { RandomSource } from '../../src/engine/random.ts';
-import type { Preset } from '../../src/engine/roles.ts';
-import type { GameState, Seat } from '../../src/engine/state.ts';
+} from '../src/engine/index.ts';
+import { isTableCard } from '../src/engine/card-moves.ts';
+import type { Actor, Command, Decision, GameEvent, Screen } from '../src/engine/events.ts';
+import type { MessageKey, Text } from '../src/engine/messages.ts';
+import type { RandomSource } from '../src/engine/random.ts';
+import type { Preset } from '../src/engine/roles.ts';
+import type { GameState, Seat } from '../src/engine/state.ts';
 
 export const JUDGE: Actor = { userId: '900000000000000001', name: 'Judge' };
 
@@ -128,8 +128,12 @@ export class TestGame {
   rejects(command: Command, key: MessageKey): void {
     const before = JSON.stringify(this.state);
     const decision = this.try(command);
-    expect(decision.ok ? 'accepted' : decision.error.key).toBe(key);
-    expect(JSON.stringify(this.state)).toBe(before);
+    assert.equal(decision.ok ? 'accepted' : decision.error.key, key);
+    assert.equal(
+      JSON.stringify(this.state),
+      before,
+      `${command.type} was refused but changed the state`,
+    );
   }
 
   stepTimer() {
