@@ -9,7 +9,7 @@ import { MIGRATIONS } from '../../src/store/migrations/registry.ts';
 import { upgrade } from '../../src/store/migrations/upgrade.ts';
 import { RedisKv } from '../../src/store/redis-kv.ts';
 import { TEST_REDIS_URL, uniquePrefix } from '../../harness/redis.ts';
-import { identityRandom } from '../engine/harness.ts';
+import { identityRandom } from '../../harness/engine-game.ts';
 import { memoryLogger } from '../support/logger.ts';
 
 /** A document exactly as an older bot saved it (test/store/samples/<name>.v<N>.json). */
