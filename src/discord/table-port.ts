@@ -15,7 +15,6 @@ import {
   type GameEvent,
   type Screen,
   finalTableView,
-  noticePurpose,
   privateRecipient,
   teamMembers,
 } from '../engine/index.ts';
@@ -200,7 +199,7 @@ export class DiscordTable implements TablePort {
       return;
     }
     if (notice.to.kind === 'public') {
-      const report = noticePurpose(notice) === 'report';
+      const report = notice.purpose === 'report';
       const attachments = report ? await this.#reportFiles(game) : [];
       const channel = await this.#gameChannel(game);
       await this.#sendParts(

@@ -1,4 +1,4 @@
-import { isTableCard, noticePurpose, type GameEvent, type Screen } from '../engine/index.ts';
+import { isTableCard, type GameEvent, type Screen } from '../engine/index.ts';
 import type { GameDocument, ScreenHandle } from '../orchestrator/document.ts';
 import type { ClickResponse, JudgeNotice, TablePort } from '../orchestrator/ports.ts';
 import { withPrecedence, type RestPrecedence } from './rest-precedence.ts';
@@ -22,8 +22,8 @@ export function screenPrecedence(screen: Screen): RestPrecedence {
  * tables dealt first comes after it (issue 23, defect 6).
  */
 export function noticePrecedence(notice: Notice): RestPrecedence {
-  if (notice.to.kind !== 'public') return noticePurpose(notice) === 'roleCard' ? 'normal' : 'bulk';
-  return noticePurpose(notice) === 'report' ? 'bulk' : 'normal';
+  if (notice.to.kind !== 'public') return notice.purpose === 'roleCard' ? 'normal' : 'bulk';
+  return notice.purpose === 'report' ? 'bulk' : 'normal';
 }
 
 /** A TablePort whose REST calls carry the precedence of what they show. */

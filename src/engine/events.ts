@@ -31,14 +31,14 @@ export type Narration =
 
 /**
  * What a notice is, for the layers that carry it out: a role card may name a closed DM, the
- * report carries the deal record, a personal notice stays with the person (D46). Read it with
- * `noticePurpose`, which also classifies notices saved before the field existed.
+ * report carries the deal record, a personal notice stays with the person (D46). Notices saved
+ * before the field existed get it at load (src/store/migrations/v1-to-v2.ts).
  */
 export type NoticePurpose = 'roleCard' | 'nightResult' | 'report' | 'personal' | 'other';
 
 /** One-off output of a turn. Every event has an id unique in the game, for idempotent delivery. */
 export type GameEvent =
-  | { type: 'notice'; id: string; to: Audience; tone: Tone; lines: Text[]; purpose?: NoticePurpose }
+  | { type: 'notice'; id: string; to: Audience; tone: Tone; lines: Text[]; purpose: NoticePurpose }
   | { type: 'narration'; id: string; narration: Narration }
   /**
    * Something the guild remembers of a member beyond this game (FORUM-SKIP-BAN: removals for skipped

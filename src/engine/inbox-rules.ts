@@ -1,6 +1,6 @@
 import type { GameEvent, Screen } from './events.ts';
 import { text, type Text } from './messages.ts';
-import { isPersonalNotice, noticePurpose, type PrivateKind } from './private-kinds.ts';
+import { isPersonalNotice, type PrivateKind } from './private-kinds.ts';
 import { seatOfUser } from './queries.ts';
 import { screens } from './screens.ts';
 import type { GameState } from './state.ts';
@@ -17,7 +17,7 @@ export type Inbox = Record<string, Notice[]>;
  * role): any other private notice goes to a role holder, and naming him would reveal it.
  */
 export function namesNoRole(notice: Notice): boolean {
-  return notice.to.kind === 'judge' || noticePurpose(notice) === 'roleCard';
+  return notice.to.kind === 'judge' || notice.purpose === 'roleCard';
 }
 
 /**

@@ -25,7 +25,7 @@ export {
   type SeatView,
 } from './table-view.ts';
 export { isJudge, privateRecipient, seatOfUser, teamMembers } from './queries.ts';
-export { noticePurpose, privateKindOf, screenKind, type PrivateKind } from './private-kinds.ts';
+export { privateKindOf, screenKind, type PrivateKind } from './private-kinds.ts';
 export {
   handOverInbox,
   inboxContents,

@@ -29,10 +29,7 @@ export interface ScreenRecord {
   handle: ScreenHandle;
   /** Whom a private screen was sent to (a replaced player's DM must not be edited further). */
   recipient?: string;
-  /**
-   * The last Screen shown (its JSON tells whether an edit is needed). Documents saved before
-   * also hold that JSON as `shown`: ignored, it only doubled the screens' share of every save.
-   */
+  /** The last Screen shown (its JSON tells whether an edit is needed). */
   screen: Screen;
 }
 

@@ -1,4 +1,4 @@
-import { noticePurpose, privateRecipient, type GameEvent } from '../engine/index.ts';
+import { privateRecipient, type GameEvent } from '../engine/index.ts';
 import type { Clock } from './ports.ts';
 import type { GameDocument } from './document.ts';
 
@@ -74,7 +74,7 @@ export class LateCardsWatch {
 }
 
 function cardOf(document: GameDocument, event: GameEvent): LateCard | undefined {
-  if (event.type !== 'notice' || event.to.kind !== 'seat' || noticePurpose(event) !== 'roleCard')
+  if (event.type !== 'notice' || event.to.kind !== 'seat' || event.purpose !== 'roleCard')
     return undefined;
   const userId = privateRecipient(document.state, event.to);
   return userId ? { seat: event.to.seat, userId } : undefined;

@@ -99,13 +99,9 @@ export async function showScreens(
   for (const screen of wanted.values()) await showScreen(core, document, screen, pass);
 }
 
-/**
- * What a screen shows, to compare with what its message shows: its purpose is for the bot, so a
- * screen saved before it had one is not edited again for it.
- */
+/** What a screen shows, to compare with what its message shows. */
 function shownOf(screen: Screen): string {
-  const { purpose: _purpose, ...visible } = screen;
-  return JSON.stringify(visible);
+  return JSON.stringify(screen);
 }
 
 async function showScreen(

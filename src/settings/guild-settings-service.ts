@@ -1,10 +1,5 @@
 import { SCHEMA_VERSION, type GameStore } from '../store/game-store.ts';
-import {
-  guildSettingsSchema,
-  storedSettingsSchema,
-  type GuildSettings,
-  type SettingField,
-} from './guild-settings.ts';
+import { guildSettingsSchema, type GuildSettings, type SettingField } from './guild-settings.ts';
 
 /**
  * Each server's settings, beside the orchestrator: the Discord adapters read and change them
@@ -23,7 +18,7 @@ export class GuildSettingsService {
     const cached = this.#cache.get(guildId);
     if (cached) return cached;
     const record = await this.#store.loadGuildSettings(guildId);
-    const parsed = storedSettingsSchema.safeParse(record?.settings ?? {});
+    const parsed = guildSettingsSchema.safeParse(record?.settings ?? {});
     const settings = parsed.success ? parsed.data : {};
     this.#cache.set(guildId, settings);
     return settings;

@@ -38,22 +38,6 @@ export type GuildSettings = z.infer<typeof guildSettingsSchema>;
 export const SETTING_FIELDS = choosableSettings.keyof().options;
 export type SettingField = (typeof SETTING_FIELDS)[number];
 
-/**
- * Settings as stored. Before speech length was per preset one `speechSeconds` applied to both
- * sports presets; such a document still loads, with that length for each (what it meant). The
- * change is additive inside the settings payload, so the store's schemaVersion stays as it is.
- */
-export const storedSettingsSchema = guildSettingsSchema
-  .extend({ speechSeconds: seconds.optional() })
-  .transform(({ speechSeconds, ...settings }): GuildSettings => {
-    if (speechSeconds === undefined) return settings;
-    return {
-      speechSecondsStylized: speechSeconds,
-      speechSecondsClassic: speechSeconds,
-      ...settings,
-    };
-  });
-
 export const DEFAULT_PRESET: Preset = 'stylized';
 
 /** The speech length this server set for a preset, if any (forum games have no speeches). */

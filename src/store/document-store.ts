@@ -1,6 +1,5 @@
 import type { Logger } from '../logger.ts';
 import {
-  SCHEMA_VERSION,
   StoreUnavailableError,
   UnreadableDocumentError,
   type GameRecord,
@@ -12,6 +11,7 @@ import {
   type SeasonMonthRecord,
   type TournamentRecord,
 } from './game-store.ts';
+import { upgrade } from './migrations/upgrade.ts';
 import type { IndexChange, VersionedKv } from './versioned-kv.ts';
 
 const ACTIVE_GAMES = 'active-games';
@@ -51,17 +51,20 @@ export class DocumentStore implements GameStore {
     this.#logger = logger;
   }
 
-  /** Reads a document and refuses any schemaVersion other than the one this build writes. */
+  /**
+   * Reads a document, upgraded to the schema this build writes (it is saved so on its next
+   * change); a document from a newer build, or of no known schema, is refused.
+   */
   async #read<T extends { schemaVersion: number }>(key: string): Promise<T | undefined> {
     const value = await reach(() => this.#kv.get(key));
     if (value === undefined || value === null) return undefined;
-    const schemaVersion = (value as { schemaVersion?: unknown }).schemaVersion;
-    if (typeof value !== 'object' || schemaVersion !== SCHEMA_VERSION) {
-      const error = new UnreadableDocumentError(key, schemaVersion);
-      this.#logger.error({ key, schemaVersion }, error.message);
+    const upgraded = upgrade(value);
+    if (!upgraded.ok) {
+      const error = new UnreadableDocumentError(key, upgraded.foundSchemaVersion);
+      this.#logger.error({ key, schemaVersion: upgraded.foundSchemaVersion }, error.message);
       throw error;
     }
-    return value as T;
+    return upgraded.document as T;
   }
 
   async #readListed<T extends { schemaVersion: number }>(

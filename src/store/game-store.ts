@@ -3,12 +3,14 @@
  * implementations pass one contract suite (`test/store/contract.ts`): Keyv + Redis, and the
  * embedded file-backed default used when REDIS_URL is unset.
  */
+import { CURRENT_SCHEMA_VERSION } from './migrations/registry.ts';
 
 /**
- * The layout of every stored document. Bump it when a stored shape changes incompatibly, and
- * teach the store to migrate the older one; a document with any other schemaVersion is refused.
+ * The layout of every stored document. A stored shape changes by a new step in
+ * `migrations/registry.ts`, which bumps it; older documents are upgraded at load, newer ones
+ * are refused.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = CURRENT_SCHEMA_VERSION;
 
 /** One game as stored. `data` is the orchestrator's document; the store never looks inside. */
 export interface GameRecord {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Locale } from '../i18n/index.ts';
-import { storedSettingsSchema } from '../settings/guild-settings.ts';
+import { guildSettingsSchema } from '../settings/guild-settings.ts';
 import type { GameRecord, GameStore } from '../store/game-store.ts';
 
 /** A server's pages, opened by its slug: whose they are and in which language they speak. */
@@ -29,7 +29,7 @@ export async function openSite(
   slug: string,
 ): Promise<Site | undefined> {
   const record = await store.loadGuildSettings(guildId);
-  const parsed = storedSettingsSchema.safeParse(record?.settings ?? {});
+  const parsed = guildSettingsSchema.safeParse(record?.settings ?? {});
   const web = parsed.success ? parsed.data.web : undefined;
   if (!web?.enabled || !sameSecret(slug, web.slug)) return undefined;
   const locale = parsed.success ? (parsed.data.language ?? 'ru') : 'ru';

@@ -7,7 +7,6 @@ import { TestGame } from '../../harness/engine-game.ts';
 import { lobbyDefaults, speechSecondsFor } from '../../src/settings/guild-settings.ts';
 import { DocumentStore } from '../../src/store/document-store.ts';
 import { EmbeddedKv } from '../../src/store/embedded-kv.ts';
-import { SCHEMA_VERSION } from '../../src/store/game-store.ts';
 import { memoryLogger } from '../support/logger.ts';
 
 const GUILD = '300000000000000001';
@@ -25,10 +24,10 @@ function embeddedStore(): DocumentStore {
 }
 
 describe('server settings as stored (/mafia settings, product.md)', () => {
-  it('GIVEN settings saved before speech length was per preset WHEN loaded THEN the one length applies to stylized and classic, as it did, and the rest is kept', async () => {
+  it('GIVEN settings saved before speech length was per preset (schema 1) WHEN loaded THEN the one length applies to stylized and classic, as it did, and the rest is kept', async () => {
     const store = embeddedStore();
     await store.saveGuildSettings({
-      schemaVersion: SCHEMA_VERSION,
+      schemaVersion: 1,
       guildId: GUILD,
       settings: { language: 'ru', speechSeconds: 50, nightSeconds: 20, judgeRoleId: ROLE },
     });
@@ -46,7 +45,7 @@ describe('server settings as stored (/mafia settings, product.md)', () => {
   it('GIVEN an old speech length WHEN the classic one is changed THEN the stylized one keeps the old length, and what is saved has no old field', async () => {
     const store = embeddedStore();
     await store.saveGuildSettings({
-      schemaVersion: SCHEMA_VERSION,
+      schemaVersion: 1,
       guildId: GUILD,
       settings: { speechSeconds: 50 },
     });
@@ -84,10 +83,10 @@ describe('server settings as stored (/mafia settings, product.md)', () => {
 });
 
 describe('CONF-GEO-FLAGS: the flags geo_7_4 and geo_7_6 as server settings for ordinary games', () => {
-  it('GIVEN settings stored before the rule flags existed WHEN loaded THEN they load, and a new game has both rules on', async () => {
+  it('GIVEN settings stored before the rule flags existed (schema 1) WHEN loaded THEN they load, and a new game has both rules on', async () => {
     const store = embeddedStore();
     await store.saveGuildSettings({
-      schemaVersion: SCHEMA_VERSION,
+      schemaVersion: 1,
       guildId: GUILD,
       settings: { language: 'ru', nightSeconds: 20 },
     });

@@ -53,7 +53,14 @@ function endedGame(fake: FakeDiscord): { document: GameDocument; notice: GameEve
   const document = documentOf(fake, game);
   return {
     document,
-    notice: { type: 'notice', id: 'e1', to: { kind: 'public' }, tone: 'end', lines: [report] },
+    notice: {
+      type: 'notice',
+      id: 'e1',
+      to: { kind: 'public' },
+      tone: 'end',
+      lines: [report],
+      purpose: 'report',
+    },
   };
 }
 
@@ -143,6 +150,7 @@ describe('closed DMs on Discord (product: role secrecy)', () => {
       to,
       tone: 'night',
       lines: [{ key: 'game.paused', params: {} }],
+      purpose: 'other',
     };
     const prompt: Screen = {
       id: `night.1.${detective.seat}`,
@@ -188,6 +196,7 @@ describe('team messages by DM (NIGHT0-STEPS: a black team hears its own news)', 
       to: { kind: 'team', team: 'MAFIA' },
       tone: 'night',
       lines: [{ key: 'game.paused', params: {} }],
+      purpose: 'other',
     };
     const failure = await table.postNotice(document, notice, 'game1:e3').catch((error) => error);
     expect(failure).toBeInstanceOf(UnreachableRecipient);

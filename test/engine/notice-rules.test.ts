@@ -6,7 +6,6 @@ import {
   inboxOwner,
   missedInPublic,
   namesNoRole,
-  noticePurpose,
   outOfTurnThresholdMs,
   screenKind,
   voiceWatch,
@@ -21,9 +20,6 @@ type Notice = Extract<GameEvent, { type: 'notice' }>;
 const notices = (events: GameEvent[]): Notice[] =>
   events.filter((event): event is Notice => event.type === 'notice');
 
-/** A notice as documents saved before events carried a purpose still hold it. */
-const unstamped = ({ purpose: _purpose, ...notice }: Notice): Notice => notice;
-
 describe('what a notice is: a typed purpose on the event, never its text', () => {
   it('GIVEN a forum deal and the end of the game WHEN the engine emits them THEN every role card says roleCard and the report says report', () => {
     const game = TestGame.lobby('forum', 11);
@@ -35,25 +31,6 @@ describe('what a notice is: a typed purpose on the event, never its text', () =>
     game.ok({ type: 'end', by: JUDGE });
     const report = notices(game.last).filter((notice) => notice.purpose === 'report');
     expect(report.map((notice) => notice.lines[0]?.key)).toEqual(['game.report']);
-  });
-
-  it('GIVEN notices saved without a purpose (an older document) WHEN they are read THEN each is classified as the engine stamps it now', () => {
-    const game = TestGame.lobby('forum', 11);
-    game.deal();
-    game.fire();
-    // The Detective checks (a night result); the Doctor skips his move (a personal reminder).
-    game.night([[3, 'check', [1]]]);
-    game.ok({ type: 'end', by: JUDGE });
-    const purposes = new Set(notices(game.events).map((notice) => notice.purpose));
-    expect([...purposes].sort()).toEqual([
-      'nightResult',
-      'other',
-      'personal',
-      'report',
-      'roleCard',
-    ]);
-    for (const notice of notices(game.events))
-      expect(noticePurpose(unstamped(notice)), notice.lines[0]?.key).toBe(notice.purpose);
   });
 
   it('GIVEN a role card, a judge notice and a night result that missed their DMs WHEN the channel may name the recipient THEN only the role card and the judge notice allow it (role secrecy)', () => {

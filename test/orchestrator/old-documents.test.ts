@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fromRecord, toRecord } from '../../src/orchestrator/document.ts';
 import { SimulatedCrash } from '../../src/orchestrator/orchestrator.ts';
+import type { GameRecord } from '../../src/store/game-store.ts';
 import { CHANNEL, Environment, GUILD, JUDGE, playerId, STORES } from './environment.ts';
 import { forumAtNight } from './games.ts';
 
-describe('documents saved before notices carried their purpose', () => {
+/** The record as a schema-1 bot saved it: upgraded by src/store/migrations at the next load. */
+const atSchema1 = (record: GameRecord): GameRecord => ({ ...record, schemaVersion: 1 });
+
+describe('documents saved before notices carried their purpose (schema 1)', () => {
   it('GIVEN a deal saved by an older bot (its role cards without a purpose) and closed DMs WHEN a new bot drains that outbox THEN the players are named once at their role cards and their cards wait in their inboxes', async () => {
     const { store, dispose } = await STORES[1]!.open();
     try {
@@ -31,9 +35,10 @@ describe('documents saved before notices carried their purpose', () => {
         (event) => event.type === 'notice' && event.to.kind === 'seat',
       );
       expect(cards.length).toBeGreaterThan(0);
-      for (const event of saved.outbox) if (event.type === 'notice') delete event.purpose;
+      for (const event of saved.outbox)
+        if (event.type === 'notice') delete (event as { purpose?: unknown }).purpose;
       saved.revision++;
-      expect((await store.saveGame(toRecord(saved, env.clock.now()))).ok).toBe(true);
+      expect((await store.saveGame(atSchema1(toRecord(saved, env.clock.now())))).ok).toBe(true);
 
       await env.restart();
       const after = (await env.orchestrator.read(gameId))!;
@@ -47,7 +52,7 @@ describe('documents saved before notices carried their purpose', () => {
   });
 });
 
-describe('documents saved before screens carried their purpose', () => {
+describe('documents saved before screens carried their purpose (schema 1)', () => {
   it('GIVEN a forum night saved by an older bot (its DM prompts without a purpose) WHEN a new bot syncs the screens THEN a prompt whose content did not change is not edited again, and a changed one is', async () => {
     const { store, dispose } = await STORES[1]!.open();
     try {
@@ -62,7 +67,7 @@ describe('documents saved before screens carried their purpose', () => {
         (record as typeof record & { shown?: string }).shown = JSON.stringify(record.screen);
       }
       saved.revision++;
-      expect((await store.saveGame(toRecord(saved, env.clock.now()))).ok).toBe(true);
+      expect((await store.saveGame(atSchema1(toRecord(saved, env.clock.now())))).ok).toBe(true);
 
       const before = env.table.log.length;
       await env.restart();
