@@ -58,7 +58,7 @@ describe('application commands (issue: registered at start-up and by npm run dep
   let fake: FakeDiscord | undefined;
   afterEach(async () => fake?.close());
 
-  it('GIVEN a guild id WHEN deploy-commands runs twice THEN /mafia and /judge are registered in that guild with Russian localizations, and the second run changes nothing', async () => {
+  it('GIVEN a guild id WHEN deploy-commands runs twice THEN /mafia, /judge and /tournament are registered in that guild with Russian localizations, and the second run changes nothing', async () => {
     fake = await FakeDiscord.start();
     const env = {
       PATH: process.env.PATH ?? '',
@@ -69,13 +69,16 @@ describe('application commands (issue: registered at start-up and by npm run dep
     };
     expect((await deployCommands(env)).status).toBe(0);
     const first = fake.commands();
-    expect(first.map((command) => command.name)).toEqual(['mafia', 'judge']);
-    const [mafia, judge] = first as [(typeof first)[number], (typeof first)[number]];
+    expect(first.map((command) => command.name)).toEqual(['mafia', 'judge', 'tournament']);
+    type Registered = (typeof first)[number];
+    const [mafia, judge, tournament] = first as [Registered, Registered, Registered];
     expect(mafia.name_localizations?.ru).toBe('мафия');
     expect((mafia.options ?? []).map((option) => option.name)).toEqual(SUBCOMMANDS);
     // The judge's command by seat number (issue 25), within Discord's 25 subcommands.
     expect(judge.name_localizations?.ru).toBe('судья');
     expect((judge.options ?? []).length).toBeLessThanOrEqual(25);
+    // The club tournament's command (issue 26).
+    expect(tournament.name_localizations?.ru).toBe('турнир');
     expect((await deployCommands(env)).status).toBe(0);
     expect(fake.commands()).toEqual(first);
   });

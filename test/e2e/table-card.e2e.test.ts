@@ -85,10 +85,12 @@ describe('DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-WIN-CHECK, GAME-CARD-IN-VIEW
     await waitUntil(() => restart !== undefined, 20_000, 'the card at the end');
     fake.world.events.off('message', watch);
     inView.stop();
-    for (const day of [2, 3]) {
-      const seen = inView.days.get(day);
-      expect(seen?.floorMoments, `the floor held on Day ${day}`).toBeGreaterThan(0);
-      expect(seen?.misses, `Day ${day}`).toEqual([]);
+    // Day 2 is always played (a classic table cannot end on Day 1's vote with ten); Day 3 when
+    // the game lasts that long (the deal is random): every day played is checked.
+    expect(inView.days.get(2)?.floorMoments, 'the floor held on Day 2').toBeGreaterThan(0);
+    for (const [day, seen] of inView.days) {
+      expect(seen.floorMoments, `the floor held on Day ${day}`).toBeGreaterThan(0);
+      expect(seen.misses, `Day ${day}`).toEqual([]);
     }
     // The figure for the note: what the card costs in REST calls a day (issue 25, item 5).
     console.log('card REST calls per day', JSON.stringify([...inView.days]));
