@@ -1,8 +1,9 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { MAX_PHASE_HOURS, SANCTIONS, type Sanction } from '../src/engine/index.ts';
+import { isJudge, MAX_PHASE_HOURS, SANCTIONS, type Sanction } from '../src/engine/index.ts';
 import {
   badChoice,
   described,
+  ephemeral,
   localizedChoices,
   named,
   namedOption,
@@ -83,6 +84,9 @@ function confirmFirst(
   command: IncomingCommand,
   question: AnyText,
 ): Reply {
+  // Only the judge is asked: anyone else is refused as the engine would refuse the command itself.
+  if (!isJudge(context.game.document.state, context.actor))
+    return ephemeral({ key: 'error.notJudge', params: {} });
   return context.confirmations.ask(
     { gameId: context.game.gameId, userId: context.actor.userId, command },
     question,

@@ -71,7 +71,8 @@ function byHand(protocols: GameProtocol[], extras: Map<string, number>) {
           : norm === 0
             ? 0.4 * row.lostFirst
             : row.lostFirst * Math.min(0.4, (0.4 * row.k) / norm);
-      return [userId, (row.total + ci).toFixed(2)];
+      // The standings print a typographic minus (U+2212), as the penalty's −0.50 shows.
+      return [userId, (row.total + ci).toFixed(2).replace('-', '\u2212')];
     }),
   );
 }
