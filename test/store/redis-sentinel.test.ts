@@ -110,10 +110,13 @@ describe('Redis Sentinel (issue 14 item 8): REDIS_URL=redis+sentinel://… for t
     await set.master.kill();
     // A command already on the wire when the master died is retried by node-redis on the new
     // master once there is one; the calls made after the clients saw the death are refused.
-    await within(2_000, 'the clients to see the master gone', async () => !redisReachable(redis));
+    // How soon the clients notice the death depends on the machine's load (npm test runs this
+    // beside the CPU-bound property suites; 2 s was missed once there): "at once" is the gap
+    // save's 500 ms below, not these bounds.
+    await within(5_000, 'the clients to see the master gone', async () => !redisReachable(redis));
     await new Promise((resolve) => setImmediate(resolve));
     // The gap: the store refuses at once (the outage path answers "try again"), never hangs.
-    const refused = await within(2_000, 'the store to see the master gone', async () => {
+    const refused = await within(5_000, 'the store to see the master gone', async () => {
       const attempt = await timed(() => store.loadGame('g1'));
       return 'error' in attempt ? attempt : undefined;
     });
