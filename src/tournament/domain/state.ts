@@ -73,20 +73,21 @@ export interface TournamentState {
   createdAt: number;
 }
 
-export interface NewTournament {
-  id: string;
-  name: string;
-  preset: TournamentPreset;
-  rounds: number;
-  tables: number;
-  chiefJudgeId: string;
-  geo74: boolean;
-  geo76: boolean;
-  profile: ScoringProfile;
-  seed: string;
-  seedSha256: string;
-  now: number;
-}
+/** What creating a tournament takes: its settings as the state keeps them, and the time. */
+export type NewTournament = Pick<
+  TournamentState,
+  | 'id'
+  | 'name'
+  | 'preset'
+  | 'rounds'
+  | 'tables'
+  | 'chiefJudgeId'
+  | 'geo74'
+  | 'geo76'
+  | 'profile'
+  | 'seed'
+  | 'seedSha256'
+> & { now: number };
 
 export function createTournament(input: NewTournament): TournamentState {
   const { now, ...rest } = input;
