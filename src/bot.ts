@@ -21,7 +21,9 @@ import { Orchestrator } from './orchestrator/orchestrator.ts';
 import { SeasonService } from './season/season-service.ts';
 import { GuildSettingsService } from './settings/guild-settings-service.ts';
 import { DiscordTournamentBoard } from './discord/tournament-board.ts';
+import { disqualifyAtTable } from './discord/tournament-removal.ts';
 import { lobbyDefaults } from './settings/guild-settings.ts';
+import type { TableToOpen } from './tournament/service/ports.ts';
 import { TournamentService } from './tournament/service/tournament-service.ts';
 import type { GameStore } from './store/game-store.ts';
 import { StoreHealth, watchedStore } from './store/store-health.ts';
@@ -135,15 +137,17 @@ function attachTournaments(
   games: Orchestrator,
   settings: GuildSettingsService,
 ): void {
-  tournaments.attach(new DiscordTournamentBoard(client), async (table) => {
+  const openTable = async (table: TableToOpen) => {
     const { seats, geo74, geo76, ...lobby } = table;
     const defaults = lobbyDefaults(await settings.get(table.guildId), table.preset);
     const opened = await games.openLobby({
       ...lobby,
       overrides: { ...defaults, seats, geo74, geo76 },
     });
-    return opened.ok ? opened : { ok: false, why: opened.error.key };
-  });
+    return opened.ok ? opened : { ok: false as const, why: opened.error.key };
+  };
+  // TOUR-REMOVAL: a removal mid-round disqualifies him from his table's game.
+  tournaments.attach(new DiscordTournamentBoard(client), openTable, disqualifyAtTable(games));
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type Winner,
 } from '../engine/index.ts';
 import type { Period, PlayerStats, Standing } from '../season/rating.ts';
+import type { TournamentFinalsParams } from './tournament-messages.ts';
 
 /** Bot permissions the adapter checks (named in the catalogues as Discord's settings name them). */
 export type BotPermission =
@@ -49,7 +50,7 @@ export const LENGTH_SETTINGS = [
  * messages.ts): command descriptions, buttons of the adapter's own, refusals that do not come
  * from the rules, and notices to the judge.
  */
-export interface AdapterParams {
+export interface AdapterParams extends TournamentFinalsParams {
   // refusals outside the rules
   'error.storeUnavailable': Record<string, never>;
   'error.noGame': Record<string, never>;
@@ -368,6 +369,9 @@ export interface TournamentCardParams {
   tableJudges: { table: number; judgeId: string }[];
   removed: { userId: string; reason: string }[];
   over: boolean;
+  /** TOUR-FINAL, TOUR-HIDDEN-EXTRAS: the final table's size, and extra points hidden. */
+  final?: number;
+  hideExtras: boolean;
 }
 
 /** One line of the live standings, points as numbers (two decimals). */
@@ -384,6 +388,8 @@ export interface TournamentStandingsRow {
   ci: number;
   penalty: number;
   removed: boolean;
+  /** TOUR-FINAL: seated at the final table. */
+  finalist: boolean;
 }
 
 export interface TournamentStandingsParams {

@@ -6,11 +6,14 @@ export type {
   TournamentEvent,
 } from './commands.ts';
 export { decideTournament } from './decide.ts';
+export { extrasHidden } from './final.ts';
+export { tableUnderWay } from './rounds.ts';
 export {
   createTournament,
   currentRound,
   isOver,
   isRemoved,
+  lastRound,
   tableOfGame,
   TOURNAMENT_PRESETS,
   type TournamentPreset,
