@@ -65,7 +65,7 @@ function roundRefusal(state: TournamentState): TournamentError | undefined {
   return undefined;
 }
 
-/** A table's judge, unless he sits at it: then the chief judge judges it. */
+/** TOUR-TABLE-JUDGE: a table's judge, unless it has none or he sits at it: then the chief judge. */
 function tableOf(state: TournamentState, table: number, seats: string[]): TableOfRound {
   const judge = judgeOfTable(state, table);
   return { table, seats, judgeId: seats.includes(judge) ? state.chiefJudgeId : judge };
