@@ -11,6 +11,7 @@ import { verifySeatingFile, parseSeatingJson } from '../../src/tournament/seatin
 import { FakeDiscord, type Player } from '@mafia-bot/fake-discord';
 import { BotProcess } from '../../harness/bot-process.ts';
 import { protocolOf } from './support/protocol.ts';
+import { seatingOf } from './support/tournament-round.ts';
 import { mafiaWinsPolicy, simplePolicy } from '../../harness/policies.ts';
 import { Table } from '../../harness/table.ts';
 import { waitUntil } from '../../harness/wait.ts';
@@ -23,22 +24,6 @@ afterEach(async () => {
   if (bot) expect(await bot.stop()).toBe(0);
   await fake?.close();
 });
-
-/** "Table 1 in <#…>, judge <@…>: 1. <@a>, 2. <@b>, …" → the seated ids of each table, in order. */
-function seatingOf(announcement: string): string[][] {
-  return announcement
-    .split('\n')
-    .filter((line) => /^Table \d+ in/.test(line))
-    .map((line) =>
-      [
-        ...line
-          .split(': ')
-          .slice(1)
-          .join(': ')
-          .matchAll(/<@(\d+)>/g),
-      ].map((m) => m[1]!),
-    );
-}
 
 /** Night 1's victim as a red: FIIM's first-killed (he earns Ci if his side lost). */
 const killedFirstAsRed = (seat: GameProtocol['seats'][number]) =>
