@@ -91,8 +91,8 @@ describe('finals and a removal mid-round on the fake Discord (issue 26)', () => 
       );
       const seating = seatingOf(announcement.text);
       // TOUR-TABLE-JUDGE: a table without a judge of its own is judged by the chief judge.
-      const judging = judgesOf(announcement.text).map(
-        (id) => [chief, judge2].find((p) => p.id === id)!,
+      const judging = judgesOf(announcement.text).map((id) =>
+        [chief, judge2].find((p) => p.id === id)!,
       );
       expect(judging.map((p) => p.name)).toEqual(judges.map((p) => (p ?? chief).name));
       const tables = texts.map((text, index) => {
@@ -165,7 +165,14 @@ describe('finals and a removal mid-round on the fake Discord (issue 26)', () => 
       'the standings after round 1',
     );
     // Hidden: every line's extra column says so; the removed player's penalty is −0.50.
-    const rowOf = (player: Player) => standingsColumns(standingsShown(), player.name)!;
+    // A line is found by the name the games showed (as the standings print it).
+    const nameOf = (player: Player) =>
+      protocols.flatMap((game) => game.seats).find((seat) => seat.userId === player.id)!.name;
+    const rowOf = (player: Player) => {
+      const columns = standingsColumns(standingsShown(), nameOf(player));
+      if (!columns) throw new Error(`no line for ${nameOf(player)} in\n${standingsShown()}`);
+      return columns;
+    };
     const playedOne = one.seating.flat().map((id) => players.find((p) => p.id === id)!);
     for (const player of playedOne) expect(rowOf(player)[4], player.name).toBe('hidden');
     expect(rowOf(removed!)[7]).toBe('\u22120.50');
@@ -177,7 +184,10 @@ describe('finals and a removal mid-round on the fake Discord (issue 26)', () => 
     expect(final.seating[0]).toHaveLength(10);
     expect(final.seating[0]).not.toContain(removed!.id);
     await waitUntil(
-      () => standingsShown().split('\n').filter((l) => l.includes('[final]')).length === 10,
+      () =>
+        standingsShown()
+          .split('\n')
+          .filter((l) => l.includes('[final]')).length === 10,
       15_000,
       'the finalists marked',
     );

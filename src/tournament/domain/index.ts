@@ -13,7 +13,6 @@ export {
   currentRound,
   isOver,
   isRemoved,
-  lastRound,
   tableOfGame,
   TOURNAMENT_PRESETS,
   type TournamentPreset,
