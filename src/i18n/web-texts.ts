@@ -12,6 +12,8 @@ export interface WebPhrases {
   live: string;
   liveGames: string;
   noLiveGame: string;
+  /** Lobbies not dealt yet, listed apart from the games being played. */
+  gathering: string;
   finishedGames: string;
   overlay: string;
   standings: string;

@@ -5,6 +5,11 @@ import type { GameRecord, GameStore } from '../store/game-store.ts';
 import { gameOfSite, openSite, type Site } from './access.ts';
 import { NotFound, gameParams, parsed, siteParams } from './params.ts';
 
+export interface RunningGames {
+  playing: GameRecord[];
+  gathering: GameRecord[];
+}
+
 export interface FoundGame {
   site: Site;
   record: GameRecord;
@@ -53,10 +58,17 @@ export class Lookup {
     return stored.flatMap((month) => (month?.games ?? []) as GameSummary[]);
   }
 
-  /** The server's games being played now (dealt or in the lobby, not ended). */
-  async liveGames(guildId: string): Promise<GameRecord[]> {
-    return (await this.#store.listActiveGames()).filter(
-      (record) => record.guildId === guildId && fromRecord(record).state.phase.kind !== 'ended',
-    );
+  /**
+   * The server's games not ended: those being played (dealt) and the lobbies still gathering
+   * players, apart (a spectator looking for a game to watch finds none in a lobby yet).
+   */
+  async runningGames(guildId: string): Promise<RunningGames> {
+    const running = (await this.#store.listActiveGames())
+      .filter((record) => record.guildId === guildId)
+      .map((record) => ({ record, phase: fromRecord(record).state.phase.kind }))
+      .filter(({ phase }) => phase !== 'ended');
+    const of = (lobby: boolean) =>
+      running.filter(({ phase }) => (phase === 'lobby') === lobby).map(({ record }) => record);
+    return { playing: of(false), gathering: of(true) };
   }
 }

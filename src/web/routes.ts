@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { finalTableView } from '../engine/index.ts';
+import type { GameRecord } from '../store/game-store.ts';
 import type { PictureThread } from '../picture/picture-thread.ts';
 import { buildProtocol } from '../protocol/index.ts';
 import { inPeriod, monthOf, playerStats, standings } from '../season/rating.ts';
@@ -38,15 +39,19 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDependencies): v
 function registerLiveRoutes(app: FastifyInstance, { lookup, hub }: RouteDependencies): void {
   app.get('/g/:guildId/:slug/', async (request, reply) => {
     const site = await lookup.site(request);
-    const live = (await lookup.liveGames(site.guildId)).map((record) => ({
-      gameId: record.gameId,
-      label: `${record.gameId} · ${when(record.updatedAt)}`,
-    }));
+    const { playing, gathering } = await lookup.runningGames(site.guildId);
+    const running = (records: GameRecord[]) =>
+      records.map((record) => ({
+        gameId: record.gameId,
+        label: `${record.gameId} · ${when(record.updatedAt)}`,
+      }));
     const finished = (await lookup.season(site.guildId))
       .sort((a, b) => b.createdAt - a.createdAt)
       .slice(0, 30)
       .map((game) => ({ gameId: game.gameId, label: `${game.gameId} · ${when(game.createdAt)}` }));
-    return reply.type(HTML).send(homePage(site, live, finished));
+    return reply
+      .type(HTML)
+      .send(homePage(site, { playing: running(playing), gathering: running(gathering), finished }));
   });
   app.get('/g/:guildId/:slug/live/:gameId', async (request, reply) => {
     const { site, record, document } = await lookup.game(request);

@@ -7,6 +7,7 @@ export const WEB: WebPhrases = {
   live: 'Live table',
   liveGames: 'Games being played',
   noLiveGame: 'No game is being played right now.',
+  gathering: 'Gathering players',
   finishedGames: 'Finished games',
   overlay: 'Stream overlay',
   standings: 'Standings',

@@ -7,6 +7,7 @@ export const WEB: WebPhrases = {
   live: 'Стол в прямом эфире',
   liveGames: 'Идущие игры',
   noLiveGame: 'Сейчас игр нет.',
+  gathering: 'Идёт набор игроков',
   finishedGames: 'Сыгранные игры',
   overlay: 'Оверлей для трансляции',
   standings: 'Рейтинг',
