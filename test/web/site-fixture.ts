@@ -21,7 +21,7 @@ export interface Site {
   web: WebServer;
   page: WebPage;
   base: string;
-  get(url: string): ReturnType<WebServer['app']['inject']>;
+  get(url: string): Promise<{ statusCode: number; body: string }>;
   /** Saves a game of the server as the orchestrator would (`revision`: its document's). */
   saveGame(state: GameState, revision?: number): Promise<void>;
 }
@@ -65,7 +65,7 @@ export async function openSite(language: 'ru' | 'en' = 'en'): Promise<Site> {
     web,
     page,
     base: `/g/${GUILD}/${page.slug}`,
-    get: (url) => web.app.inject({ method: 'GET', url }),
+    get: async (url) => await web.app.inject({ method: 'GET', url }),
     saveGame,
   };
 }
