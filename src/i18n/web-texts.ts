@@ -46,6 +46,28 @@ export interface WebPhrases {
     unsupported: string;
   };
   tournaments: string;
+  /** A tournament's page: the standings as the Discord message gives them, its rounds, its seed. */
+  tournament: {
+    none: string;
+    counted: string;
+    columns: {
+      total: string;
+      win: string;
+      extra: string;
+      bestMove: string;
+      ci: string;
+      penalty: string;
+    };
+    hidden: string;
+    removed: string;
+    rounds: string;
+    round: string;
+    table: string;
+    notOpened: string;
+    seedSha256: string;
+    seed: string;
+    seedLater: string;
+  };
   notFound: string;
   failure: string;
   tooMany: string;

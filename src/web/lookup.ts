@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fromRecord, type GameDocument } from '../orchestrator/document.ts';
 import type { GameSummary } from '../season/game-summary.ts';
+import { fromTournamentRecord, type TournamentDocument } from '../tournament/service/document.ts';
 import type { GameRecord, GameStore } from '../store/game-store.ts';
 import { gameOfSite, openSite, type Site } from './access.ts';
 import { NotFound, gameParams, parsed, siteParams } from './params.ts';
@@ -47,6 +48,12 @@ export class Lookup {
     const found = await this.game(request);
     if (found.document.state.phase.kind !== 'ended') throw new NotFound();
     return found;
+  }
+
+  /** The server's tournament (one at a time), or undefined when there is none. */
+  async tournament(guildId: string): Promise<TournamentDocument | undefined> {
+    const record = await this.#store.loadTournament(guildId);
+    return record ? fromTournamentRecord(record) : undefined;
   }
 
   /** Every game counted into the server's season (src/season): finished games only. */

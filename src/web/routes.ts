@@ -10,6 +10,8 @@ import type { LiveHub } from './live-hub.ts';
 import type { Lookup } from './lookup.ts';
 import { homePage, livePage, overlayPage } from './pages/live.ts';
 import { playerPage, protocolPage, standingsPage } from './pages/records.ts';
+import { tournamentPage } from './pages/tournament.ts';
+import { tournamentPageOf } from '../tournament/service/page-view.ts';
 import {
   NotFound,
   overlayQuery,
@@ -71,7 +73,7 @@ function registerLiveRoutes(app: FastifyInstance, { lookup, hub }: RouteDependen
   });
 }
 
-/** The season's standings and a player's page (src/season). */
+/** The season's standings, a player's page (src/season) and the tournament's page. */
 function registerSeasonRoutes(app: FastifyInstance, { lookup }: RouteDependencies): void {
   app.get('/g/:guildId/:slug/standings', async (request, reply) => {
     const site = await lookup.site(request);
@@ -90,6 +92,12 @@ function registerSeasonRoutes(app: FastifyInstance, { lookup }: RouteDependencie
     const name = lines.at(-1)?.name;
     if (name === undefined) throw new NotFound();
     return reply.type(HTML).send(playerPage(site, name, playerStats(games, userId)));
+  });
+  app.get('/g/:guildId/:slug/tournament', async (request, reply) => {
+    const site = await lookup.site(request);
+    const document = await lookup.tournament(site.guildId);
+    const view = document ? tournamentPageOf(document.tournament) : undefined;
+    return reply.type(HTML).send(tournamentPage(site, view));
   });
 }
 

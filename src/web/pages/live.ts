@@ -10,6 +10,7 @@ export function siteNav(site: Site): Html {
     <ul>
       <li><a href="${site.base}/">${words.liveGames}</a></li>
       <li><a href="${site.base}/standings">${words.standings}</a></li>
+      <li><a href="${site.base}/tournament">${words.tournaments}</a></li>
     </ul>
   </nav>`;
 }
