@@ -48,7 +48,7 @@ async function pageLeaks(page: Page): Promise<string[]> {
 }
 
 describe('issue 27: the public page of a game played on the fake Discord, in a real browser', () => {
-  it('GIVEN a server that opted in WHEN a classic game is played THEN the live page follows the speaker within 1 s, the overlay renders at 1920×1080 on a transparent background, and no page or event stream shows a role or night move before the end; AND after it the standings and the protocol render, the deal verified in the browser', async () => {
+  it('GIVEN a server that opted in WHEN a classic game is played THEN the table card’s link button opens the live page, which follows the speaker within 1 s, the overlay renders at 1920×1080 on a transparent background, and no page or event stream shows a role or night move before the end; AND after it the report’s link opens the protocol, the deal verified in the browser, and the standings render', async () => {
     const port = await freePort();
     session = await openSession({
       players: 10,
@@ -73,7 +73,7 @@ describe('issue 27: the public page of a game played on the fake Discord, in a r
     await table.fill();
     await table.deal();
     const card = await steps.speechOf(1, 30_000);
-    // A spectator in the channel follows the table card's link button (issue 27, item 4).
+    // A spectator in the channel follows the table card’s link button (issue 27, item 4).
     const watch = card.buttons.find((button) => button.label === table.label('ui.link.live'));
     expect(watch, JSON.stringify(card.buttons)).toMatchObject({
       style: ButtonStyle.Link,
@@ -143,7 +143,7 @@ describe('issue 27: the public page of a game played on the fake Discord, in a r
       for (const frame of before) expect(leaksIn(frame.html)).toEqual([]);
     }
 
-    // After the end: the report's link opens the protocol (roles now shown), verified in the
+    // After the end: the report’s link opens the protocol (roles now shown), verified in the
     // browser; and the standings.
     const report = table.report()!;
     const record = report.buttons.find(
