@@ -152,7 +152,7 @@ describe('issue 27: the table card links to the game’s live page while the ser
 });
 
 describe('issue 27: the report links to the game’s protocol, the tournament’s standings to its page', () => {
-  it('GIVEN an ended game WHEN its report is posted THEN its last message carries a link to the protocol page', async () => {
+  it('GIVEN an ended game WHEN its report is posted THEN its last message carries a link to the protocol page; AND the card, closed, links to the protocol too', async () => {
     const world = await setup();
     world.game.ok({ type: 'end', by: JUDGE });
     const document = { ...world.document, state: world.game.state };
@@ -165,9 +165,14 @@ describe('issue 27: the report links to the game’s protocol, the tournament’
       purpose: 'report' as const,
     };
     await world.table.postNotice(document, notice, 'game1:e1');
-    expect(world.linkButtons()).toEqual([
+    const protocol = [
       expect.objectContaining({ label: 'Protocol on the web', url: world.page('/game/game1') }),
-    ]);
+    ];
+    expect(world.linkButtons()).toEqual(protocol);
+    const handle = await world.table.showScreen(world.document, card, undefined, 'game1:table');
+    await world.table.closeScreen(document, card, handle);
+    expect(world.latest().id).toBe(handle.messageId);
+    expect(world.linkButtons()).toEqual(protocol);
   });
 
   it('GIVEN a tournament WHEN its standings are shown THEN they link to its page; AND with the page off the next edit drops the link', async () => {

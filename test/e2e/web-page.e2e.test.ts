@@ -131,7 +131,8 @@ describe('issue 27: the public page of a game played on the fake Discord, in a r
       const running = (text: string) => !text.includes('data-phase="ended"');
       const shown = [await phone.content(), await overlay.content()].filter(running);
       for (const text of shown) expect(leaksIn(text)).toEqual([]);
-      expect(leaksIn(await (await fetch(`${site}standings`)).text())).toEqual([]);
+      for (const path of ['standings', 'tournament', ''])
+        expect(leaksIn(await (await fetch(`${site}${path}`)).text())).toEqual([]);
       looks++;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

@@ -26,6 +26,8 @@ describe('issue 27: the home page tells a game being played from a lobby still g
     expect(live).toContain(`/live/${playing.state.gameId}`);
     expect(live).not.toContain(lobby.state.gameId);
     expect(section(body, 'Gathering players')).toContain(`/live/${lobby.state.gameId}`);
+    // Its live page answers now, for a streamer setting up before the deal.
+    expect((await site.get(`${site.base}/live/${lobby.state.gameId}`)).statusCode).toBe(200);
   });
 
   it('GIVEN only a lobby WHEN the home page is asked for THEN it says no game is being played', async () => {
