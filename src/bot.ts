@@ -29,6 +29,7 @@ import type { GameStore } from './store/game-store.ts';
 import { StoreHealth, watchedStore } from './store/store-health.ts';
 import { VoiceService } from './voice/index.ts';
 import { SaveFeed } from './web/save-feed.ts';
+import { WebLinks } from './discord/web-links.ts';
 import type { RunningWeb } from './web/start.ts';
 
 export interface BotDependencies {
@@ -73,10 +74,11 @@ export async function startBot({
   );
   const season = new SeasonService(store, logger);
   const tournaments = new TournamentService({ store, logger });
-  const core = { config, logger, client, store, voiceService, season, tournaments, cluster };
-  const games = newOrchestrator(core);
   const settings = new GuildSettingsService(store);
-  attachTournaments(tournaments, client, games, settings);
+  const links = new WebLinks(settings, config.webPublicUrl);
+  const core = { config, logger, client, store, voiceService, season, tournaments, cluster, links };
+  const games = newOrchestrator(core);
+  attachTournaments(tournaments, client, games, settings, links);
   const route = routerOf({ games, settings, season, tournaments, logger, health, config });
   const activity = new ActivityCounter(
     games,
@@ -136,6 +138,7 @@ function attachTournaments(
   client: Client,
   games: Orchestrator,
   settings: GuildSettingsService,
+  links: WebLinks,
 ): void {
   const openTable = async (table: TableToOpen) => {
     const { seats, geo74, geo76, ...lobby } = table;
@@ -147,7 +150,11 @@ function attachTournaments(
     return opened.ok ? opened : { ok: false as const, why: opened.error.key };
   };
   // TOUR-REMOVAL: a removal mid-round disqualifies him from his table's game.
-  tournaments.attach(new DiscordTournamentBoard(client), openTable, disqualifyAtTable(games));
+  tournaments.attach(
+    new DiscordTournamentBoard(client, links),
+    openTable,
+    disqualifyAtTable(games),
+  );
 }
 
 /**
@@ -177,11 +184,12 @@ function newOrchestrator(parts: {
   season: SeasonService;
   tournaments: TournamentService;
   cluster: Cluster | undefined;
+  links: WebLinks;
 }): Orchestrator {
   const { config, logger, client, store, voiceService, season, tournaments, cluster } = parts;
   return new Orchestrator({
     store,
-    ...discordPorts(client, config, logger),
+    ...discordPorts(client, config, logger, parts.links),
     logger,
     timeScale: config.timeScale,
     stage: voiceService,
@@ -202,9 +210,10 @@ function newOrchestrator(parts: {
  * The orchestrator's ports on discord.js: screens and notices by precedence (issue 13), mutes
  * spread over the bot's token and the helper tokens (issue 14).
  */
-function discordPorts(client: Client, config: Config, logger: Logger) {
+function discordPorts(client: Client, config: Config, logger: Logger, links: WebLinks) {
   const table = new DiscordTable(client, logger, {
     dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
+    links,
   });
   const tokens = new MuteTokens(client, {
     // Through the REST proxy too when there is one: it keeps one queue per token.

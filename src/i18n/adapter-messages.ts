@@ -117,6 +117,10 @@ export interface AdapterParams extends TournamentFinalsParams {
   /** Public: these players' DMs are closed; they read their messages with the button. */
   'ui.dmClosed': { userIds: string[] };
   'ui.closedScreen': Record<string, never>;
+  /** Link buttons to the server's public web page (issue 27): a game live, its protocol, a tournament. */
+  'ui.link.live': Record<string, never>;
+  'ui.link.protocol': Record<string, never>;
+  'ui.link.tournament': Record<string, never>;
   /** Forum: the first message in the mafia's private channel (D37), naming its members. */
   'ui.mafiaChannel.intro': { gameId: string; userIds: string[] };
   /** Forum: a substitute (FORUM-SUBSTITUTE) joins the mafia channel. */

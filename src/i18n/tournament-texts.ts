@@ -10,13 +10,13 @@ type TournamentKey = Extract<AdapterKey, `tournament.${string}` | `cmd.tournamen
 export type TournamentTexts = { [K in TournamentKey]: Phrase<K> };
 
 /** "2.40" / "2,40": always two decimals, so the table reads as a hand computation does. */
-function fixed(f: Formatters, value: number): string {
+export function fixed(f: Formatters, value: number): string {
   const text = Math.abs(value).toFixed(2);
   const sign = value < 0 ? '\u2212' : '';
   return sign + (f.locale === 'ru' ? text.replace('.', ',') : text);
 }
 
-const signed = (f: Formatters, value: number) => (value > 0 ? '+' : '') + fixed(f, value);
+export const signed = (f: Formatters, value: number) => (value > 0 ? '+' : '') + fixed(f, value);
 
 interface Words {
   head: string;
