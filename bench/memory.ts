@@ -42,11 +42,13 @@ async function postChat(authors: Player[], channels: string[], count: number): P
 
 /**
  * The bare bot; mafia-bot as a newcomer starts it (`npm start` in the repository after `npm ci`:
- * npm, then the compiled build with the flags of scripts/start-compiled.sh); and mafia-bot from
+ * npm, then the compiled build with the flags of scripts/start-compiled.sh), with the quick
+ * start's configuration (a token, so the embedded store) and with REDIS_URL; and mafia-bot from
  * its sources through Node's type stripper, which is how `npm start` ran it before (issue 24).
  */
-type Kind = 'bare' | 'npm start' | 'node src/main.ts';
-const KINDS: Kind[] = ['bare', 'npm start', 'node src/main.ts'];
+type Kind = 'bare' | 'npm start' | 'npm start, Redis' | 'node src/main.ts';
+const KINDS: Kind[] = ['bare', 'npm start', 'npm start, Redis', 'node src/main.ts'];
+const byNpm = (kind: Kind) => kind.startsWith('npm start');
 
 /** The process `npm start` runs the bot in: npm's descendant running the compiled entry. */
 function botBelowNpm(npmPid: number): number {
@@ -71,13 +73,17 @@ async function measure(kind: Kind, sizes: Sizes, settleMs: number): Promise<Figu
       : await BotProcess.start(fake, {
           timeScale: 1,
           // A stale build is made again before the bot starts (scripts/build-if-stale.ts).
-          ...(kind === 'npm start' ? { npmScript: 'start', readyTimeoutMs: 180_000 } : {}),
+          ...(byNpm(kind) ? { npmScript: 'start', readyTimeoutMs: 180_000 } : {}),
+          // The quick start's .env: a token, nothing else (so the embedded store, pretty logs).
+          ...(kind === 'npm start'
+            ? { store: 'embedded' as const, env: { NODE_ENV: 'development' } }
+            : {}),
         });
   try {
     // The memory of the bot at rest: once it has said ready (a person could act sooner).
     if (bot instanceof BotProcess) await bot.settled();
-    const pid = kind === 'npm start' ? botBelowNpm(bot.pid ?? 0) : (bot.pid ?? 0);
-    const npm = kind === 'npm start' ? await settledRssMiB(bot.pid ?? 0, settleMs) : undefined;
+    const pid = byNpm(kind) ? botBelowNpm(bot.pid ?? 0) : (bot.pid ?? 0);
+    const npm = byNpm(kind) ? await settledRssMiB(bot.pid ?? 0, settleMs) : undefined;
     const idle = await settledRssMiB(pid, settleMs);
     await postChat(authors, channels, sizes.messages);
     await sleep(settleMs);
@@ -148,7 +154,8 @@ export async function memoryAtRest(context: BenchContext): Promise<Section> {
     ({
       bare: 'bare discord.js bot (`node bench/bare-bot.js`, default caches)',
       'npm start':
-        'mafia-bot as a newcomer starts it (`npm start`: `node --max-semi-space-size=2 dist/src/main.js`, Redis store)',
+        'mafia-bot as a newcomer starts it (`npm start`: `node --max-semi-space-size=2 dist/src/main.js`; DISCORD_TOKEN only: the embedded store, readable logs)',
+      'npm start, Redis': 'mafia-bot by `npm start` with REDIS_URL (the same, Redis store)',
       'node src/main.ts':
         'mafia-bot from the sources (`node src/main.ts`, how `npm start` ran it before; Redis store)',
     })[kind];
