@@ -30,9 +30,21 @@ function pings(port: number): Promise<boolean> {
 }
 
 /**
+ * redis-server's arguments for a kill that keeps every write it acknowledged: each write is on
+ * disk before its reply. With the default (`appendfsync everysec`) Redis postpones writing its
+ * appendonly file while the previous second's fsync is still running (a busy disk: the machine
+ * shared by several test runs) and replies all the same, so a SIGKILL a few milliseconds after a
+ * save lost it: the store-outage game came back one turn earlier than the bot had saved (the
+ * floor set just before the kill), the speech's re-armed timer was refused as stale, and the
+ * game waited for a timer nobody held (1 run in 4; measured 2026-12-05 with the timers' outcomes
+ * logged).
+ */
+export const FSYNC_EVERY_WRITE = ['--appendfsync', 'always'] as const;
+
+/**
  * A `redis-server` of a test's own (a free port, appendonly on, its own directory), so the test
- * can kill it as an outage does and start it again on the same port with the same data,
- * without touching the Redis other tests share.
+ * can kill it as an outage does and start it again on the same port with the data on disk (all
+ * it acknowledged with FSYNC_EVERY_WRITE), without touching the Redis other tests share.
  */
 export class RedisServer {
   readonly port: number;

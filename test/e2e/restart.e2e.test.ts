@@ -1,19 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { stepDeadline } from './support/saved-game.ts';
 import { openSession, type Session } from '../../harness/session.ts';
 import { shownAt } from '../../harness/steps.ts';
 import { simplePolicy } from '../../harness/policies.ts';
 import { waitUntil } from '../../harness/wait.ts';
-
-/**
- * One process on its own (in-process timers), and cluster mode (issue 14 items 2 and 3: BullMQ
- * timers and a lease per game; the restarted process is a new lease holder, so it takes the game
- * over from the killed one as another shard would).
- */
-const MODES = [
-  { mode: 'one process', env: {}, kept: 'the timer re-armed with its time left' },
-  { mode: 'cluster mode (MAFIA_CLUSTER=1)', env: { MAFIA_CLUSTER: '1' }, kept: 'the BullMQ job' },
-] as const;
+import { RESTART_MODES as MODES } from './support/restart-modes.ts';
 
 // Side by side: each a bot process and a fake Discord of its own, mostly waiting on timers.
 describe.concurrent.each(MODES)(
@@ -22,9 +12,13 @@ describe.concurrent.each(MODES)(
     let session: Session | undefined;
     afterEach(async () => session?.close());
 
-    it(`GIVEN a classic speech of 12 s (time scale 0.2) WHEN the bot is killed with SIGKILL 3 s into it and started again THEN the speech ends at its original deadline (${kept}), and the game ends normally with nobody muted and no member edit repeated`, async () => {
+    it(`GIVEN a classic speech of 24 s (120 s at time scale 0.2) WHEN the bot is killed with SIGKILL 3 s into it and started again THEN the speech ends at its original deadline (${kept}), and the game ends normally with nobody muted and no member edit repeated`, async () => {
       session = await openSession({ players: 10, bot: { timeScale: 0.2, env } });
       const { table, steps, bot, fake } = session;
+      // Longer than a relaunch on a loaded machine (13 s seen beside the other e2e games): with
+      // 12 s, a relaunch past the deadline ended the speech on resume, later than 15 s.
+      const admin = fake.addPlayer({ name: 'Admin', locale: 'en', permissions: ['ManageGuild'] });
+      await admin.slash('mafia', 'settings', { speech_seconds_classic: 120 });
       await steps.firstClassicSpeech();
       // The speech's clock starts once Discord confirmed the speaker's unmute (GAME-CLOCK-ON-FLOOR),
       // which firstClassicSpeech has just seen: not when its card first showed.
@@ -35,11 +29,11 @@ describe.concurrent.each(MODES)(
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await bot.launch(fake);
 
-      const second = await steps.speechOf(2, 30_000);
+      const second = await steps.speechOf(2, 40_000);
       const elapsed = shownAt(second) - began;
-      // 60 s × 0.2 = 12 s from the start of the speech, not 12 s from the restart (≥ 16 s).
-      expect(elapsed).toBeGreaterThanOrEqual(11_500);
-      expect(elapsed).toBeLessThan(15_000);
+      // 120 s × 0.2 = 24 s from the start of the speech, not 24 s from the restart (≥ 28 s).
+      expect(elapsed).toBeGreaterThanOrEqual(23_500);
+      expect(elapsed).toBeLessThan(27_000);
       await waitUntil(
         () => table.atSeat(1).isServerMuted && !table.atSeat(2).isServerMuted,
         15_000,
@@ -53,72 +47,3 @@ describe.concurrent.each(MODES)(
     }, 300_000);
   },
 );
-
-/**
- * Issue 23: nothing a person sends while the bot starts is refused or lost for it. The test
- * acts the moment Discord has sent READY to the new process (the commands are still listed
- * from before the restart), as a club does that restarts its bot at game time.
- */
-// One after the other, after the restarts above: their deadlines hold only if a relaunch is
-// not slowed by two more bots starting beside them.
-describe.each(MODES)(
-  'commands in the first second after a restart, $mode (issue 23)',
-  ({ env }) => {
-    let session: Session | undefined;
-    afterEach(async () => session?.close());
-
-    it('GIVEN a running game in the store WHEN the bot restarts and, within a second of READY, a host opens a lobby in another channel, the judge asks /mafia status, a player /mafia role and the speaker clicks Pass THEN every one is carried out: the lobby opened, the game found, the floor handed on long before the speech’s deadline; none refused as a store outage or as "no game"', async () => {
-      session = await openSession({
-        players: 10,
-        bot: { timeScale: 0.2, env },
-        fake: { guild: { voiceChannels: ['Table', 'Second table'] } },
-      });
-      const { table, steps, bot, fake } = session;
-      // Speeches of 60 s (300 s × 0.2): the click must move the floor, not the speech's end,
-      // however long a loaded machine takes to start the process again.
-      const admin = fake.addPlayer({ name: 'Admin', locale: 'en', permissions: ['ManageGuild'] });
-      await admin.slash('mafia', 'settings', { speech_seconds_classic: 300 });
-      const speech = await steps.firstClassicSpeech();
-      const deadline = await stepDeadline(bot.options.redisKeyPrefix, table.gameId);
-      const host = fake.addPlayer({ name: 'Second host', locale: 'en' });
-      host.joinVoice('Second table');
-      await bot.kill();
-      await bot.launch(fake);
-
-      const readyAt = fake.identifies.at(-1)!.at;
-      const acts = {
-        start: host.slash('mafia', 'start', { preset: 'classic' }, { channel: 'general' }),
-        status: table.judge.slash('mafia', 'status'),
-        role: table.atSeat(3).slash('mafia', 'role'),
-        pass: table.atSeat(1).click(speech, table.label('control.pass')),
-      };
-      expect(Date.now() - readyAt).toBeLessThan(1000);
-      const [start, status, role, pass] = await Promise.all(Object.values(acts));
-      const refusals = [
-        table.label('error.storeUnavailable'),
-        table.label('ui.noGameHere'),
-        table.label('ui.noGameOfYours'),
-        table.label('ui.unexpected'),
-      ];
-      expect({ start: start!.text, status: status!.text, role: role!.text }).toEqual({
-        start: table.label('ui.started', {
-          gameId: /`([0-9a-z-]+)`/i.exec(start!.text)?.[1] ?? '',
-        }),
-        status: expect.not.stringMatching(new RegExp(refusals.map(escape).join('|'))),
-        role: expect.not.stringMatching(new RegExp(refusals.map(escape).join('|'))),
-      });
-      await host.waitForMessage(
-        (message) => message.buttons.some((button) => button.label === table.label('control.join')),
-        { channel: 'general', timeoutMs: 10_000 },
-      );
-      const second = await steps.speechOf(2, 10_000);
-      expect(deadline - shownAt(second)).toBeGreaterThan(30_000);
-      expect(pass!.record.followUpIds).toEqual([]);
-      console.info(
-        `restart: commands answered ${Math.round(Math.max(start!.latencyMs, status!.latencyMs, role!.latencyMs))} ms after sending, the floor handed on ${shownAt(second) - readyAt} ms after READY`,
-      );
-    }, 120_000);
-  },
-);
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

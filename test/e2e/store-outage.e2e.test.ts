@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionReply } from '@mafia-bot/fake-discord';
-import { RedisServer } from '../../harness/redis-server.ts';
+import { FSYNC_EVERY_WRITE, RedisServer } from '../../harness/redis-server.ts';
 import { openSession, type Session } from '../../harness/session.ts';
 import { simplePolicy } from '../../harness/policies.ts';
 import { waitUntil } from '../../harness/wait.ts';
@@ -38,9 +38,9 @@ describe('Store outage, end to end (issue 11: a store failure reads as a store f
 
   it(
     'GIVEN a classic game on a redis-server of its own WHEN Redis is killed mid-speech and started again 10 s later THEN the bot never exits, every interaction in the gap is answered within 3 s with the outage wording, no foul is half-applied, the game moves on within 2 s of Redis answering and ends normally with nobody muted',
-    { timeout: 150_000, retry: 1 },
+    { timeout: 150_000 },
     async () => {
-      redis = await RedisServer.start();
+      redis = await RedisServer.start(FSYNC_EVERY_WRITE);
       session = await openSession({ players: 10, bot: { env: { REDIS_URL: redis.url } } });
       const { table, steps, bot, fake } = session;
       await table.start('classic');
@@ -114,9 +114,6 @@ describe('Store outage, end to end (issue 11: a store failure reads as a store f
       console.info(
         `store outage: ${((upAt - downAt) / 1000).toFixed(1)} s, ${answers.length} interactions answered in the gap, slowest ${slowest} ms, game moved on ${recoveryMs} ms after Redis answered`,
       );
-      // Known intermittent (1 run in 4 on 2026-12-05, alone on an idle machine): the second speech
-      // was not on the card within 10 s of Redis answering. Tried once more so that one slow
-      // recovery does not stop CI; two in a row still fail. Issue 24's note names it for a fix.
     },
   );
 });
@@ -130,7 +127,7 @@ describe('Store outage, end to end: Redis down when the bot starts', () => {
   });
 
   it('GIVEN a dealt game WHEN the bot restarts while Redis is down THEN it does not exit, answers every interaction with the outage wording (not "no game", not a second lobby), and resumes the game once Redis answers', async () => {
-    redis = await RedisServer.start();
+    redis = await RedisServer.start(FSYNC_EVERY_WRITE);
     session = await openSession({ players: 10, bot: { env: { REDIS_URL: redis.url } } });
     const { table, steps, bot, fake } = session;
     await table.start('classic');
