@@ -185,7 +185,7 @@ function newOrchestrator(parts: {
     ...(cluster ? { coordination: cluster } : {}),
     readsGamesAtStart: true,
     onGameFinished: (document) => {
-      season.countInBackground(document.meta.guildId, document.state);
+      season.countInBackground(document.meta.guildId, document.state, document.meta.channelId);
       // A tournament table's game counts into its tournament, once (TOUR-RESULTS).
       tournaments
         .gameFinished(document.meta.guildId, document.state)
