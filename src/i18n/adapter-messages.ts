@@ -8,6 +8,7 @@ import {
   type Winner,
 } from '../engine/index.ts';
 import type { Period, PlayerStats, Standing } from '../season/rating.ts';
+import type { SeasonAdminParams } from './season-admin-messages.ts';
 
 /** Bot permissions the adapter checks (named in the catalogues as Discord's settings name them). */
 export type BotPermission =
@@ -49,7 +50,7 @@ export const LENGTH_SETTINGS = [
  * messages.ts): command descriptions, buttons of the adapter's own, refusals that do not come
  * from the rules, and notices to the judge.
  */
-export interface AdapterParams {
+export interface AdapterParams extends SeasonAdminParams {
   // refusals outside the rules
   'error.storeUnavailable': Record<string, never>;
   'error.noGame': Record<string, never>;
@@ -183,8 +184,10 @@ export interface AdapterParams {
     rows: Standing[];
     /** The server's public standings page (issue 27), when it has opted in. */
     webUrl?: string;
+    /** SEASON-DATES: the season it is the table of. */
+    season?: string;
   };
-  'ui.leaderboardEmpty': { preset?: Preset; period: Period };
+  'ui.leaderboardEmpty': { preset?: Preset; period: Period; season?: string };
   'cmd.stats': Record<string, never>;
   'cmd.stats.player': Record<string, never>;
   'cmd.leaderboard': Record<string, never>;
