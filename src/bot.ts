@@ -2,6 +2,7 @@ import { Events, type Client } from 'discord.js';
 import { SUBCOMMANDS } from '../commands/index.ts';
 import { JUDGE_SUBCOMMANDS } from '../commands/judge-console.ts';
 import { TOURNAMENT_SUBCOMMANDS } from '../commands/tournament.ts';
+import { SEASON_SUBCOMMANDS } from '../commands/season/index.ts';
 import { clusterModeWanted, joinCluster } from './cluster/cluster-mode.ts';
 import type { Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
@@ -19,6 +20,8 @@ import { closePictureThread } from './discord/table-picture-file.ts';
 import type { Logger } from './logger.ts';
 import { Orchestrator } from './orchestrator/orchestrator.ts';
 import { SeasonService } from './season/season-service.ts';
+import { SeasonAdministration } from './season/season-admin-service.ts';
+import { DiscordSeasonBoard } from './discord/season-board.ts';
 import { GuildSettingsService } from './settings/guild-settings-service.ts';
 import { DiscordTournamentBoard } from './discord/tournament-board.ts';
 import { lobbyDefaults } from './settings/guild-settings.ts';
@@ -70,12 +73,25 @@ export async function startBot({
     watchedStore(watched, health),
   );
   const season = new SeasonService(store, logger);
+  // SEASON-BOARD: the public standings follow every game counted.
+  const seasonAdmin = new SeasonAdministration({ store, logger });
+  seasonAdmin.attach(new DiscordSeasonBoard(client));
+  season.onCounted((guildId) => void seasonAdmin.refreshBoard(guildId));
   const tournaments = new TournamentService({ store, logger });
   const core = { config, logger, client, store, voiceService, season, tournaments, cluster };
   const games = newOrchestrator(core);
   const settings = new GuildSettingsService(store);
   attachTournaments(tournaments, client, games, settings);
-  const route = routerOf({ games, settings, season, tournaments, logger, health, config });
+  const route = routerOf({
+    games,
+    settings,
+    season,
+    seasonAdmin,
+    tournaments,
+    logger,
+    health,
+    config,
+  });
   const activity = new ActivityCounter(
     games,
     settings,
@@ -105,6 +121,7 @@ function routerOf(parts: {
   games: Orchestrator;
   settings: GuildSettingsService;
   season: SeasonService;
+  seasonAdmin: SeasonAdministration;
   tournaments: TournamentService;
   logger: Logger;
   health: StoreHealth;
@@ -114,6 +131,8 @@ function routerOf(parts: {
     subcommands: SUBCOMMANDS,
     judgeSubcommands: JUDGE_SUBCOMMANDS,
     tournamentSubcommands: TOURNAMENT_SUBCOMMANDS,
+    seasonSubcommands: SEASON_SUBCOMMANDS,
+    seasonAdmin: parts.seasonAdmin,
     orchestrator: parts.games,
     settings: parts.settings,
     season: parts.season,
@@ -258,7 +277,7 @@ async function registerOnce(ready: Client<true>, config: Config, logger: Logger)
       config.discordGuildId,
       logger,
       SUBCOMMANDS,
-      { judge: JUDGE_SUBCOMMANDS, tournament: TOURNAMENT_SUBCOMMANDS },
+      { judge: JUDGE_SUBCOMMANDS, tournament: TOURNAMENT_SUBCOMMANDS, season: SEASON_SUBCOMMANDS },
     );
   } catch (error) {
     logger.error({ err: error }, 'registering the application commands failed');
