@@ -9,9 +9,10 @@ import {
   localizedChoice,
   named,
   namedOption,
+  type CommandContext,
 } from '../src/discord/command-kit.ts';
 import { subcommand, validOptions } from '../src/discord/preconditions.ts';
-import { PERIODS } from '../src/season/rating.ts';
+import { PERIODS, type Period } from '../src/season/rating.ts';
 import { postBoard } from './season/post-board.ts';
 
 /** How many rows the table shows (a Discord message stays short and readable). */
@@ -79,17 +80,10 @@ export const leaderboard = subcommand({
     const { preset, period } = table;
     const outcome = await season.seasonTable(interaction.guildId, preset, period, table.season);
     if (!outcome.ok) return ephemeral(outcome.error);
-    const { web } = await context.settings.get(interaction.guildId);
-    const url = webPageUrl(
-      context.webPublicUrl,
-      interaction.guildId,
-      web,
-      `/standings?period=${period}`,
-    );
     const scope = {
       ...(preset ? { preset } : {}),
       period,
-      ...(url ? { webUrl: url } : {}),
+      ...(await webLink(context, period)),
       ...(outcome.season ? { season: outcome.season.name } : {}),
     };
     const rows = outcome.rows.slice(0, LEADERBOARD_ROWS);
@@ -100,3 +94,11 @@ export const leaderboard = subcommand({
     );
   },
 });
+
+/** The server's public standings page (issue 27), when it has opted in. */
+async function webLink(context: CommandContext, period: Period): Promise<{ webUrl?: string }> {
+  const { guildId } = context.interaction;
+  const { web } = await context.settings.get(guildId);
+  const url = webPageUrl(context.webPublicUrl, guildId, web, `/standings?period=${period}`);
+  return url ? { webUrl: url } : {};
+}

@@ -44,7 +44,7 @@ export const SEASON_ADMIN_EN: SeasonAdminTexts = {
         ].join('\n'),
   'season.boardPosted': 'Posted: that message now follows every game.',
   'season.exported': ({ games, season }) =>
-    `The season${season ? ` «${season}»` : ''}: ${games} ${games === 1 ? 'game' : 'games'}, as season.json, season-standings.csv and season-games.csv.`,
+    `The season${season ? ` «${season}»` : ''}: ${games} ${games === 1 ? 'game' : 'games'}, as \`season.json\`, \`season-standings.csv\` and \`season-games.csv\`.`,
   'cmd.season': "The server's season: voids after an appeal, dates, export",
   'cmd.season.void': 'Void a finished game after an appeal (Manage Server or judge role)',
   'cmd.season.restore': 'Count a voided game again (Manage Server or judge role)',
@@ -96,7 +96,7 @@ export const SEASON_ADMIN_RU: SeasonAdminTexts = {
         ].join('\n'),
   'season.boardPosted': 'Опубликовано: это сообщение будет обновляться после каждой игры.',
   'season.exported': ({ games, season }) =>
-    `Сезон${season ? ` «${season}»` : ''}: игр — ${games}; файлы season.json, season-standings.csv и season-games.csv.`,
+    `Сезон${season ? ` «${season}»` : ''}: игр — ${games}; файлы \`season.json\`, \`season-standings.csv\` и \`season-games.csv\`.`,
   'cmd.season': 'Сезон сервера: аннулирование по апелляции, даты, выгрузка',
   'cmd.season.void':
     'Аннулировать завершённую игру по апелляции («Управлять сервером» или роль судьи)',

@@ -381,7 +381,7 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
       { userId: U(1), name: 'Anna', games: 4, wins: 3, points: 3.5 },
       { userId: U(2), name: 'Boris', games: 4, wins: 1, points: 1 },
     ],
-    season: 'Winter 2026',
+    season: '2026',
   },
   'ui.leaderboardEmpty': { period: 'all' },
   // tournament scoring (issue 26)
