@@ -73,25 +73,14 @@ export async function startBot({
     watchedStore(watched, health),
   );
   const season = new SeasonService(store, logger);
-  // SEASON-BOARD: the public standings follow every game counted.
-  const seasonAdmin = new SeasonAdministration({ store, logger });
-  seasonAdmin.attach(new DiscordSeasonBoard(client));
-  season.onCounted((guildId) => void seasonAdmin.refreshBoard(guildId));
+  const seasonAdmin = administered(season, store, logger, client);
   const tournaments = new TournamentService({ store, logger });
   const core = { config, logger, client, store, voiceService, season, tournaments, cluster };
   const games = newOrchestrator(core);
   const settings = new GuildSettingsService(store);
   attachTournaments(tournaments, client, games, settings);
-  const route = routerOf({
-    games,
-    settings,
-    season,
-    seasonAdmin,
-    tournaments,
-    logger,
-    health,
-    config,
-  });
+  const parts = { games, settings, season, seasonAdmin, tournaments, logger, health, config };
+  const route = routerOf(parts);
   const activity = new ActivityCounter(
     games,
     settings,
@@ -114,6 +103,14 @@ export async function startBot({
 
   await client.login(config.discordToken);
   return { stop };
+}
+
+/** The season's administration on Discord; SEASON-BOARD: the standings follow every game counted. */
+function administered(season: SeasonService, store: GameStore, logger: Logger, client: Client) {
+  const seasonAdmin = new SeasonAdministration({ store, logger });
+  seasonAdmin.attach(new DiscordSeasonBoard(client));
+  season.onCounted((guildId) => void seasonAdmin.refreshBoard(guildId));
+  return seasonAdmin;
 }
 
 /** The one entry for every interaction: `/mafia`, `/tournament` and every button. */
