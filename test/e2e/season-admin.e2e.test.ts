@@ -14,7 +14,7 @@ describe('the season administered end to end (issue 26, item 7: void, public sta
   let session: Session | undefined;
   afterEach(async () => session?.close());
 
-  it('SEASON-VOID SEASON-BOARD GIVEN public standings and two games WHEN an admin voids one after an appeal THEN it is announced where it was played, the public message and the CSV drop it, and a member cannot void', async () => {
+  it('SEASON-VOID SEASON-BOARD SEASON-DATES GIVEN public standings and two games WHEN an admin voids one after an appeal THEN it is announced where it was played, the public message and the CSV drop it, a member cannot void; a season not begun starts clean', async () => {
     session = await openSession({ players: 10, bot: { store: 'embedded' } });
     const { table, fake } = session;
     const [first, second] = table.players as [Player, Player, ...Player[]];
@@ -87,6 +87,18 @@ describe('the season administered end to end (issue 26, item 7: void, public sta
     expect(
       sheetRows(after.message, 'season-standings.csv').every((row) => row.split(',')[3] === '1'),
     ).toBe(true);
+
+    // SEASON-DATES: a season not yet begun starts clean; the table without a name is still all games.
+    const dates = { name: 'Next', start: '2099-01-01', end: '2099-12-31' };
+    const set = await admin.slash('season', 'dates', dates);
+    expect(set.text).toBe(table.label('season.datesSet', dates));
+    const next = await first.slash('mafia', 'leaderboard', { season: 'next' });
+    expect(next.text).toBe(table.label('ui.leaderboardEmpty', { period: 'all', season: 'Next' }));
+    expect((await first.slash('mafia', 'leaderboard')).text).toContain('1 game');
+    const unknown = await first.slash('mafia', 'leaderboard', { season: 'Old' });
+    expect(unknown.text).toBe(
+      table.label('season.unknownSeason', { name: 'Old', known: ['Next'] }),
+    );
     expect(fake.unknownRoutes).toEqual([]);
   }, 120_000);
 });
