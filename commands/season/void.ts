@@ -1,7 +1,14 @@
 import { described, ephemeral, named } from '../../src/discord/command-kit.ts';
 import { subcommand } from '../../src/discord/preconditions.ts';
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import type { CommandContext } from '../../src/discord/command-kit.ts';
 import { adminActor, seasonAdmin, serverLocale } from './season-kit.ts';
+
+/** In the server's language; here, for a game counted before its channel was kept. */
+const announcement = async (context: CommandContext) => ({
+  locale: await serverLocale(context),
+  fallbackChannelId: context.interaction.channelId,
+});
 
 /** The game id (as in its report and protocol) and the reason, both options of void and restore. */
 function gameAndReason(sub: SlashCommandSubcommandBuilder, reasonRequired: boolean) {
@@ -28,9 +35,9 @@ export const voidGame = subcommand({
     const { options, guildId } = context.interaction;
     const gameId = options.getString('game', true).trim();
     const reason = options.getString('reason', true);
-    const locale = await serverLocale(context);
+    const told = await announcement(context);
     const by = adminActor(context);
-    const outcome = await context.seasonAdmin.voidGame(guildId, by, gameId, reason, locale);
+    const outcome = await context.seasonAdmin.voidGame(guildId, by, gameId, reason, told);
     return ephemeral(outcome.ok ? { key: 'season.voided', params: { gameId } } : outcome.error);
   },
 });
@@ -45,9 +52,9 @@ export const restoreGame = subcommand({
     const { options, guildId } = context.interaction;
     const gameId = options.getString('game', true).trim();
     const reason = options.getString('reason') ?? '';
-    const locale = await serverLocale(context);
+    const told = await announcement(context);
     const by = adminActor(context);
-    const outcome = await context.seasonAdmin.restoreGame(guildId, by, gameId, reason, locale);
+    const outcome = await context.seasonAdmin.restoreGame(guildId, by, gameId, reason, told);
     return ephemeral(outcome.ok ? { key: 'season.restored', params: { gameId } } : outcome.error);
   },
 });

@@ -39,6 +39,15 @@ export interface SeasonBoardPort {
   ): Promise<void>;
 }
 
+/**
+ * Where a void is told: the game's channel in the server's language; a game counted before its
+ * channel was kept is told where the command was run (`fallbackChannelId`).
+ */
+export interface Announcement {
+  locale: 'ru' | 'en';
+  fallbackChannelId: string;
+}
+
 export type AdminResult<T = SeasonAdmin> =
   { ok: true; value: T } | { ok: false; error: AdminError };
 
@@ -76,11 +85,12 @@ export class SeasonAdministration {
     by: AdminActor,
     gameId: string,
     reason: string,
-    locale: 'ru' | 'en',
+    told: Announcement,
   ): Promise<AdminResult<VoidRecord>> {
     const game = (await countedGames(this.#store, guildId)).find((g) => g.gameId === gameId);
     const command = { type: 'void' as const, by, gameId, reason, counted: game !== undefined };
-    return this.#voidChange(guildId, gameId, command, game?.channelId, locale, false);
+    const where = { ...told, channelId: game?.channelId ?? told.fallbackChannelId };
+    return this.#voidChange(guildId, gameId, command, where, false);
   }
 
   /** SEASON-VOID: a voided game counted again (the void stays on record, restored). */
@@ -89,31 +99,30 @@ export class SeasonAdministration {
     by: AdminActor,
     gameId: string,
     reason: string,
-    locale: 'ru' | 'en',
+    told: Announcement,
   ): Promise<AdminResult<VoidRecord>> {
     const game = (await countedGames(this.#store, guildId)).find((g) => g.gameId === gameId);
     const command = { type: 'restore' as const, by, gameId, reason };
-    return this.#voidChange(guildId, gameId, command, game?.channelId, locale, true);
+    const where = { ...told, channelId: game?.channelId ?? told.fallbackChannelId };
+    return this.#voidChange(guildId, gameId, command, where, true);
   }
 
   async #voidChange(
     guildId: string,
     gameId: string,
     command: AdminCommand,
-    channelId: string | undefined,
-    locale: 'ru' | 'en',
+    where: { channelId: string; locale: 'ru' | 'en' },
     restored: boolean,
   ): Promise<AdminResult<VoidRecord>> {
     const outcome = await this.#change(guildId, () => command);
     if (!outcome.ok) return outcome;
     const record = outcome.value.voids.findLast((entry) => entry.gameId === gameId);
     if (!record) return { ok: false, error: { key: 'season.unknownGame', params: { gameId } } };
-    if (channelId)
-      await this.#board
-        ?.announceVoid(channelId, locale, record, restored)
-        .catch((error: unknown) =>
-          this.#logger.warn({ err: error, gameId }, 'season: void not announced'),
-        );
+    await this.#board
+      ?.announceVoid(where.channelId, where.locale, record, restored)
+      .catch((error: unknown) =>
+        this.#logger.warn({ err: error, gameId }, 'season: void not announced'),
+      );
     await this.refreshBoard(guildId);
     return { ok: true, value: record };
   }

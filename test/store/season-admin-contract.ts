@@ -10,6 +10,7 @@ import type { SeasonHarness } from './season-contract.ts';
 const GUILD = '100000000000000002';
 const NOW = Date.UTC(2026, 11, 20);
 const ADMIN = { userId: '900', privileged: true };
+const TOLD = { locale: 'en' as const, fallbackChannelId: 'chan-0' };
 
 /**
  * The season's administration over a store (issue 26, item 7): every change by compare-and-set,
@@ -39,11 +40,19 @@ export function describeSeasonAdminContract(name: string, harness: SeasonHarness
 
     it('SEASON-VOID GIVEN two counted games WHEN one is voided THEN the stats and the table are recomputed without it; restored THEN with it again', async () => {
       const { season, admin } = await open();
+      const told: string[] = [];
+      admin.attach({
+        showStandings: () => Promise.resolve(undefined),
+        announceVoid: (channelId, _locale, record, restored) => {
+          told.push(`${channelId} ${record.gameId} ${restored ? 'restored' : 'voided'}`);
+          return Promise.resolve();
+        },
+      });
       await season.count(GUILD, finishedClassic({ gameId: 'g1' }), 'chan-1');
-      await season.count(GUILD, finishedClassic({ gameId: 'g2' }), 'chan-1');
+      await season.count(GUILD, finishedClassic({ gameId: 'g2' }));
       expect((await season.stats(GUILD, user(4))).games).toBe(2);
 
-      const voided = await admin.voidGame(GUILD, ADMIN, 'g1', 'appeal', 'en');
+      const voided = await admin.voidGame(GUILD, ADMIN, 'g1', 'appeal', TOLD);
       expect(voided).toMatchObject({
         ok: true,
         value: { gameId: 'g1', voided: { userId: '900', at: NOW } },
@@ -53,9 +62,12 @@ export function describeSeasonAdminContract(name: string, harness: SeasonHarness
       const exported = await admin.exportOf(GUILD, undefined);
       expect(exported.ok && exported.value.games.map((g) => g.gameId)).toEqual(['g2']);
 
-      expect(await admin.restoreGame(GUILD, ADMIN, 'g1', '', 'en')).toMatchObject({ ok: true });
+      expect(await admin.restoreGame(GUILD, ADMIN, 'g1', '', TOLD)).toMatchObject({ ok: true });
       expect((await season.stats(GUILD, user(4))).games).toBe(2);
-      expect(await admin.voidGame(GUILD, ADMIN, 'nope', 'appeal', 'en')).toMatchObject({
+      // Told where it was played; a game counted without its channel, where the command ran.
+      await admin.voidGame(GUILD, ADMIN, 'g2', 'appeal', TOLD);
+      expect(told).toEqual(['chan-1 g1 voided', 'chan-1 g1 restored', 'chan-0 g2 voided']);
+      expect(await admin.voidGame(GUILD, ADMIN, 'nope', 'appeal', TOLD)).toMatchObject({
         ok: false,
         error: { key: 'season.unknownGame' },
       });
@@ -66,8 +78,8 @@ export function describeSeasonAdminContract(name: string, harness: SeasonHarness
       const second = await open();
       await first.season.count(GUILD, finishedClassic({ gameId: 'g1' }));
       const both = await Promise.all([
-        first.admin.voidGame(GUILD, ADMIN, 'g1', 'appeal A', 'en'),
-        second.admin.voidGame(GUILD, ADMIN, 'g1', 'appeal B', 'en'),
+        first.admin.voidGame(GUILD, ADMIN, 'g1', 'appeal A', TOLD),
+        second.admin.voidGame(GUILD, ADMIN, 'g1', 'appeal B', TOLD),
       ]);
       expect(both.filter((outcome) => outcome.ok)).toHaveLength(1);
       expect(both.find((outcome) => !outcome.ok)).toMatchObject({
@@ -78,7 +90,7 @@ export function describeSeasonAdminContract(name: string, harness: SeasonHarness
       await first.season.count(GUILD, finishedClassic({ gameId: 'g2' }));
       const winter = { name: 'Winter', start: '2026-12-01', end: '2027-02-28' };
       await Promise.all([
-        first.admin.voidGame(GUILD, ADMIN, 'g2', 'appeal C', 'en'),
+        first.admin.voidGame(GUILD, ADMIN, 'g2', 'appeal C', TOLD),
         second.admin.setSeason(GUILD, ADMIN, winter),
       ]);
       const stored = await second.admin.read(GUILD);
