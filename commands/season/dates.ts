@@ -1,6 +1,5 @@
 import { described, ephemeral, named } from '../../src/discord/command-kit.ts';
 import { refuse, subcommand } from '../../src/discord/preconditions.ts';
-import { currentSeason } from '../../src/season/admin.ts';
 import { adminActor, seasonAdmin } from './season-kit.ts';
 
 /**
@@ -25,12 +24,7 @@ export const dates = subcommand({
     const { options, guildId } = context.interaction;
     const [name, start, end] = ['name', 'start', 'end'].map((o) => options.getString(o)?.trim());
     if (name === undefined && start === undefined && end === undefined) {
-      const admin = await context.seasonAdmin.read(guildId);
-      const current = currentSeason(admin, Date.now())?.name;
-      return ephemeral({
-        key: 'season.list',
-        params: { seasons: admin.seasons, ...(current ? { current } : {}) },
-      });
+      return ephemeral({ key: 'season.list', params: await context.seasonAdmin.seasons(guildId) });
     }
     if (!name || !start || !end)
       return refuse({ key: 'season.badDates', params: { start: start ?? '—', end: end ?? '—' } });

@@ -79,6 +79,13 @@ export class SeasonAdministration {
     return (await loadAdmin(this.#store, guildId)).admin;
   }
 
+  /** SEASON-DATES: the seasons set so far, and the one a table shows when none is named. */
+  async seasons(guildId: string): Promise<{ seasons: SeasonDates[]; current?: string }> {
+    const admin = await this.read(guildId);
+    const current = currentSeason(admin, this.#now())?.name;
+    return { seasons: admin.seasons, ...(current ? { current } : {}) };
+  }
+
   /** SEASON-VOID: a counted game taken out of the season, announced where it was played. */
   async voidGame(
     guildId: string,

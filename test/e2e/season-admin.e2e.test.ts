@@ -92,6 +92,8 @@ describe('the season administered end to end (issue 26, item 7: void, public sta
     const dates = { name: 'Next', start: '2099-01-01', end: '2099-12-31' };
     const set = await admin.slash('season', 'dates', dates);
     expect(set.text).toBe(table.label('season.datesSet', dates));
+    const listed = await first.slash('season', 'dates');
+    expect(listed.text).toBe(table.label('season.list', { seasons: [dates] }));
     const next = await first.slash('mafia', 'leaderboard', { season: 'next' });
     expect(next.text).toBe(table.label('ui.leaderboardEmpty', { period: 'all', season: 'Next' }));
     expect((await first.slash('mafia', 'leaderboard')).text).toContain('1 game');
