@@ -5,6 +5,8 @@ import { refuse, subcommand, type Subcommand } from '../src/discord/precondition
 import { TOURNAMENT_PRESETS } from '../src/tournament/domain/index.ts';
 import { act, actorIn, tournaments } from './tournament-kit.ts';
 import { exportResults, points, standingsNow } from './tournament-results.ts';
+import { final } from './tournament/final.ts';
+import { options } from './tournament/options.ts';
 
 /** `/tournament create name preset rounds tables`: the chief judge opens a tournament here. */
 export const create = subcommand({
@@ -178,7 +180,7 @@ export const remove = subcommand({
   async run(context) {
     const userId = context.interaction.options.getUser('player', true).id;
     const reason = context.interaction.options.getString('reason', true);
-    const outcome = await context.tournaments.act(context.interaction.guildId, {
+    const outcome = await context.tournaments.remove(context.interaction.guildId, {
       type: 'removePlayer',
       by: actorIn(context),
       userId,
@@ -203,4 +205,6 @@ export const TOURNAMENT_SUBCOMMANDS: Subcommand[] = [
   remove,
   standingsNow,
   exportResults,
+  options,
+  final,
 ];

@@ -24,12 +24,15 @@ import { SeasonAdministration } from './season/season-admin-service.ts';
 import { DiscordSeasonBoard } from './discord/season-board.ts';
 import { GuildSettingsService } from './settings/guild-settings-service.ts';
 import { DiscordTournamentBoard } from './discord/tournament-board.ts';
+import { disqualifyAtTable } from './discord/tournament-removal.ts';
 import { lobbyDefaults } from './settings/guild-settings.ts';
+import type { TableToOpen } from './tournament/service/ports.ts';
 import { TournamentService } from './tournament/service/tournament-service.ts';
 import type { GameStore } from './store/game-store.ts';
 import { StoreHealth, watchedStore } from './store/store-health.ts';
 import { VoiceService } from './voice/index.ts';
 import { SaveFeed } from './web/save-feed.ts';
+import { WebLinks } from './discord/web-links.ts';
 import type { RunningWeb } from './web/start.ts';
 
 export interface BotDependencies {
@@ -75,10 +78,11 @@ export async function startBot({
   const season = new SeasonService(store, logger);
   const seasonAdmin = administered(season, store, logger, client);
   const tournaments = new TournamentService({ store, logger });
-  const core = { config, logger, client, store, voiceService, season, tournaments, cluster };
-  const games = newOrchestrator(core);
   const settings = new GuildSettingsService(store);
-  attachTournaments(tournaments, client, games, settings);
+  const links = new WebLinks(settings, config.webPublicUrl);
+  const core = { config, logger, client, store, voiceService, season, tournaments, cluster, links };
+  const games = newOrchestrator(core);
+  attachTournaments(tournaments, client, games, settings, links);
   const parts = { games, settings, season, seasonAdmin, tournaments, logger, health, config };
   const route = routerOf(parts);
   const activity = new ActivityCounter(
@@ -150,16 +154,23 @@ function attachTournaments(
   client: Client,
   games: Orchestrator,
   settings: GuildSettingsService,
+  links: WebLinks,
 ): void {
-  tournaments.attach(new DiscordTournamentBoard(client), async (table) => {
+  const openTable = async (table: TableToOpen) => {
     const { seats, geo74, geo76, ...lobby } = table;
     const defaults = lobbyDefaults(await settings.get(table.guildId), table.preset);
     const opened = await games.openLobby({
       ...lobby,
       overrides: { ...defaults, seats, geo74, geo76 },
     });
-    return opened.ok ? opened : { ok: false, why: opened.error.key };
-  });
+    return opened.ok ? opened : { ok: false as const, why: opened.error.key };
+  };
+  // TOUR-REMOVAL: a removal mid-round disqualifies him from his table's game.
+  tournaments.attach(
+    new DiscordTournamentBoard(client, links),
+    openTable,
+    disqualifyAtTable(games),
+  );
 }
 
 /**
@@ -189,11 +200,12 @@ function newOrchestrator(parts: {
   season: SeasonService;
   tournaments: TournamentService;
   cluster: Cluster | undefined;
+  links: WebLinks;
 }): Orchestrator {
   const { config, logger, client, store, voiceService, season, tournaments, cluster } = parts;
   return new Orchestrator({
     store,
-    ...discordPorts(client, config, logger),
+    ...discordPorts(client, config, logger, parts.links),
     logger,
     timeScale: config.timeScale,
     stage: voiceService,
@@ -214,9 +226,10 @@ function newOrchestrator(parts: {
  * The orchestrator's ports on discord.js: screens and notices by precedence (issue 13), mutes
  * spread over the bot's token and the helper tokens (issue 14).
  */
-function discordPorts(client: Client, config: Config, logger: Logger) {
+function discordPorts(client: Client, config: Config, logger: Logger, links: WebLinks) {
   const table = new DiscordTable(client, logger, {
     dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
+    links,
   });
   const tokens = new MuteTokens(client, {
     // Through the REST proxy too when there is one: it keeps one queue per token.

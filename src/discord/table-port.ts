@@ -14,7 +14,6 @@ import {
   type Audience,
   type GameEvent,
   type Screen,
-  finalTableView,
   privateRecipient,
   teamMembers,
 } from '../engine/index.ts';
@@ -28,17 +27,17 @@ import {
   type ScreenHandle,
   type TablePort,
 } from '../orchestrator/ports.ts';
-import { reportAttachments } from './deal-record-file.ts';
 import { MafiaChannels } from './forum-channels.ts';
 import { fetchChannel, guildChannel, isGameChannel } from './game-channel.ts';
 import { DmChannels } from './dm-channels.ts';
 import { RecentClicks } from './recent-clicks.ts';
-import { tablePictureAttachment } from './table-picture-file.ts';
 import { renderDmClosed, renderNotice, type RenderedMessage } from './render.ts';
-import { renderScreenMessage, type ScreenMessage } from './render-card.ts';
+import type { ScreenMessage } from './render-card.ts';
+import { reportExtras } from './report-extras.ts';
 import { deleteScreenMessage } from './screen-delete.ts';
 import { showAsAsked } from './screen-post.ts';
 import { nonceOf, partKey } from './message-keys.ts';
+import { linkedScreen, type WebLinks } from './web-links.ts';
 
 function code(error: unknown): number | undefined {
   return error instanceof DiscordAPIError && typeof error.code === 'number'
@@ -49,6 +48,8 @@ function code(error: unknown): number | undefined {
 export interface DiscordTableOptions {
   /** Minimum gap between two DMs sent by this process. */
   dmGapMs: number;
+  /** The links to the server's web page (issue 27) the card and the report carry; none: no link. */
+  links?: WebLinks;
 }
 
 /**
@@ -64,6 +65,7 @@ export class DiscordTable implements TablePort {
   readonly #dms: DmChannels;
   readonly #mafia: MafiaChannels;
   readonly #clicks = new RecentClicks();
+  readonly #links: WebLinks | undefined;
   /** Games whose mafia channel failed, so the warning is logged once, not at every post. */
   readonly #mafiaFailed = new Set<string>();
 
@@ -71,6 +73,7 @@ export class DiscordTable implements TablePort {
     this.#client = client;
     this.#logger = logger;
     this.#dms = new DmChannels(client, options.dmGapMs);
+    this.#links = options.links;
     this.#mafia = new MafiaChannels({
       client,
       logger,
@@ -200,13 +203,14 @@ export class DiscordTable implements TablePort {
     }
     if (notice.to.kind === 'public') {
       const report = notice.purpose === 'report';
-      const attachments = report ? await this.#reportFiles(game) : [];
+      const extras = report ? await reportExtras(game, this.#logger, this.#links) : undefined;
+      parts.at(-1)?.components.push(...(extras?.rows ?? []));
       const channel = await this.#gameChannel(game);
       await this.#sendParts(
         parts,
         key,
         (part, partKey, files) => this.#send(channel, part, partKey, files),
-        attachments,
+        extras?.files,
       );
       if (ended && report) await this.#mafiaChannel(game);
       return;
@@ -232,16 +236,6 @@ export class DiscordTable implements TablePort {
     if (userId) await dm(userId, key);
   }
 
-  /**
-   * The report's attachments: the deal record (FAIR-REVEAL), the final picture of the table and the
-   * game protocol (JSON, CSV); a file past Discord's limits is left out and logged.
-   */
-  async #reportFiles(game: GameDocument): Promise<AttachmentBuilder[]> {
-    const view = finalTableView(game.state);
-    const picture = await tablePictureAttachment(view, game.meta.locale, this.#logger);
-    return reportAttachments(game, picture, this.#logger).files;
-  }
-
   async showScreen(
     game: GameDocument,
     screen: Screen,
@@ -249,7 +243,7 @@ export class DiscordTable implements TablePort {
     key: string,
     response?: ClickResponse,
   ): Promise<ScreenHandle> {
-    const message = renderScreenMessage(game.meta.locale, game.state.gameId, screen);
+    const message = await linkedScreen(this.#links, game, screen);
     const mafiaChannel = await this.#mafiaChannel(game);
     if (handle?.unreachable) {
       // The judge's panel he opened where he can (DMs closed) follows his clicks on it.
@@ -351,7 +345,7 @@ export class DiscordTable implements TablePort {
       if (!(await this.#clicks.show(game, screen, true, handle, response)))
         await channel.messages.edit(
           handle.messageId,
-          renderScreenMessage(game.meta.locale, game.state.gameId, screen, true),
+          await linkedScreen(this.#links, game, screen, true),
         );
     } catch (error) {
       if (code(error) !== RESTJSONErrorCodes.UnknownMessage) throw error;
