@@ -189,8 +189,7 @@ export interface AdapterParams extends SeasonAdminParams, TournamentFinalsParams
     rows: Standing[];
     /** The server's public standings page (issue 27), when it has opted in. */
     webUrl?: string;
-    /** SEASON-DATES: the season it is the table of. */
-    season?: string;
+    season?: string; // SEASON-DATES: the season it is the table of
   };
   'ui.leaderboardEmpty': { preset?: Preset; period: Period; season?: string };
   'cmd.stats': Record<string, never>;
