@@ -1,4 +1,4 @@
-import type { SeasonAdminParams } from './season-admin-messages.ts';
+import type { SeasonAdminParams } from './season-messages.ts';
 import type { Phrase } from './phrases/book.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Preset, Role } from '../engine/index.ts';
 import type { Period, PlayerStats, Tally } from '../season/rating.ts';
 import type { AdapterKey } from './adapter-messages.ts';
-import type { SeasonAdminParams } from './season-admin-messages.ts';
+import type { SeasonAdminParams } from './season-messages.ts';
 import type { Phrase } from './phrases/book.ts';
 import type { Formatters } from './types.ts';
 

@@ -1,5 +1,5 @@
 import type { AllParams } from '../../src/i18n/types.ts';
-import type { SeasonAdminParams } from '../../src/i18n/season-admin-messages.ts';
+import type { SeasonAdminParams } from '../../src/i18n/season-messages.ts';
 import { U } from './samples-report.ts';
 
 /** The season administration's texts (issue 26, item 7): parameters for SAMPLES (samples.ts). */

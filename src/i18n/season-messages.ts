@@ -1,8 +1,36 @@
+import type { Preset } from '../engine/index.ts';
 import type { SeasonDates } from '../season/admin.ts';
+import type { Period, PlayerStats, Standing } from '../season/rating.ts';
+
+/**
+ * The parameters of the season's texts, kept apart from adapter-messages.ts, which they extend:
+ * `/mafia stats` and `/mafia leaderboard` (issue 15; renderers in season-texts.ts).
+ */
+export interface SeasonParams {
+  /** A player's figures over the server's counted games. */
+  'ui.stats': { stats: PlayerStats };
+  'ui.statsNone': { userId: string };
+  /** The table, best first (at most LEADERBOARD_ROWS rows). */
+  'ui.leaderboard': {
+    preset?: Preset;
+    period: Period;
+    rows: Standing[];
+    /** The server's public standings page (issue 27), when it has opted in. */
+    webUrl?: string;
+    season?: string; // SEASON-DATES: the season it is the table of
+  };
+  'ui.leaderboardEmpty': { preset?: Preset; period: Period; season?: string };
+  'cmd.stats': Record<string, never>;
+  'cmd.stats.player': Record<string, never>;
+  'cmd.leaderboard': Record<string, never>;
+  'cmd.leaderboard.preset': Record<string, never>;
+  'cmd.leaderboard.period': Record<string, never>;
+  'choice.period': { period: Period };
+}
 
 /**
  * The parameters of the season administration's texts (`/season`, issue 26 item 7; renderers
- * in season-admin-texts.ts), kept apart from adapter-messages.ts, which they extend.
+ * in season-admin-texts.ts).
  */
 export interface SeasonAdminParams {
   'season.notAdmin': Record<string, never>;
