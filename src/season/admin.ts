@@ -110,6 +110,15 @@ export function currentSeason(admin: SeasonAdmin, now: number): SeasonDates | un
   );
 }
 
+/** SEASON-DATES: the season named (undefined if none has that name), else the current one. */
+export function seasonOf(
+  admin: SeasonAdmin,
+  name: string | undefined,
+  now: number,
+): SeasonDates | undefined {
+  return name === undefined ? currentSeason(admin, now) : seasonNamed(admin, name);
+}
+
 /**
  * What a season's standings and exports are computed from: the counted games minus those an
  * appeal voided (SEASON-VOID), and, for a season, only those within its dates (SEASON-DATES).

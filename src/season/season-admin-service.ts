@@ -4,7 +4,7 @@ import type { GameStore } from '../store/game-store.ts';
 import {
   countingGames,
   currentSeason,
-  seasonNamed,
+  seasonOf,
   unknownSeason,
   type AdminActor,
   type AdminCommand,
@@ -184,8 +184,7 @@ export class SeasonAdministration {
 
   /** The standings of a season (named, else the current one), for the board. */
   async #view(guildId: string, admin: SeasonAdmin, name: string | undefined): Promise<BoardView> {
-    const season =
-      name === undefined ? currentSeason(admin, this.#now()) : seasonNamed(admin, name);
+    const season = seasonOf(admin, name, this.#now());
     const games = countingGames(await countedGames(this.#store, guildId), admin, season);
     return { rows: standings(games), ...(season ? { season } : {}) };
   }
@@ -193,8 +192,7 @@ export class SeasonAdministration {
   /** What `/season export` attaches: the games that count (SEASON-VOID, SEASON-DATES). */
   async exportOf(guildId: string, name: string | undefined): Promise<AdminResult<SeasonExport>> {
     const { admin } = await loadAdmin(this.#store, guildId);
-    const season =
-      name === undefined ? currentSeason(admin, this.#now()) : seasonNamed(admin, name);
+    const season = seasonOf(admin, name, this.#now());
     if (name !== undefined && !season) return unknownSeason(admin, name);
     const games = countingGames(await countedGames(this.#store, guildId), admin, season).sort(
       (a, b) => a.createdAt - b.createdAt || a.gameId.localeCompare(b.gameId),

@@ -4,8 +4,7 @@ import { fromRecord } from '../orchestrator/document.ts';
 import { SCHEMA_VERSION, StoreUnavailableError, type GameStore } from '../store/game-store.ts';
 import {
   countingGames,
-  currentSeason,
-  seasonNamed,
+  seasonOf,
   unknownSeason,
   type AdminError,
   type SeasonDates,
@@ -170,8 +169,7 @@ export class SeasonService {
     seasonName?: string,
   ): Promise<LeaderboardOutcome> {
     const { admin } = await loadAdmin(this.#store, guildId);
-    const season =
-      seasonName === undefined ? currentSeason(admin, this.#now()) : seasonNamed(admin, seasonName);
+    const season = seasonOf(admin, seasonName, this.#now());
     if (seasonName !== undefined && !season) return unknownSeason(admin, seasonName);
     const games = countingGames(await this.#games(guildId, period), admin, season);
     return { ok: true, rows: standings(games, preset), ...(season ? { season } : {}) };
