@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, loadDotEnvIfPresent } from '../src/config.ts';
 import { SUBCOMMANDS } from '../commands/index.ts';
 import { JUDGE_SUBCOMMANDS } from '../commands/judge-console.ts';
 import { TOURNAMENT_SUBCOMMANDS } from '../commands/tournament.ts';
+import { SEASON_SUBCOMMANDS } from '../commands/season/index.ts';
 import { restOptions } from '../src/discord/client.ts';
 import { registerCommands } from '../src/discord/register-commands.ts';
 import { createLogger } from '../src/logger.ts';
@@ -20,6 +21,7 @@ try {
   await registerCommands(rest, application.id, config.discordGuildId, logger, SUBCOMMANDS, {
     judge: JUDGE_SUBCOMMANDS,
     tournament: TOURNAMENT_SUBCOMMANDS,
+    season: SEASON_SUBCOMMANDS,
   });
   logger.flush();
 } catch (error) {

@@ -2,6 +2,7 @@ import { Events, type Client } from 'discord.js';
 import { SUBCOMMANDS } from '../commands/index.ts';
 import { JUDGE_SUBCOMMANDS } from '../commands/judge-console.ts';
 import { TOURNAMENT_SUBCOMMANDS } from '../commands/tournament.ts';
+import { SEASON_SUBCOMMANDS } from '../commands/season/index.ts';
 import { clusterModeWanted, joinCluster } from './cluster/cluster-mode.ts';
 import type { Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
@@ -19,6 +20,8 @@ import { closePictureThread } from './discord/table-picture-file.ts';
 import type { Logger } from './logger.ts';
 import { Orchestrator } from './orchestrator/orchestrator.ts';
 import { SeasonService } from './season/season-service.ts';
+import { SeasonAdministration } from './season/season-admin-service.ts';
+import { DiscordSeasonBoard } from './discord/season-board.ts';
 import { GuildSettingsService } from './settings/guild-settings-service.ts';
 import { DiscordTournamentBoard } from './discord/tournament-board.ts';
 import { disqualifyAtTable } from './discord/tournament-removal.ts';
@@ -73,13 +76,15 @@ export async function startBot({
     watchedStore(watched, health),
   );
   const season = new SeasonService(store, logger);
+  const seasonAdmin = administered(season, store, logger, client);
   const tournaments = new TournamentService({ store, logger });
   const settings = new GuildSettingsService(store);
   const links = new WebLinks(settings, config.webPublicUrl);
   const core = { config, logger, client, store, voiceService, season, tournaments, cluster, links };
   const games = newOrchestrator(core);
   attachTournaments(tournaments, client, games, settings, links);
-  const route = routerOf({ games, settings, season, tournaments, logger, health, config });
+  const parts = { games, settings, season, seasonAdmin, tournaments, logger, health, config };
+  const route = routerOf(parts);
   const activity = new ActivityCounter(
     games,
     settings,
@@ -104,11 +109,20 @@ export async function startBot({
   return { stop };
 }
 
+/** The season's administration on Discord; SEASON-BOARD: the standings follow every game counted. */
+function administered(season: SeasonService, store: GameStore, logger: Logger, client: Client) {
+  const seasonAdmin = new SeasonAdministration({ store, logger });
+  seasonAdmin.attach(new DiscordSeasonBoard(client));
+  season.onCounted((guildId) => void seasonAdmin.refreshBoard(guildId));
+  return seasonAdmin;
+}
+
 /** The one entry for every interaction: `/mafia`, `/tournament` and every button. */
 function routerOf(parts: {
   games: Orchestrator;
   settings: GuildSettingsService;
   season: SeasonService;
+  seasonAdmin: SeasonAdministration;
   tournaments: TournamentService;
   logger: Logger;
   health: StoreHealth;
@@ -118,6 +132,8 @@ function routerOf(parts: {
     subcommands: SUBCOMMANDS,
     judgeSubcommands: JUDGE_SUBCOMMANDS,
     tournamentSubcommands: TOURNAMENT_SUBCOMMANDS,
+    seasonSubcommands: SEASON_SUBCOMMANDS,
+    seasonAdmin: parts.seasonAdmin,
     orchestrator: parts.games,
     settings: parts.settings,
     season: parts.season,
@@ -197,7 +213,7 @@ function newOrchestrator(parts: {
     ...(cluster ? { coordination: cluster } : {}),
     readsGamesAtStart: true,
     onGameFinished: (document) => {
-      season.countInBackground(document.meta.guildId, document.state);
+      season.countInBackground(document.meta.guildId, document.state, document.meta.channelId);
       // A tournament table's game counts into its tournament, once (TOUR-RESULTS).
       tournaments
         .gameFinished(document.meta.guildId, document.state)
@@ -271,7 +287,7 @@ async function registerOnce(ready: Client<true>, config: Config, logger: Logger)
       config.discordGuildId,
       logger,
       SUBCOMMANDS,
-      { judge: JUDGE_SUBCOMMANDS, tournament: TOURNAMENT_SUBCOMMANDS },
+      { judge: JUDGE_SUBCOMMANDS, tournament: TOURNAMENT_SUBCOMMANDS, season: SEASON_SUBCOMMANDS },
     );
   } catch (error) {
     logger.error({ err: error }, 'registering the application commands failed');

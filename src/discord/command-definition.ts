@@ -20,6 +20,13 @@ export function tournamentCommand(
   return topLevel('tournament', 'турнир', 'cmd.tournament', subcommands);
 }
 
+/** `/season` (ru `/сезон`): voids, the seasons' dates and the export (issue 26, item 7). */
+export function seasonCommand(
+  subcommands: readonly Subcommand[],
+): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  return topLevel('season', 'сезон', 'cmd.season', subcommands);
+}
+
 /**
  * `/judge` (ru `/судья`): the judge's commands by seat number (commands/judge-console.ts). Not
  * hidden by default permissions: a game's judge needs no server permission (product.md).
@@ -33,7 +40,7 @@ export function judgeCommand(
 function topLevel(
   en: string,
   ru: string,
-  key: 'cmd.mafia' | 'cmd.judge' | 'cmd.tournament',
+  key: 'cmd.mafia' | 'cmd.judge' | 'cmd.tournament' | 'cmd.season',
   subcommands: readonly Subcommand[],
 ): RESTPostAPIChatInputApplicationCommandsJSONBody {
   const command = described(named(new SlashCommandBuilder(), en, ru), key).setContexts(

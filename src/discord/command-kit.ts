@@ -10,6 +10,7 @@ import type { AdapterKey } from '../i18n/adapter-messages.ts';
 import type { Logger } from '../logger.ts';
 import type { Orchestrator } from '../orchestrator/orchestrator.ts';
 import type { SeasonService } from '../season/season-service.ts';
+import type { SeasonAdministration } from '../season/season-admin-service.ts';
 import type { GuildSettingsService } from '../settings/guild-settings-service.ts';
 import type { TournamentService } from '../tournament/service/tournament-service.ts';
 import type { Confirmations } from './confirmations.ts';
@@ -22,6 +23,8 @@ export interface CommandContext {
   settings: GuildSettingsService;
   /** The server's season: stats and the leaderboard (issue 15). */
   season: SeasonService;
+  /** Voids, the seasons' dates, the public standings and the export (`/season`, issue 26). */
+  seasonAdmin?: SeasonAdministration;
   /** The guild's club tournament (`/tournament`, issue 26); absent where none is wired. */
   tournaments?: TournamentService;
   logger: Logger;

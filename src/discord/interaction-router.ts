@@ -12,6 +12,7 @@ import type { Orchestrator } from '../orchestrator/orchestrator.ts';
 import { isStoreOutage } from '../orchestrator/outage.ts';
 import type { ClickResponse } from '../orchestrator/ports.ts';
 import type { SeasonService } from '../season/season-service.ts';
+import type { SeasonAdministration } from '../season/season-admin-service.ts';
 import type { GuildSettingsService } from '../settings/guild-settings-service.ts';
 import type { TournamentService } from '../tournament/service/tournament-service.ts';
 import { onTournamentClick } from './tournament-click.ts';
@@ -39,6 +40,9 @@ export interface RouterDependencies {
   /** `/tournament` and the tournament card's buttons (issue 26); none when absent. */
   tournamentSubcommands?: readonly Subcommand[];
   tournaments?: TournamentService;
+  /** `/season` (issue 26, item 7) and `/mafia leaderboard public:`; none when absent. */
+  seasonSubcommands?: readonly Subcommand[];
+  seasonAdmin?: SeasonAdministration;
   logger: Logger;
   /** Counts the interactions refused for a store outage (the operator's "back" line). */
   health?: { refused(): void };
@@ -137,6 +141,7 @@ async function commandReply(
     settings: deps.settings,
     season: deps.season,
     ...(deps.tournaments ? { tournaments: deps.tournaments } : {}),
+    ...(deps.seasonAdmin ? { seasonAdmin: deps.seasonAdmin } : {}),
     logger: deps.logger,
     locale,
     actor: actorOf(interaction.member, interaction.user, settings.judgeRoleId),

@@ -15,19 +15,21 @@ import type { Subcommand } from './preconditions.ts';
 import { respond } from './respond.ts';
 import { answerSeatAutocomplete } from './seat-option.ts';
 
-/** The subcommands of each top-level command, by name: `/mafia`, `/judge` and `/tournament`. */
+/** The subcommands of each top-level command, by name: `/mafia`, `/judge`, `/tournament`, `/season`. */
 export type CommandTable = ReadonlyMap<string, ReadonlyMap<string, Subcommand>>;
 
 export function commandTable(deps: {
   subcommands: readonly Subcommand[];
   judgeSubcommands?: readonly Subcommand[];
   tournamentSubcommands?: readonly Subcommand[];
+  seasonSubcommands?: readonly Subcommand[];
 }): CommandTable {
   const byName = (list: readonly Subcommand[]) => new Map(list.map((sub) => [sub.name, sub]));
   return new Map([
     ['mafia', byName(deps.subcommands)],
     ['judge', byName(deps.judgeSubcommands ?? [])],
     ['tournament', byName(deps.tournamentSubcommands ?? [])],
+    ['season', byName(deps.seasonSubcommands ?? [])],
   ]);
 }
 

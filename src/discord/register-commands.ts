@@ -1,13 +1,19 @@
 import { Routes, type REST } from 'discord.js';
 import { learnCommandIds } from '../i18n/command-mentions.ts';
 import type { Logger } from '../logger.ts';
-import { judgeCommand, mafiaCommand, tournamentCommand } from './command-definition.ts';
+import {
+  judgeCommand,
+  mafiaCommand,
+  seasonCommand,
+  tournamentCommand,
+} from './command-definition.ts';
 import type { Subcommand } from './preconditions.ts';
 
 /** The other top-level commands' subcommands; a command with none is not registered. */
 export interface MoreCommands {
   judge?: readonly Subcommand[];
   tournament?: readonly Subcommand[];
+  season?: readonly Subcommand[];
 }
 
 /**
@@ -30,6 +36,7 @@ export async function registerCommands(
   const body = [mafiaCommand(subcommands)];
   if (more.judge?.length) body.push(judgeCommand(more.judge));
   if (more.tournament?.length) body.push(tournamentCommand(more.tournament));
+  if (more.season?.length) body.push(seasonCommand(more.season));
   const registered = await rest.put(route, { body });
   learnCommandIds(Array.isArray(registered) ? (registered as unknown[]) : []);
   logger.info(

@@ -8,6 +8,7 @@ import {
   type MemberRecord,
   type MuteLedger,
   type SaveResult,
+  type SeasonAdminRecord,
   type SeasonMonthRecord,
   type TournamentRecord,
 } from './game-store.ts';
@@ -23,6 +24,7 @@ const settingsKey = (guildId: string) => `settings:${guildId}`;
 const memberKey = (guildId: string, userId: string) => `member:${guildId}:${userId}`;
 const seasonKey = (guildId: string, month: string) => `season:${guildId}:${month}`;
 const seasonMonths = (guildId: string) => `season-months:${guildId}`;
+const seasonAdminKey = (guildId: string) => `season-admin:${guildId}`;
 const tournamentKey = (guildId: string) => `tournament:${guildId}`;
 
 /** Runs a storage call and turns a connection failure into a StoreUnavailableError. */
@@ -163,6 +165,14 @@ export class DocumentStore implements GameStore {
 
   async listSeasonMonths(guildId: string): Promise<string[]> {
     return (await reach(() => this.#kv.indexMembers(seasonMonths(guildId)))).sort();
+  }
+
+  loadSeasonAdmin(guildId: string): Promise<SeasonAdminRecord | undefined> {
+    return this.#read<SeasonAdminRecord>(seasonAdminKey(guildId));
+  }
+
+  saveSeasonAdmin(record: SeasonAdminRecord): Promise<SaveResult> {
+    return this.#compareAndSet(seasonAdminKey(record.guildId), record);
   }
 
   loadTournament(guildId: string): Promise<TournamentRecord | undefined> {

@@ -73,6 +73,19 @@ export interface SeasonMonthRecord {
 }
 
 /**
+ * A guild's season administration (issue 26, item 7): the games an appeal voided, the seasons'
+ * dates and the public standings message; saved by compare-and-set. `data` is the season
+ * module's SeasonAdmin; the store never looks inside.
+ */
+export interface SeasonAdminRecord {
+  schemaVersion: number;
+  guildId: string;
+  /** 1 on the first save, then +1 per accepted change; the compare-and-set token. */
+  version: number;
+  data: unknown;
+}
+
+/**
  * A guild's club tournament (issue 26): one at a time per guild, its document saved by
  * compare-and-set like a game's. `data` is the tournament service's document; the store never
  * looks inside.
@@ -120,6 +133,9 @@ export interface GameStore {
   saveSeasonMonth(record: SeasonMonthRecord): Promise<SaveResult>;
   /** The months of a guild's season that hold games. */
   listSeasonMonths(guildId: string): Promise<string[]>;
+  loadSeasonAdmin(guildId: string): Promise<SeasonAdminRecord | undefined>;
+  /** Saves iff the stored version is `record.version - 1` (absent counts as 0). */
+  saveSeasonAdmin(record: SeasonAdminRecord): Promise<SaveResult>;
   loadTournament(guildId: string): Promise<TournamentRecord | undefined>;
   /** Saves iff the stored version is `record.version - 1` (a new tournament replaces an old at its version + 1). */
   saveTournament(record: TournamentRecord): Promise<SaveResult>;
@@ -141,6 +157,8 @@ export const GAME_STORE_CALLS = [
   'loadSeasonMonth',
   'saveSeasonMonth',
   'listSeasonMonths',
+  'loadSeasonAdmin',
+  'saveSeasonAdmin',
   'loadTournament',
   'saveTournament',
 ] as const satisfies ReadonlyArray<keyof GameStore>;
