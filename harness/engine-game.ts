@@ -6,12 +6,12 @@ import {
   screens,
   type ConfigOverrides,
 } from '../src/engine/index.ts';
-import { isTableCard } from '../src/engine/card-moves.ts';
-import type { Actor, Command, Decision, GameEvent, Screen } from '../src/engine/events.ts';
-import type { MessageKey, Text } from '../src/engine/messages.ts';
-import type { RandomSource } from '../src/engine/random.ts';
-import type { Preset } from '../src/engine/roles.ts';
-import type { GameState, Seat } from '../src/engine/state.ts';
+import { isTableCard } from '../src/engine/rules/flow/card-moves.ts';
+import type { Actor, Command, Decision, GameEvent, Screen } from '../src/engine/rules/events.ts';
+import type { MessageKey, Text } from '../src/engine/rules/messages.ts';
+import type { RandomSource } from '../src/engine/rules/random.ts';
+import type { Preset } from '../src/engine/rules/roles.ts';
+import type { GameState, Seat } from '../src/engine/rules/state/state.ts';
 
 export const JUDGE: Actor = { userId: '900000000000000001', name: 'Judge' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveControl } from '../../src/engine/controls.ts';
-import { BOT_ACTOR } from '../../src/engine/events.ts';
+import { resolveControl } from '../../src/engine/views/control-clicks.ts';
+import { BOT_ACTOR } from '../../src/engine/rules/events.ts';
 import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 describe('FLAG-POLICY, FLAG-OUT-OF-TURN, FLAG-DISCONNECT, VOTE-CANCEL: flags for the judge (D32, D33)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { stepDeadline, stepRemainingMs } from '../../src/engine/clock.ts';
-import { phaseOf, settle } from '../../src/engine/flow.ts';
-import { Turn } from '../../src/engine/turn.ts';
+import { stepDeadline, stepRemainingMs } from '../../src/engine/rules/clock.ts';
+import { phaseOf, settle } from '../../src/engine/rules/flow/phase-driver.ts';
+import { Turn } from '../../src/engine/rules/flow/draft.ts';
 import { identityRandom, JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 describe('phases as data: the flow reads the phase from the state and drives it (issue 12)', () => {

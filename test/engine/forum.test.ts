@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveControl } from '../../src/engine/controls.ts';
+import { resolveControl } from '../../src/engine/views/control-clicks.ts';
 import { scriptedRandom, TestGame } from '../../harness/engine-game.ts';
 
 import { HOUR, forumVote } from './forum-fixtures.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveControl, type Actor, type Screen, type Text } from '../../src/engine/index.ts';
-import { JUDGE_PANEL_ID, stepKey } from '../../src/engine/judge-panel.ts';
+import { JUDGE_PANEL_ID, stepKey } from '../../src/engine/views/judge-panel.ts';
 import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 /** A click on the judge's panel, as the adapter sends it: resolved, then decided. */

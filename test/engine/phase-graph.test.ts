@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mayMove, phaseOf, PHASES, settle } from '../../src/engine/flow.ts';
+import { mayMove, phaseOf, PHASES, settle } from '../../src/engine/rules/flow/phase-driver.ts';
 import {
   END,
   graphProblems,
@@ -8,9 +8,9 @@ import {
   phasesDoc,
   START,
   type Graph,
-} from '../../src/engine/phase-graph.ts';
-import type { PhaseName } from '../../src/engine/transitions.ts';
-import { Turn } from '../../src/engine/turn.ts';
+} from '../../src/engine/rules/flow/phase-graph.ts';
+import type { PhaseName } from '../../src/engine/rules/flow/transitions.ts';
+import { Turn } from '../../src/engine/rules/flow/draft.ts';
 import { PHASES_DOC_PATH } from '../../scripts/phases.ts';
 import { identityRandom, JUDGE, TestGame } from '../../harness/engine-game.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveControl } from '../../src/engine/controls.ts';
+import { resolveControl } from '../../src/engine/views/control-clicks.ts';
 import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 describe('CONF-DEFAULTS: timers are state (architecture: timers as data)', () => {

@@ -1,0 +1,64 @@
+import type { Command, Screen } from '../events.ts';
+import type { Text } from '../messages.ts';
+import type { GameState, Seat, Timer } from '../state/state.ts';
+import type { PhaseName, StepEndCause, Transition } from './transitions.ts';
+import type { Turn } from './draft.ts';
+
+/** The commands of the players (and of the lobby) that only some phases accept. */
+export type PhaseCommand = Extract<
+  Command,
+  {
+    type:
+      | 'join'
+      | 'leave'
+      | 'lobbyRemove'
+      | 'deal'
+      | 'cancel'
+      | 'nightAction'
+      | 'pass'
+      | 'nominate'
+      | 'vote'
+      | 'eliminateAll'
+      | 'bestMove'
+      | 'forumVote'
+      | 'duelMove';
+  }
+>;
+
+export type PlayerCommand = Exclude<
+  PhaseCommand,
+  { type: 'join' | 'leave' | 'lobbyRemove' | 'deal' | 'cancel' }
+>;
+
+/**
+ * A phase's handler for one command. Player commands come with the acting seat (an alive
+ * player, or one giving his last word); lobby commands with none.
+ */
+export type Handler<C extends PhaseCommand> = (
+  turn: Turn,
+  command: C,
+  actor: C extends PlayerCommand ? Seat : undefined,
+) => Text | undefined;
+
+export type Handlers = {
+  [K in PhaseCommand['type']]?: Handler<Extract<PhaseCommand, { type: K }>>;
+};
+
+/**
+ * One phase of the game as data (issue 12), driven by src/engine/flow.ts: the phases it may go
+ * to, what it does on entry, which commands it accepts, what happens when its step ends or one of
+ * its other timers fires, what it does when a player is removed, and its screens. It names the
+ * phase that comes next by `turn.goTo(...)`, never by importing it; the flow refuses a move its
+ * `next` does not list (issue 24: `npm run phases` prints the graph).
+ */
+export interface Phase<K extends PhaseName = PhaseName> {
+  name: K;
+  /** The phases this one may hand over to. The end of the game is the flow's move from anywhere. */
+  next: readonly Exclude<PhaseName, 'lobby' | 'ended'>[];
+  enter?: (turn: Turn, transition: Extract<Transition, { to: K }>) => void;
+  handlers?: Handlers;
+  onStepEnd?: (turn: Turn, cause: StepEndCause) => void;
+  timers?: Partial<Record<Exclude<Timer['kind'], 'step'>, (turn: Turn) => void>>;
+  onRemoval?: (turn: Turn, seat: number) => void;
+  screens: (state: GameState) => Screen[];
+}

@@ -1,0 +1,257 @@
+import { stepDeadline } from '../clock.ts';
+import { depart } from '../flow/departures.ts';
+import type { Command, Control, Screen } from '../events.ts';
+import { text, type Text } from '../messages.ts';
+import type { Phase } from '../flow/phase.ts';
+import { scaled } from '../presets.ts';
+import { aliveSeats, currentDay, seatOf } from '../queries.ts';
+import { seatSelects } from '../../views/selects.ts';
+import type { Duel, DuelEnd, GameState, Seat } from '../state/state.ts';
+import type { Turn } from '../flow/draft.ts';
+
+type Move = Duel['moves'][string];
+
+/** FORUM-DUEL-ROUNDS: a Duel between the tied players, in rounds of private cover-and-shot moves. */
+function enter(turn: Turn, { duellists }: { duellists: number[] }): void {
+  const day = currentDay(turn.state);
+  if (!day) return;
+  const duel: Duel = {
+    id: `d${day.number}duel`,
+    duellists,
+    round: 1,
+    moves: {},
+    hits: {},
+    history: [],
+  };
+  day.stage = { kind: 'duel', duel };
+  turn.setStepTimer(scaled(turn.state.config, 'duelRound'));
+}
+
+function runningDuel(state: GameState): Duel | undefined {
+  const day = currentDay(state);
+  return day?.stage.kind === 'duel' ? day.stage.duel : undefined;
+}
+
+/** The duellists still at the table: a duellist removed during the duel drops out of it. */
+function livingDuellists(state: GameState, duel: Duel): number[] {
+  const living = new Set(aliveSeats(state));
+  return duel.duellists.filter((seat) => living.has(seat));
+}
+
+/** Seats a duellist can shoot at: the other duellists still alive. */
+function duelOpponents(state: GameState, duel: Duel, seat: number): number[] {
+  const living = new Set(aliveSeats(state));
+  return duel.duellists.filter((other) => other !== seat && living.has(other));
+}
+
+function isCompleteMove(duel: Duel, seat: number): boolean {
+  const move = duel.moves[String(seat)];
+  return move !== undefined && move.cover > 0 && move.target > 0 && move.position > 0;
+}
+
+/** Every duellist has moved: the round can close now (private, simultaneous choices). */
+function afterDuelMove(turn: Turn): void {
+  const duel = runningDuel(turn.state);
+  if (!duel) return;
+  if (livingDuellists(turn.state, duel).every((seat) => isCompleteMove(duel, seat)))
+    closeDuelRound(turn);
+}
+
+/** FORUM-DUEL-REMOVAL:
+ * A player was removed during a duel (FORUM-DUEL-REMOVAL). A removed duellist drops out: with fewer than two
+ * duellists left nobody else leaves, the duel is over and the night starts (FORUM-DUEL-REMOVAL); otherwise
+ * the round closes if everybody still in it has moved.
+ */
+function afterRemoval(turn: Turn): void {
+  const day = currentDay(turn.state);
+  const duel = runningDuel(turn.state);
+  if (!day || !duel) return;
+  if (livingDuellists(turn.state, duel).length < 2) {
+    recordEnd(turn, duel, null, 'removal');
+    turn.goTo({ to: 'forumNight', night: day.number });
+    return;
+  }
+  afterDuelMove(turn);
+}
+
+/** Who was hit this round: a shot hits when its position is the target's cover (FORUM-DUEL-ROUNDS). */
+function roundHitsOf(duel: Duel, living: number[]): Record<string, number> {
+  const roundHits: Record<string, number> = {};
+  for (const seat of living) roundHits[String(seat)] = 0;
+  for (const [shooter, move] of Object.entries(duel.moves)) {
+    if (!living.includes(Number(shooter)) || !isCompleteMove(duel, Number(shooter))) continue;
+    // A target who did not move has no cover; he loses for that anyway (FORUM-DUEL-NO-MOVE).
+    const target = duel.moves[String(move.target)];
+    if (target && move.position === target.cover)
+      roundHits[String(move.target)] = (roundHits[String(move.target)] ?? 0) + 1;
+  }
+  return roundHits;
+}
+
+function recordRound(turn: Turn, duel: Duel, roundHits: Record<string, number>): void {
+  const state = turn.state;
+  for (const [seat, hits] of Object.entries(roundHits))
+    duel.hits[seat] = (duel.hits[seat] ?? 0) + hits;
+  duel.history.push({ round: duel.round, moves: duel.moves, hits: roundHits });
+  state.timeline.push({
+    kind: 'duelRound',
+    day: currentDay(state)?.number ?? 0,
+    round: duel.round,
+    moves: duel.moves,
+    hits: roundHits,
+  });
+  turn.notice(
+    { kind: 'public' },
+    'vote',
+    text('duel.round', {
+      round: duel.round,
+      moves: Object.entries(duel.moves).map(([seat, move]) => ({ seat: Number(seat), ...move })),
+      hits: Object.entries(roundHits).map(([seat, hits]) => ({ seat: Number(seat), hits })),
+    }),
+  );
+}
+
+/** FORUM-DUEL-ROUNDS, FORUM-DUEL-NO-MOVE, FORUM-DUEL-FALLBACK: the round's loser, or the next round, or the RNG after the last round. */
+function closeDuelRound(turn: Turn): void {
+  const state = turn.state;
+  const duel = runningDuel(state);
+  const day = currentDay(state);
+  if (!duel || !day) return;
+  const living = livingDuellists(state, duel);
+  const missing = living.filter((seat) => !isCompleteMove(duel, seat));
+  const roundHits = roundHitsOf(duel, living);
+  recordRound(turn, duel, roundHits);
+  const label = `day-${day.number}-duel`;
+  if (missing.length > 0) {
+    // FORUM-DUEL-NO-MOVE: who does not move loses at once; several: the RNG picks among them.
+    const loser = missing.length === 1 ? missing[0] : missing[turn.draw(label, missing.length)];
+    loseDuel(turn, loser ?? 0, 'noMove');
+    return;
+  }
+  const hitsOf = (hits: Record<string, number>, seat: number) => hits[String(seat)] ?? 0;
+  const max = Math.max(...living.map((seat) => hitsOf(roundHits, seat)));
+  const top = living.filter((seat) => hitsOf(roundHits, seat) === max);
+  if (max >= 1 && top.length === 1) {
+    loseDuel(turn, top[0] ?? 0, 'hits');
+    return;
+  }
+  if (duel.round >= state.config.duelMaxRounds) {
+    // FORUM-DUEL-FALLBACK: the RNG among those with the most hits over all rounds (everyone if nobody was hit).
+    const totalMax = Math.max(...living.map((seat) => hitsOf(duel.hits, seat)));
+    const pool = living.filter((seat) => hitsOf(duel.hits, seat) === totalMax);
+    loseDuel(turn, pool[turn.draw(label, pool.length)] ?? 0, 'draw');
+    return;
+  }
+  duel.round++;
+  duel.moves = {};
+  turn.setStepTimer(scaled(state.config, 'duelRound'));
+}
+
+/** The duel's end in the timeline, for the game protocol: who was in it, who lost and why. */
+function recordEnd(turn: Turn, duel: Duel, loser: number | null, why: DuelEnd): void {
+  const day = currentDay(turn.state)?.number ?? 0;
+  const duellists = [...duel.duellists];
+  turn.state.timeline.push({ kind: 'duelEnded', day, duellists, loser, why });
+}
+
+function loseDuel(turn: Turn, seat: number, why: Exclude<DuelEnd, 'removal'>): void {
+  const day = currentDay(turn.state);
+  const duel = runningDuel(turn.state);
+  if (!day || !duel) return;
+  recordEnd(turn, duel, seat, why);
+  const role = seatOf(turn.state, seat)?.role ?? 'CIVILIAN';
+  turn.notice({ kind: 'public' }, 'vote', text('duel.lost', { seat, role, why }));
+  depart(turn, [seat], 'voted');
+  turn.goTo({ to: 'forumNight', night: day.number });
+}
+
+const inRange = (value: number) =>
+  value === 0 || (Number.isInteger(value) && value >= 1 && value <= 3);
+
+function duelMove(
+  turn: Turn,
+  command: Extract<Command, { type: 'duelMove' }>,
+  actor: Seat,
+): Text | undefined {
+  const duel = runningDuel(turn.state);
+  if (!duel || duel.id !== command.duelId) return text('error.closed', {});
+  if (!duel.duellists.includes(actor.seat)) return text('error.notDuellist', {});
+  const opponents = duelOpponents(turn.state, duel, actor.seat);
+  const previous = duel.moves[String(actor.seat)] ?? { cover: 0, target: 0, position: 0 };
+  const move: Move = {
+    cover: command.cover ?? previous.cover,
+    // With two duellists the target is implicit (FORUM-DUEL-ROUNDS).
+    target: command.target ?? (opponents.length === 1 ? (opponents[0] ?? 0) : previous.target),
+    position: command.position ?? previous.position,
+  };
+  if (!inRange(move.cover) || !inRange(move.position)) return text('error.badMove', {});
+  if (move.target !== 0 && !opponents.includes(move.target)) return text('error.badMove', {});
+  duel.moves[String(actor.seat)] = move;
+  turn.reply = text('duel.accepted', {});
+  afterDuelMove(turn);
+  return undefined;
+}
+
+function positionSelect(id: 'cover' | 'position'): Control {
+  const positions = [1, 2, 3].map((position) => ({
+    value: String(position),
+    label: text('control.position', { position }),
+  }));
+  const placeholder = text(id === 'cover' ? 'control.duelCover' : 'control.duelPosition', {});
+  return { kind: 'select', id, placeholder, options: positions, min: 1, max: 1 };
+}
+
+/** A duellist's private prompt: cover, (target, with three or more), position. */
+function duellistScreen(state: GameState, duel: Duel, seat: number, endsAt: number): Screen {
+  const opponents = duelOpponents(state, duel, seat);
+  const controls: Control[] = [positionSelect('cover'), positionSelect('position')];
+  if (opponents.length > 1) {
+    const targets = opponents
+      .map((other) => seatOf(state, other))
+      .filter((entry): entry is Seat => entry !== undefined);
+    controls.splice(1, 0, ...seatSelects('target', text('control.duelTarget', {}), targets));
+  }
+  return {
+    id: `duel.${duel.id}.${duel.round}.${seat}`,
+    to: { kind: 'seat', seat },
+    tone: 'vote',
+    title: text('duel.prompt', {
+      round: duel.round,
+      opponents,
+      submitted: isCompleteMove(duel, seat),
+    }),
+    lines: [text('duel.window', { endsAt })],
+    controls,
+    purpose: 'duelPrompt',
+  };
+}
+
+function screens(state: GameState): Screen[] {
+  const duel = runningDuel(state);
+  if (!duel) return [];
+  const endsAt = stepDeadline(state) ?? 0;
+  const screens: Screen[] = [
+    {
+      id: `duel.${duel.id}.${duel.round}`,
+      to: { kind: 'public' },
+      tone: 'vote',
+      title: text('duel.title', { seats: duel.duellists, round: duel.round }),
+      lines: [text('duel.window', { endsAt })],
+      controls: [],
+    },
+  ];
+  // A duellist removed during the duel gets no prompt (GAME-OUT-PLAYERS): he has dropped out of it.
+  for (const seat of duel.duellists.filter((entry) => seatOf(state, entry)?.alive))
+    screens.push(duellistScreen(state, duel, seat, endsAt));
+  return screens;
+}
+
+export const duel: Phase<'duel'> = {
+  name: 'duel',
+  next: ['forumNight'],
+  enter,
+  handlers: { duelMove },
+  onStepEnd: closeDuelRound,
+  onRemoval: afterRemoval,
+  screens,
+};

@@ -1,0 +1,124 @@
+import { stepDeadline } from '../clock.ts';
+import { abortVote, endDay, leaveByVote } from '../flow/days.ts';
+import type { Command, Screen } from '../events.ts';
+import { text, type Text } from '../messages.ts';
+import type { Phase } from '../flow/phase.ts';
+import { scaled } from '../presets.ts';
+import { currentDay, eligibleVoters } from '../queries.ts';
+import type { EliminateAllVote, GameState, Seat } from '../state/state.ts';
+import type { Turn } from '../flow/draft.ts';
+
+/** VOTE-ELIMINATE-ALL: after a second tie, one question to the table: "Shall all of them leave?". */
+function enter(turn: Turn, { candidates }: { candidates: number[] }): void {
+  const state = turn.state;
+  const day = currentDay(state);
+  if (!day) return;
+  day.stage = {
+    kind: 'eliminateAll',
+    vote: {
+      id: `d${day.number}e`,
+      candidates,
+      eligible: eligibleVoters(state, day),
+      yes: [],
+      no: [],
+    },
+  };
+  turn.narrate({ cue: 'voting' });
+  turn.setStepTimer(scaled(state.config, 'voteWindow'));
+}
+
+function runningVote(state: GameState): EliminateAllVote | undefined {
+  const day = currentDay(state);
+  return day?.stage.kind === 'eliminateAll' ? day.stage.vote : undefined;
+}
+
+/** D24: the question passes iff yes > ½ of the eligible voters. */
+function needed(vote: EliminateAllVote): number {
+  return Math.floor(vote.eligible.length / 2) + 1;
+}
+
+/** VOTE-ELIMINATE-ALL: "Shall all of them leave?" passes iff yes > ½ of the eligible voters (D24). */
+function closeEliminateAll(turn: Turn): void {
+  const state = turn.state;
+  const day = currentDay(state);
+  const vote = runningVote(state);
+  if (!day || !vote) return;
+  const passed = vote.yes.length >= needed(vote);
+  state.timeline.push({
+    kind: 'eliminateAll',
+    day: day.number,
+    candidates: vote.candidates,
+    yes: vote.yes,
+    no: vote.no,
+    passed,
+  });
+  turn.notice(
+    { kind: 'public' },
+    'vote',
+    text('eliminateAll.result', {
+      seats: vote.candidates,
+      passed,
+      yes: vote.yes.length,
+      needed: needed(vote),
+    }),
+  );
+  day.resultDetermined = true;
+  if (!passed) {
+    endDay(turn);
+    return;
+  }
+  leaveByVote(
+    turn,
+    [...vote.candidates].sort((a, b) => a - b),
+  );
+}
+
+function answer(
+  turn: Turn,
+  command: Extract<Command, { type: 'eliminateAll' }>,
+  actor: Seat,
+): Text | undefined {
+  const vote = runningVote(turn.state);
+  if (!vote || vote.id !== command.voteId) return text('error.closed', {});
+  if (!vote.eligible.includes(actor.seat)) return text('error.notEligible', {});
+  if (vote.yes.includes(actor.seat) || vote.no.includes(actor.seat))
+    return text('error.alreadyVoted', {});
+  (command.yes ? vote.yes : vote.no).push(actor.seat);
+  turn.reply = text('eliminateAll.accepted', { yes: command.yes });
+  if (vote.yes.length + vote.no.length >= vote.eligible.length) closeEliminateAll(turn);
+  return undefined;
+}
+
+function screens(state: GameState): Screen[] {
+  const vote = runningVote(state);
+  if (!vote) return [];
+  const tally = text('eliminateAll.tally', {
+    yes: vote.yes.length,
+    eligible: vote.eligible.length,
+    needed: needed(vote),
+    endsAt: stepDeadline(state) ?? 0,
+  });
+  return [
+    {
+      id: `elim.${vote.id}`,
+      to: { kind: 'public' },
+      tone: 'vote',
+      title: text('eliminateAll.title', { seats: vote.candidates }),
+      lines: [tally],
+      controls: [
+        { kind: 'button', id: 'yes', label: text('control.yes', {}), style: 'danger' },
+        { kind: 'button', id: 'no', label: text('control.no', {}), style: 'secondary' },
+      ],
+    },
+  ];
+}
+
+export const eliminateAll: Phase<'eliminateAll'> = {
+  name: 'eliminateAll',
+  next: ['lastWords', 'night'],
+  enter,
+  handlers: { eliminateAll: answer },
+  onStepEnd: closeEliminateAll,
+  onRemoval: abortVote,
+  screens,
+};

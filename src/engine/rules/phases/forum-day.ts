@@ -1,0 +1,133 @@
+import { targetSeatError } from '../actions.ts';
+import { stepDeadline } from '../clock.ts';
+import { openDay } from '../flow/days.ts';
+import { depart } from '../flow/departures.ts';
+import type { Command, Screen } from '../events.ts';
+import { remindInactive } from '../forum-activity.ts';
+import { text, type Text } from '../messages.ts';
+import type { Phase } from '../flow/phase.ts';
+import { phaseLength } from '../presets.ts';
+import { alive, currentDay, eligibleVoters, seatOf } from '../queries.ts';
+import { seatSelects } from '../../views/selects.ts';
+import type { GameState, Seat } from '../state/state.ts';
+import type { Turn } from '../flow/draft.ts';
+
+/** FORUM-DAY-VOTE: Forum day (D38): votes for any alive player, changeable until the deadline. */
+function enter(turn: Turn, { day: number }: { day: number }): void {
+  const state = turn.state;
+  const day = openDay(turn, number);
+  day.stage = { kind: 'forumVoting' };
+  turn.notice({ kind: 'public' }, 'day', text('day.title', { day: day.number }));
+  const length = phaseLength(state.config, state.schedule, 'forumDay');
+  turn.setStepTimer(length);
+  // FORUM-ACTIVITY: at 75 % of the day, players below min_messages get a private reminder.
+  state.timers.push({
+    id: `t${++state.timerSeq}`,
+    kind: 'activityCheck',
+    deadlineAt: turn.now + Math.round(length * 0.75),
+  });
+}
+
+/** FORUM-DAY-VOTE: Counts the current votes of eligible voters for alive players. */
+function forumTally(state: GameState): Array<{ seat: number; voters: number[] }> {
+  const day = currentDay(state);
+  if (!day) return [];
+  const eligible = new Set(eligibleVoters(state, day));
+  const byTarget = new Map<number, number[]>();
+  for (const [voter, target] of Object.entries(day.forumVotes)) {
+    if (!eligible.has(Number(voter)) || !seatOf(state, target)?.alive) continue;
+    byTarget.set(target, [...(byTarget.get(target) ?? []), Number(voter)]);
+  }
+  return [...byTarget.entries()]
+    .map(([seat, voters]) => ({ seat, voters: voters.sort((a, b) => a - b) }))
+    .sort((a, b) => b.voters.length - a.voters.length || a.seat - b.seat);
+}
+
+/** FORUM-DAY-RESULT: at the deadline the unique top is jailed, a tie goes to a Duel, no votes: nobody. */
+function closeForumDay(turn: Turn): void {
+  const state = turn.state;
+  const day = currentDay(state);
+  if (!day) return;
+  const tally = forumTally(state);
+  const max = tally[0]?.voters.length ?? 0;
+  const top = tally
+    .filter((entry) => entry.voters.length === max)
+    .map((entry) => entry.seat)
+    .sort((a, b) => a - b);
+  state.timeline.push({
+    kind: 'forumVote',
+    day: day.number,
+    votes: { ...day.forumVotes },
+    out: max > 0 && top.length === 1 ? top : [],
+    tie: max > 0 && top.length > 1 ? top : [],
+  });
+  day.resultDetermined = true;
+  if (max === 0) {
+    turn.notice({ kind: 'public' }, 'vote', text('forum.day.nobody', {}));
+    turn.goTo({ to: 'forumNight', night: day.number });
+    return;
+  }
+  if (top.length === 1) {
+    jail(turn, top[0] ?? 0, max);
+    return;
+  }
+  turn.notice({ kind: 'public' }, 'vote', text('forum.day.tie', { seats: top }));
+  turn.goTo({ to: 'duel', duellists: top });
+}
+
+function jail(turn: Turn, seat: number, votes: number): void {
+  const state = turn.state;
+  const role = seatOf(state, seat)?.role ?? 'CIVILIAN';
+  turn.notice({ kind: 'public' }, 'vote', text('forum.day.result', { seat, role, votes }));
+  depart(turn, [seat], 'voted');
+  turn.goTo({ to: 'forumNight', night: currentDay(state)?.number ?? 0 });
+}
+
+function forumVote(
+  turn: Turn,
+  command: Extract<Command, { type: 'forumVote' }>,
+  actor: Seat,
+): Text | undefined {
+  const state = turn.state;
+  const day = currentDay(state);
+  if (!day || day.stage.kind !== 'forumVoting') return text('error.closed', {});
+  if (!eligibleVoters(state, day).includes(actor.seat)) return text('error.notEligible', {});
+  if (command.target === null) {
+    delete day.forumVotes[String(actor.seat)];
+  } else {
+    const error = targetSeatError(state, command.target);
+    if (error) return error;
+    day.forumVotes[String(actor.seat)] = command.target;
+  }
+  turn.reply = text('forum.vote.accepted', { target: command.target });
+  return undefined;
+}
+
+function screens(state: GameState): Screen[] {
+  const day = currentDay(state);
+  if (day?.stage.kind !== 'forumVoting') return [];
+  const endsAt = stepDeadline(state) ?? 0;
+  return [
+    {
+      id: `fvote.${day.number}`,
+      to: { kind: 'public' },
+      tone: 'vote',
+      title: text('forum.vote.title', { day: day.number }),
+      lines: [text('forum.vote.tally', { tally: forumTally(state), endsAt, live: true })],
+      controls: [
+        ...seatSelects('vote', text('control.forumVote', {}), alive(state)),
+        { kind: 'button', id: 'unvote', label: text('control.unvote', {}), style: 'secondary' },
+      ],
+    },
+  ];
+}
+
+export const forumVoting: Phase<'forumVoting'> = {
+  name: 'forumVoting',
+  next: ['forumNight', 'duel'],
+  enter,
+  handlers: { forumVote },
+  onStepEnd: closeForumDay,
+  timers: { activityCheck: remindInactive },
+  screens,
+};

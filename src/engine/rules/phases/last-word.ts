@@ -1,0 +1,98 @@
+import { targetSeatError } from '../actions.ts';
+import { moveCardDown } from '../flow/card-moves.ts';
+import { endDay } from '../flow/days.ts';
+import type { Command } from '../events.ts';
+import { floorParts, floorScreens, giveFloor, type FloorExtras } from '../floor/floor.ts';
+import { text, type Text } from '../messages.ts';
+import type { Phase } from '../flow/phase.ts';
+import { alive, currentDay, seatOf } from '../queries.ts';
+import { seatSelects } from '../../views/selects.ts';
+import type { Seat } from '../state/state.ts';
+import type { Transition } from '../flow/transitions.ts';
+import type { Turn } from '../flow/draft.ts';
+
+/** LAST-WORDS: Last words: the night victim's in the morning, or those who left by the vote. */
+function enter(turn: Turn, { seats, after }: Extract<Transition, { to: 'lastWords' }>): void {
+  const day = currentDay(turn.state);
+  if (!day) return;
+  day.stage = { kind: 'lastWords', queue: [...seats], after };
+  if (after === 'vote') moveCardDown(turn.state); // GAME-CARD-IN-VIEW: last words after a vote
+  nextLastWord(turn);
+}
+
+/** The next last word; then the day's speeches (after the morning) or the night (after a vote). */
+function nextLastWord(turn: Turn): void {
+  const day = currentDay(turn.state);
+  if (!day || day.stage.kind !== 'lastWords') return;
+  const next = day.stage.queue.shift();
+  if (next !== undefined) {
+    const reason = seatOf(turn.state, next)?.out?.reason ?? 'voted';
+    turn.notice({ kind: 'public' }, 'day', text('departure.lastWord', { seat: next, reason }));
+    giveFloor(turn, next, 'lastWord');
+    return;
+  }
+  if (day.stage.after === 'morning') turn.goTo({ to: 'speeches' });
+  else endDay(turn);
+}
+
+/** Why a best-move pick is refused, if it is (LAST-BESTMOVE-PICK). */
+function bestMoveError(turn: Turn, actor: Seat, seats: number[]): Text | undefined {
+  if (turn.state.memory.bestMove) return text('error.bestMoveDone', {});
+  if (seats.length === 0 || seats.length > 3) return text('error.bestMoveTooMany', {});
+  if (new Set(seats).size !== seats.length) return text('error.targetsDistinct', {});
+  if (seats.includes(actor.seat)) return text('error.bestMoveSelf', {});
+  for (const seat of seats) {
+    const error = targetSeatError(turn.state, seat);
+    if (error) return error;
+  }
+  return undefined;
+}
+
+/** LAST-BESTMOVE-PICK: the Night-1 victim, during his Day-2 last word, names up to 3 alive seats. */
+function bestMove(
+  turn: Turn,
+  command: Extract<Command, { type: 'bestMove' }>,
+  actor: Seat,
+): Text | undefined {
+  const state = turn.state;
+  const day = currentDay(state);
+  const floor = day?.floor;
+  if (!day || day.bestMoveSeat !== actor.seat || floor?.seat !== actor.seat)
+    return text('error.bestMoveNotYours', {});
+  if (floor.kind !== 'lastWord') return text('error.bestMoveNotYours', {});
+  const error = bestMoveError(turn, actor, command.seats);
+  if (error) return error;
+  const named = [...command.seats].sort((a, b) => a - b);
+  state.memory.bestMove = { seat: actor.seat, named };
+  state.timeline.push({ kind: 'bestMove', seat: actor.seat, named });
+  turn.notice({ kind: 'public' }, 'day', text('bestMove.recorded', { seat: actor.seat, named }));
+  return undefined;
+}
+
+/** The Best Move menu while it is open (LAST-BESTMOVE-PICK): any alive player but the speaker, up to 3. */
+const bestMoveMenu: FloorExtras = (state, day, floor) => {
+  const open =
+    floor.kind === 'lastWord' && day.bestMoveSeat === floor.seat && !state.memory.bestMove;
+  if (!open) return { lines: [], controls: [] };
+  const named = alive(state).filter((seat) => seat.seat !== floor.seat);
+  return {
+    lines: [text('speech.bestMove', { seat: floor.seat })],
+    controls: seatSelects('bestMove', text('control.bestMove', {}), named, 1, 3),
+  };
+};
+
+const slots = floorParts(nextLastWord);
+
+export const lastWords: Phase<'lastWords'> = {
+  name: 'lastWords',
+  next: ['speeches', 'night'],
+  enter,
+  handlers: {
+    pass: (turn, _command, actor) => slots.pass(turn, actor),
+    bestMove,
+  },
+  onStepEnd: slots.onStepEnd,
+  timers: slots.timers,
+  onRemoval: slots.onRemoval,
+  screens: (state) => floorScreens(state, bestMoveMenu),
+};
