@@ -4,7 +4,7 @@ import type { PlayerCommand } from './flow/phase.ts';
 import { actionsOf, currentDay, currentNight, seatOf, seatOfUser } from './queries.ts';
 import type { NightAction } from './roles.ts';
 import type { GameState, Seat } from './state/state.ts';
-import type { Turn } from './flow/draft.ts';
+import type { Draft } from './flow/draft.ts';
 
 /** GAME-OUT-PLAYERS:
  * The seat a player command acts for: an alive player, or the rule error that says why not. A
@@ -33,7 +33,7 @@ export function targetSeatError(state: GameState, target: number): Text | undefi
 
 /**
  * The refusal of a player command the running phase does not accept: the same answers the
- * commands gave before phases were modules (a closed vote, not your turn, the wrong phase).
+ * commands gave before phases were modules (a closed vote, not your draft, the wrong phase).
  */
 export function notNow(state: GameState, command: PlayerCommand, actor: Seat): Text {
   switch (command.type) {
@@ -101,11 +101,11 @@ export function nightTargetError(
 
 /** A night move (NIGHT-WINDOW): the last valid submission counts, changeable until the window ends. */
 export function submitNightAction(
-  turn: Turn,
+  draft: Draft,
   command: Extract<Command, { type: 'nightAction' }>,
   actor: Seat,
 ): Text | undefined {
-  const state = turn.state;
+  const state = draft.state;
   const night = currentNight(state);
   if (!night || night.number === 0) return text('error.wrongPhase', {});
   if (!actionsOf(state, actor.seat).includes(command.action)) return text('error.noAction', {});
@@ -113,6 +113,6 @@ export function submitNightAction(
   if (error) return error;
   const mine = (night.submissions[String(actor.seat)] ??= {});
   mine[command.action] = [...command.targets];
-  turn.reply = text('night.accepted', { action: command.action, targets: command.targets });
+  draft.reply = text('night.accepted', { action: command.action, targets: command.targets });
   return undefined;
 }

@@ -11,15 +11,15 @@ import type { Command, Context, Decision } from './events.ts';
 import { text, type Text } from './messages.ts';
 import { handlePanel, settlePanel } from './judge/panel-rules.ts';
 import type { GameState } from './state/state.ts';
-import { Turn } from './flow/draft.ts';
+import { Draft } from './flow/draft.ts';
 import { handleUndo } from './judge/undo.ts';
 import { followUndo } from './judge/undo-record.ts';
 import { voiceTarget } from '../views/status.ts';
 
-function apply(turn: Turn, command: Command): Text | undefined {
-  const state = turn.state;
+function apply(draft: Draft, command: Command): Text | undefined {
+  const state = draft.state;
   // JUDGE-UNDO: an undo after the end says why it is refused (the end revealed the deal).
-  if (command.type === 'undo') return handleUndo(turn, command);
+  if (command.type === 'undo') return handleUndo(draft, command);
   if (state.phase.kind === 'ended') return text('error.gameOver', {});
   switch (command.type) {
     case 'join':
@@ -27,70 +27,70 @@ function apply(turn: Turn, command: Command): Text | undefined {
     case 'lobbyRemove':
     case 'deal':
     case 'cancel':
-      return handleLobbyCommand(turn, command);
+      return handleLobbyCommand(draft, command);
     case 'timerExpired':
-      return handleTimer(turn, command.timerId);
+      return handleTimer(draft, command.timerId);
     case 'floorSet':
-      return setFloor(turn, command.timerId);
+      return setFloor(draft, command.timerId);
     case 'flag':
     case 'resolveFlag':
-      return handleFlag(turn, command);
+      return handleFlag(draft, command);
     case 'activity':
-      return handleActivity(turn, command);
+      return handleActivity(draft, command);
     case 'replace':
-      return handleReplace(turn, command);
+      return handleReplace(draft, command);
     case 'warn':
     case 'foul':
     case 'unfoul':
     case 'disqualify':
     case 'penalty':
-      return handleDiscipline(turn, command);
+      return handleDiscipline(draft, command);
     case 'pause':
     case 'resume':
     case 'skip':
     case 'extend':
     case 'phaseLength':
     case 'end':
-      return handleJudge(turn, command);
+      return handleJudge(draft, command);
     case 'panel':
-      return handlePanel(turn, command);
+      return handlePanel(draft, command);
     case 'judgeNominate':
     case 'withdrawNomination':
     case 'correctVote':
     case 'restartSpeech':
     case 'giveFloor':
-      return handleCorrection(turn, command);
+      return handleCorrection(draft, command);
     default:
-      return handlePlayerCommand(turn, command);
+      return handlePlayerCommand(draft, command);
   }
 }
 
 /**
  * The engine's one entry point: (state, command, { now, random }) → the new state with the
- * events of the turn, or a rule error whose code is an i18n key. Pure: the input state is never
+ * events of the draft, or a rule error whose code is an i18n key. Pure: the input state is never
  * changed, and the same inputs always give the same result.
  */
 export function decide(state: GameState, command: Command, ctx: Context): Decision {
   try {
-    const turn = new Turn(copyData(state), ctx);
-    const error = apply(turn, command) ?? settle(turn);
+    const draft = new Draft(copyData(state), ctx);
+    const error = apply(draft, command) ?? settle(draft);
     if (error) return { ok: false, error };
-    const next = turn.state;
+    const next = draft.state;
     // A removal during a pause may have started the next step: keep its time paused too.
     if (next.paused && next.timers.length > 0) {
       next.paused.timers = pauseTimers(next.timers, ctx.now);
       next.timers = [];
     }
-    followUndo(state, next, command, ctx.now, turn.events);
+    followUndo(state, next, command, ctx.now, draft.events);
     settlePanel(next, command);
     next.version = state.version + 1;
     return {
       ok: true,
       state: next,
-      events: turn.events,
+      events: draft.events,
       timers: next.timers,
       voice: voiceTarget(next),
-      ...(turn.reply ? { reply: turn.reply } : {}),
+      ...(draft.reply ? { reply: draft.reply } : {}),
     };
   } catch {
     // Unreachable by design (the property tests assert it never happens); a safety net so a

@@ -16,7 +16,7 @@ import {
   shooters,
 } from './queries.ts';
 import type { GameState, NightState, Seat } from './state/state.ts';
-import type { Turn } from './flow/draft.ts';
+import type { Draft } from './flow/draft.ts';
 
 /** FORUM-SKIPS:
  * FORUM-SKIPS (D42, D43, D52): a role move with no submission at the night's deadline is a
@@ -25,25 +25,25 @@ import type { Turn } from './flow/draft.ts';
  * is not consecutive: a warning, and the judge is told. A third: removal. Removals are public
  * as "removed for inactivity", without saying which rule (that would reveal a role).
  */
-export function chargeSkips(turn: Turn): void {
-  const state = turn.state;
+export function chargeSkips(draft: Draft): void {
+  const state = draft.state;
   const night = currentNight(state);
   if (!night || state.config.preset !== 'forum') return;
   const removed: number[] = [];
   for (const seatNumber of skippedSeats(state, night)) {
     const seat = seatOf(state, seatNumber);
-    if (seat && chargeSkip(turn, seat, night.number) === 'removed') removed.push(seatNumber);
+    if (seat && chargeSkip(draft, seat, night.number) === 'removed') removed.push(seatNumber);
   }
   for (const seatNumber of removed) {
     const seat = seatOf(state, seatNumber);
     if (!seat?.alive) continue;
-    turn.notice(
+    draft.notice(
       { kind: 'public' },
       'warning',
       text('forum.inactive', { seat: seatNumber, role: seat.role }),
     );
-    turn.recordSkipRemoval(seat.userId);
-    depart(turn, [seatNumber], 'removed');
+    draft.recordSkipRemoval(seat.userId);
+    depart(draft, [seatNumber], 'removed');
   }
 }
 
@@ -65,27 +65,27 @@ function skippedSeats(state: GameState, night: NightState): number[] {
 type Sanction = 'reminder' | 'warning' | 'removed';
 
 /** One skip charged to a seat: recorded, and the reminder or warning sent; removal is the caller's. */
-function chargeSkip(turn: Turn, seat: Seat, night: number): Sanction {
+function chargeSkip(draft: Draft, seat: Seat, night: number): Sanction {
   const skips = (seat.skips ??= []);
   const consecutive = skips.includes(night - 1);
   skips.push(night);
   let sanction: Sanction = 'reminder';
   if (skips.length >= 3 || (skips.length === 2 && consecutive)) sanction = 'removed';
   else if (skips.length === 2) sanction = 'warning';
-  turn.state.timeline.push({ kind: 'skip', seat: seat.seat, night, count: skips.length, sanction });
+  draft.state.timeline.push({ kind: 'skip', seat: seat.seat, night, count: skips.length, sanction });
   const to = { kind: 'seat' as const, seat: seat.seat };
   // D46: reminders and warnings are the player's own: a substitute in the seat does not inherit them.
   if (sanction === 'reminder') {
-    turn.noticeWithPurpose('personal', to, 'warning', text('skip.reminder', { night }));
+    draft.noticeWithPurpose('personal', to, 'warning', text('skip.reminder', { night }));
   } else if (sanction === 'warning') {
     seat.warnings++;
-    turn.noticeWithPurpose(
+    draft.noticeWithPurpose(
       'personal',
       to,
       'warning',
       text('skip.warning', { count: skips.length }),
     );
-    turn.notice(
+    draft.notice(
       { kind: 'judge' },
       'warning',
       text('skip.flagged', { seat: seat.seat, count: skips.length }),
@@ -96,10 +96,10 @@ function chargeSkip(turn: Turn, seat: Seat, night: number): Sanction {
 
 /** FORUM-ACTIVITY (D44): the messages each alive player wrote in the game channel this cycle. */
 export function handleActivity(
-  turn: Turn,
+  draft: Draft,
   command: Extract<Command, { type: 'activity' }>,
 ): Text | undefined {
-  const state = turn.state;
+  const state = draft.state;
   if (command.by.userId !== BOT_ACTOR.userId) return text('error.notJudge', {});
   if (state.config.preset !== 'forum' || state.seats.length === 0)
     return text('error.notForum', {});
@@ -114,13 +114,13 @@ export function handleActivity(
 }
 
 /** FORUM-ACTIVITY: At 75 % of the day, a private reminder to every alive player below `min_messages`. */
-export function remindInactive(turn: Turn): void {
-  const state = turn.state;
+export function remindInactive(draft: Draft): void {
+  const state = draft.state;
   const min = state.config.minMessages;
   for (const seat of alive(state)) {
     const count = seat.messages ?? 0;
     if (count < min)
-      turn.noticeWithPurpose(
+      draft.noticeWithPurpose(
         'personal',
         { kind: 'seat', seat: seat.seat },
         'warning',
@@ -130,15 +130,15 @@ export function remindInactive(turn: Turn): void {
 }
 
 /** FORUM-ACTIVITY: At the cycle's end: the players below `min_messages`, listed to the judge only; counts reset. */
-export function reportActivity(turn: Turn): void {
-  const state = turn.state;
+export function reportActivity(draft: Draft): void {
+  const state = draft.state;
   if (state.config.preset !== 'forum') return;
   const min = state.config.minMessages;
   const entries = alive(state)
     .filter((seat) => (seat.messages ?? 0) < min)
     .map((seat) => ({ seat: seat.seat, count: seat.messages ?? 0 }));
   if (entries.length > 0)
-    turn.notice(
+    draft.notice(
       { kind: 'judge' },
       'warning',
       text('activity.report', { entries, min, day: dayNumber(state) }),
@@ -171,10 +171,10 @@ export function seatHistory(state: GameState, seat: number): Text[] {
  * (warnings, skips, activity) start again. The old account loses the game.
  */
 export function handleReplace(
-  turn: Turn,
+  draft: Draft,
   command: Extract<Command, { type: 'replace' }>,
 ): Text | undefined {
-  const state = turn.state;
+  const state = draft.state;
   if (!isJudge(state, command.by)) return text('error.notJudge', {});
   if (state.config.preset !== 'forum') return text('error.notForum', {});
   if (state.seats.length === 0) return text('error.notDealt', {});
@@ -196,21 +196,21 @@ export function handleReplace(
     to: command.userId,
     day: currentDay(state)?.number ?? dayNumber(state),
   });
-  briefSubstitute(turn, seat, from);
+  briefSubstitute(draft, seat, from);
   return undefined;
 }
 
 /** The table learns of the substitute; he gets the role card and the seat's history (D46). */
-function briefSubstitute(turn: Turn, seat: Seat, from: string): void {
-  turn.notice(
+function briefSubstitute(draft: Draft, seat: Seat, from: string): void {
+  draft.notice(
     { kind: 'public' },
     'info',
     text('forum.replaced', { seat: seat.seat, fromUserId: from, toUserId: seat.userId }),
   );
-  turn.notice({ kind: 'seat', seat: seat.seat }, 'info', roleCardOf(turn, seat));
-  const history = seatHistory(turn.state, seat.seat);
+  draft.notice({ kind: 'seat', seat: seat.seat }, 'info', roleCardOf(draft, seat));
+  const history = seatHistory(draft.state, seat.seat);
   if (history.length > 0)
-    turn.notice(
+    draft.notice(
       { kind: 'seat', seat: seat.seat },
       'night',
       text('forum.history', { seat: seat.seat }),

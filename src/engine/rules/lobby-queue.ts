@@ -2,7 +2,7 @@ import type { Actor, Control } from './events.ts';
 import { text, type Text } from './messages.ts';
 import { isJudge } from './queries.ts';
 import type { GameState, LobbyEntry } from './state/state.ts';
-import type { Turn } from './flow/draft.ts';
+import type { Draft } from './flow/draft.ts';
 
 /** The select on the lobby with which the judge removes a member (LOBBY-JUDGE-REMOVE). */
 export const REMOVE_CONTROL_ID = 'lobbyRemove';
@@ -18,13 +18,13 @@ export function signedUp(state: GameState, userId: string): boolean {
 }
 
 /** LOBBY-QUEUE: a sign-up past the table's size waits in the queue, in the order of sign-up. */
-export function joinQueue(turn: Turn, entry: LobbyEntry): void {
-  const queue = (turn.state.lobbyQueue ??= []);
+export function joinQueue(draft: Draft, entry: LobbyEntry): void {
+  const queue = (draft.state.lobbyQueue ??= []);
   queue.push(entry);
-  turn.notice(
+  draft.notice(
     { kind: 'user', userId: entry.userId },
     'info',
-    text('lobby.queued', { position: queue.length, max: turn.state.config.maxPlayers }),
+    text('lobby.queued', { position: queue.length, max: draft.state.config.maxPlayers }),
   );
 }
 
@@ -32,8 +32,8 @@ export function joinQueue(turn: Turn, entry: LobbyEntry): void {
  * Takes the member off the sign-up or the queue; false when he is on neither. A seat freed at
  * the table goes to the first in the queue, who is told (LOBBY-QUEUE).
  */
-export function leaveLobby(turn: Turn, userId: string): boolean {
-  const state = turn.state;
+export function leaveLobby(draft: Draft, userId: string): boolean {
+  const state = draft.state;
   const queue = queueOf(state);
   const queued = queue.findIndex((entry) => entry.userId === userId);
   if (queued >= 0) {
@@ -46,17 +46,17 @@ export function leaveLobby(turn: Turn, userId: string): boolean {
   const next = queue.shift();
   if (next) {
     state.lobby.push(next);
-    turn.notice({ kind: 'user', userId: next.userId }, 'success', text('lobby.promoted', {}));
+    draft.notice({ kind: 'user', userId: next.userId }, 'success', text('lobby.promoted', {}));
   }
   return true;
 }
 
 /** LOBBY-JUDGE-REMOVE: the judge takes a member off the sign-up; the table is told. */
-export function removeFromLobby(turn: Turn, by: Actor, userId: string): Text | undefined {
-  if (!isJudge(turn.state, by)) return text('error.notJudge', {});
+export function removeFromLobby(draft: Draft, by: Actor, userId: string): Text | undefined {
+  if (!isJudge(draft.state, by)) return text('error.notJudge', {});
   // Gone since the menu was shown (left, or removed by a click a moment before): stale.
-  if (!leaveLobby(turn, userId)) return text('error.closed', {});
-  turn.notice({ kind: 'public' }, 'warning', text('lobby.removed', { userId }));
+  if (!leaveLobby(draft, userId)) return text('error.closed', {});
+  draft.notice({ kind: 'public' }, 'warning', text('lobby.removed', { userId }));
   return undefined;
 }
 

@@ -3,8 +3,8 @@ import { isLeader } from './roles.ts';
 import type { GameState, Seat } from './state/state.ts';
 
 /** NIGHT0-TEAMS: A role card: black players learn their own team and its leader, nothing more (T07). */
-export function roleCardOf(turn: { state: GameState }, seat: Seat): Text {
-  const state = turn.state;
+export function roleCardOf(draft: { state: GameState }, seat: Seat): Text {
+  const state = draft.state;
   const teammates =
     seat.side === 'black'
       ? state.seats

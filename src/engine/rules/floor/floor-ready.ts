@@ -2,7 +2,7 @@ import { floorWait } from '../clock.ts';
 import { text, type Text } from '../messages.ts';
 import { currentDay } from '../queries.ts';
 import type { GameState, StepOnFloor, Timer } from '../state/state.ts';
-import type { Turn } from '../flow/draft.ts';
+import type { Draft } from '../flow/draft.ts';
 
 /**
  * GAME-CLOCK-ON-FLOOR: how long a step waits for Discord to confirm its mutes before its clock
@@ -26,12 +26,12 @@ export function awaitsFloor(state: GameState): boolean {
  * is set (the orchestrator's `floorSet` once Discord confirmed the mutes), not from now: until
  * then only the bounded wait runs, a `floorReady` timer holding the step's length.
  */
-export function beginStepOnFloor(turn: Turn, durationMs: number, warningBeforeMs?: number): void {
-  if (!awaitsFloor(turn.state)) {
-    turn.setStepTimer(durationMs, warningBeforeMs);
+export function beginStepOnFloor(draft: Draft, durationMs: number, warningBeforeMs?: number): void {
+  if (!awaitsFloor(draft.state)) {
+    draft.setStepTimer(durationMs, warningBeforeMs);
     return;
   }
-  const state = turn.state;
+  const state = draft.state;
   const floor: StepOnFloor = {
     durationMs,
     ...(warningBeforeMs !== undefined ? { warningBeforeMs } : {}),
@@ -39,7 +39,7 @@ export function beginStepOnFloor(turn: Turn, durationMs: number, warningBeforeMs
   const wait: Timer = {
     id: `t${++state.timerSeq}`,
     kind: 'floorReady',
-    deadlineAt: turn.now + FLOOR_GRACE_MS,
+    deadlineAt: draft.now + FLOOR_GRACE_MS,
     floor,
   };
   state.timers = [wait];
@@ -50,10 +50,10 @@ export function beginStepOnFloor(turn: Turn, durationMs: number, warningBeforeMs
  * starts now. A confirmation of an earlier step (or of a wait a pause renewed) changes nothing.
  * Paused, the step gets its whole length, counted from the resume.
  */
-export function setFloor(turn: Turn, timerId: string): Text | undefined {
-  const wait = floorWait(turn.state);
+export function setFloor(draft: Draft, timerId: string): Text | undefined {
+  const wait = floorWait(draft.state);
   if (!wait || wait.id !== timerId) return text('error.timerStale', {});
-  startClock(turn, wait.floor);
+  startClock(draft, wait.floor);
   return undefined;
 }
 
@@ -62,11 +62,11 @@ export function setFloor(turn: Turn, timerId: string): Text | undefined {
  * behind the rate limit, a speaker out of voice): the clock starts anyway, and the judge is told
  * why, so the game is never held by the microphones.
  */
-export function floorGraceExpired(turn: Turn, timer: Timer): void {
+export function floorGraceExpired(draft: Draft, timer: Timer): void {
   if (!timer.floor) return;
-  startClock(turn, timer.floor);
-  const seat = currentDay(turn.state)?.floor?.seat;
-  turn.notice(
+  startClock(draft, timer.floor);
+  const seat = currentDay(draft.state)?.floor?.seat;
+  draft.notice(
     { kind: 'judge' },
     'warning',
     text('floor.graceExpired', {
@@ -76,9 +76,9 @@ export function floorGraceExpired(turn: Turn, timer: Timer): void {
   );
 }
 
-function startClock(turn: Turn, floor: StepOnFloor): void {
-  const paused = turn.state.paused;
+function startClock(draft: Draft, floor: StepOnFloor): void {
+  const paused = draft.state.paused;
   // Paused, decide() stops the new timers again with their whole time left (decide.ts).
   if (paused) paused.timers = paused.timers.filter((timer) => timer.kind !== 'floorReady');
-  turn.setStepTimer(floor.durationMs, floor.warningBeforeMs);
+  draft.setStepTimer(floor.durationMs, floor.warningBeforeMs);
 }

@@ -6,15 +6,15 @@ import { scaled } from '../presets.ts';
 import { currentDay, seatOf } from '../queries.ts';
 import type { DayState, Floor, FloorKind, GameState, Seat } from '../state/state.ts';
 import type { StepEndCause } from '../flow/transitions.ts';
-import type { Turn } from '../flow/draft.ts';
+import type { Draft } from '../flow/draft.ts';
 import { tableCard } from '../../views/table-card.ts';
 
 /**
  * The floor (DAY-FLOOR-CONTROL): who speaks now. Shared by the phases that hand it out — the day's
  * speeches, the tie speeches and the last words — and by nothing else.
  */
-export function giveFloor(turn: Turn, seat: number, kind: FloorKind): void {
-  const state = turn.state;
+export function giveFloor(draft: Draft, seat: number, kind: FloorKind): void {
+  const state = draft.state;
   const day = currentDay(state);
   if (!day) return;
   const config = state.config;
@@ -28,43 +28,43 @@ export function giveFloor(turn: Turn, seat: number, kind: FloorKind): void {
     lastWord: scaled(config, 'lastWord'),
   }[kind];
   beginStepOnFloor(
-    turn,
+    draft,
     duration,
     kind === 'silenced' ? undefined : scaled(config, 'speechWarning'),
   );
-  turn.narrate(kind === 'lastWord' ? { cue: 'lastWord', seat } : { cue: 'speech', seat });
+  draft.narrate(kind === 'lastWord' ? { cue: 'lastWord', seat } : { cue: 'speech', seat });
 }
 
 /**
  * The speech warning timer: "#n, ten seconds left" in voice, and on the table card (an edit of
  * the card, not a post of its own).
  */
-export function warnSpeaker(turn: Turn): void {
-  const floor = currentDay(turn.state)?.floor;
+export function warnSpeaker(draft: Draft): void {
+  const floor = currentDay(draft.state)?.floor;
   if (!floor) return;
-  const left = stepRemainingMs(turn.state, turn.now) ?? 0;
+  const left = stepRemainingMs(draft.state, draft.now) ?? 0;
   floor.warnedSeconds = Math.max(1, Math.round(left / 1000));
-  turn.narrate({ cue: 'tenSeconds' });
+  draft.narrate({ cue: 'tenSeconds' });
 }
 
 /** The floor holder presses Pass: his slot ends now and `next` hands the floor on. */
-export function yieldFloor(turn: Turn, actor: Seat, next: (turn: Turn) => void): Text | undefined {
-  const day = currentDay(turn.state);
+export function yieldFloor(draft: Draft, actor: Seat, next: (draft: Draft) => void): Text | undefined {
+  const day = currentDay(draft.state);
   if (!day?.floor) return text('error.wrongPhase', {});
   if (day.floor.seat !== actor.seat) return text('error.notYourTurn', {});
   // No "ends the speech" line: the card's next edit shows the floor handed on.
   delete day.floor;
-  next(turn);
+  next(draft);
   return undefined;
 }
 
 /** DAY-PASS: The floor holder's slot ends (time, the judge's skip, a removal): `next` hands it on. */
-export function endFloor(turn: Turn, timeUp: boolean, next: (turn: Turn) => void): void {
-  const day = currentDay(turn.state);
+export function endFloor(draft: Draft, timeUp: boolean, next: (draft: Draft) => void): void {
+  const day = currentDay(draft.state);
   if (!day) return;
-  if (timeUp) turn.narrate({ cue: 'timeUp' });
+  if (timeUp) draft.narrate({ cue: 'timeUp' });
   delete day.floor;
-  next(turn);
+  next(draft);
 }
 
 /** What a phase adds to the speech screen: its own lines and controls (before Pass). */
@@ -146,13 +146,13 @@ export function floorScreens(state: GameState, extras?: FloorExtras): Screen[] {
  * What every phase that hands out the floor shares: Pass, the end of a slot (time up, the
  * judge's skip), the ten-second warning and a removed floor holder; `next` hands the floor on.
  */
-export function floorParts(next: (turn: Turn) => void) {
+export function floorParts(next: (draft: Draft) => void) {
   return {
-    pass: (turn: Turn, actor: Seat) => yieldFloor(turn, actor, next),
-    onStepEnd: (turn: Turn, cause: StepEndCause) => endFloor(turn, cause === 'timer', next),
+    pass: (draft: Draft, actor: Seat) => yieldFloor(draft, actor, next),
+    onStepEnd: (draft: Draft, cause: StepEndCause) => endFloor(draft, cause === 'timer', next),
     timers: { speechWarning: warnSpeaker },
-    onRemoval(turn: Turn, seat: number) {
-      if (currentDay(turn.state)?.floor?.seat === seat) endFloor(turn, false, next);
+    onRemoval(draft: Draft, seat: number) {
+      if (currentDay(draft.state)?.floor?.seat === seat) endFloor(draft, false, next);
     },
   };
 }

@@ -2,7 +2,7 @@ import { bestMoveHits, reportTimeline } from '../night/findings.ts';
 import { text } from '../messages.ts';
 import { dayNumber, seatOf } from '../queries.ts';
 import type { DepartureReason, GamePhase, GameResult, GameState } from '../state/state.ts';
-import type { Turn } from './draft.ts';
+import type { Draft } from './draft.ts';
 
 /** The phase a departure or a penalty is recorded in. */
 export function gamePhase(state: GameState): GamePhase {
@@ -14,8 +14,8 @@ export function gamePhase(state: GameState): GamePhase {
 }
 
 /** GAME-DEPARTURES: Marks seats OUT (one departure event); the flow checks for a win after. */
-export function depart(turn: Turn, seats: number[], reason: DepartureReason): void {
-  const state = turn.state;
+export function depart(draft: Draft, seats: number[], reason: DepartureReason): void {
+  const state = draft.state;
   const phase = gamePhase(state);
   const day = dayNumber(state);
   for (const seatNumber of seats) {
@@ -31,8 +31,8 @@ export function depart(turn: Turn, seats: number[], reason: DepartureReason): vo
 }
 
 /** Ends the game (GAME-WIN-CHECK: no further last words): the flow enters the end phase next. */
-export function endGame(turn: Turn, result: GameResult): void {
-  turn.goTo({ to: 'ended', result });
+export function endGame(draft: Draft, result: GameResult): void {
+  draft.goTo({ to: 'ended', result });
 }
 
 /** The end-of-game report: winner, every role, timeline, fouls, Best Move hits, the deal reveal. */

@@ -9,7 +9,7 @@ import { winner } from './wins.ts';
  * One command being applied: a draft of the state (a private copy the handlers may change),
  * the context, and the events collected so far. A rule error simply drops the draft.
  */
-export class Turn {
+export class Draft {
   readonly state: GameState;
   readonly ctx: Context;
   readonly events: GameEvent[] = [];

@@ -17,7 +17,7 @@ import { tieSpeeches } from '../phases/tie-speeches.ts';
 import { voting } from '../phases/vote.ts';
 import type { GameState } from '../state/state.ts';
 import type { FlowRequest, PhaseName, Transition } from './transitions.ts';
-import type { Turn } from './draft.ts';
+import type { Draft } from './draft.ts';
 
 /**
  * The flow (issue 12): the map of phases, which one the state is in, and the moves between them.
@@ -70,16 +70,16 @@ function handlerFor<C extends PhaseCommand>(phase: Phase, command: C): Handler<C
 
 /** Join, leave, deal and cancel: the lobby's commands, refused once the game is dealt. */
 export function handleLobbyCommand(
-  turn: Turn,
+  draft: Draft,
   command: Extract<PhaseCommand, { type: 'join' | 'leave' | 'lobbyRemove' | 'deal' | 'cancel' }>,
 ): Text | undefined {
-  const handler = handlerFor(current(turn.state), command);
-  return handler ? handler(turn, command, undefined) : text('error.notLobby', {});
+  const handler = handlerFor(current(draft.state), command);
+  return handler ? handler(draft, command, undefined) : text('error.notLobby', {});
 }
 
 /** A player's command, to the running phase; the phase not accepting it says why (`notNow`). */
-export function handlePlayerCommand(turn: Turn, command: PlayerCommand): Text | undefined {
-  const state = turn.state;
+export function handlePlayerCommand(draft: Draft, command: PlayerCommand): Text | undefined {
+  const state = draft.state;
   if (state.paused) return text('error.paused', {});
   if (state.phase.kind === 'lobby') return text('error.wrongPhase', {});
   if (command.type === 'forumVote' || command.type === 'duelMove') {
@@ -88,24 +88,24 @@ export function handlePlayerCommand(turn: Turn, command: PlayerCommand): Text | 
   const actor = actingSeat(state, command);
   if (isText(actor)) return actor;
   const handler = handlerFor(current(state), command);
-  return handler ? handler(turn, command, actor) : notNow(state, command, actor);
+  return handler ? handler(draft, command, actor) : notNow(state, command, actor);
 }
 
 /** A timer fired. A fire whose id no longer matches changes nothing (the step moved on). */
-export function handleTimer(turn: Turn, timerId: string): Text | undefined {
-  const state = turn.state;
+export function handleTimer(draft: Draft, timerId: string): Text | undefined {
+  const state = draft.state;
   const timer = state.timers.find((entry) => entry.id === timerId);
   if (!timer) return text('error.timerStale', {});
   if (timer.kind === 'floorReady') {
-    floorGraceExpired(turn, timer);
+    floorGraceExpired(draft, timer);
     return undefined;
   }
   if (timer.kind === 'step') {
-    turn.endStep('timer');
+    draft.endStep('timer');
     return undefined;
   }
   state.timers = state.timers.filter((entry) => entry.id !== timerId);
-  current(state).timers?.[timer.kind]?.(turn);
+  current(state).timers?.[timer.kind]?.(draft);
   return undefined;
 }
 
@@ -127,22 +127,22 @@ export function mayMove(from: PhaseName, to: PhaseName): boolean {
  * changes; the tests surface it (the property suites assert `error.internal` never happens, and
  * test/engine/phase-graph.test.ts checks the graph itself).
  */
-function move(turn: Turn, from: PhaseName, transition: Transition): PhaseName | Text {
+function move(draft: Draft, from: PhaseName, transition: Transition): PhaseName | Text {
   if (!mayMove(from, transition.to)) return text('error.internal', {});
   const phase = PHASES[transition.to] as Phase<Transition['to']>;
-  (phase.enter as ((turn: Turn, transition: Transition) => void) | undefined)?.(turn, transition);
+  (phase.enter as ((draft: Draft, transition: Transition) => void) | undefined)?.(draft, transition);
   return transition.to;
 }
 
-function carryOut(turn: Turn, request: Exclude<FlowRequest, { kind: 'transition' }>): void {
+function carryOut(draft: Draft, request: Exclude<FlowRequest, { kind: 'transition' }>): void {
   switch (request.kind) {
     case 'stepEnd':
       // The running step ends (its timer fired, or the judge skipped it).
-      turn.state.timers = [];
-      current(turn.state).onStepEnd?.(turn, request.cause);
+      draft.state.timers = [];
+      current(draft.state).onStepEnd?.(draft, request.cause);
       return;
     case 'removal':
-      current(turn.state).onRemoval?.(turn, request.seat);
+      current(draft.state).onRemoval?.(draft, request.seat);
       return;
   }
 }
@@ -150,32 +150,32 @@ function carryOut(turn: Turn, request: Exclude<FlowRequest, { kind: 'transition'
 /**
  * GAME-WIN-CHECK, checked by the flow after every command, timer and move (as boardgame.io
  * re-checks `endIf` after each event): once a side has won, the end comes next. The handler that
- * made a departure asks for nothing more (`turn.ending`), so the end follows only what it had
+ * made a departure asks for nothing more (`draft.ending`), so the end follows only what it had
  * asked before; an end already asked for (a team loss, the judge's abort) stands.
  */
-function endIfWon(turn: Turn): void {
-  const result = turn.won;
-  if (result && !turn.endAsked) turn.goTo({ to: 'ended', result });
+function endIfWon(draft: Draft): void {
+  const result = draft.won;
+  if (result && !draft.endAsked) draft.goTo({ to: 'ended', result });
 }
 
 /** More moves than any real turn makes (a day's last words and a vote, a night, a morning). */
 const MAX_MOVES = 64;
 
 /**
- * Carries out what the handler asked for, and what each phase entered asks for in turn, until
+ * Carries out what the handler asked for, and what each phase entered asks for in draft, until
  * nothing is pending. A loop that never settles is a bug: the turn is refused (`error.internal`).
  * The flow knows the phase it is in (`at`): a phase entered may hand over at once, before its
  * own stage is in the state (a vote with no nominee ends the day), and the move is its own.
  */
-export function settle(turn: Turn): Text | undefined {
-  let at = phaseOf(turn.state);
+export function settle(draft: Draft): Text | undefined {
+  let at = phaseOf(draft.state);
   for (let moves = 0; moves < MAX_MOVES; moves++) {
-    endIfWon(turn);
-    const request = turn.requests.shift();
+    endIfWon(draft);
+    const request = draft.requests.shift();
     if (!request) return undefined;
-    if (request.kind !== 'transition') carryOut(turn, request);
+    if (request.kind !== 'transition') carryOut(draft, request);
     else {
-      const entered = move(turn, at, request.transition);
+      const entered = move(draft, at, request.transition);
       if (typeof entered !== 'string') return entered;
       at = entered;
     }

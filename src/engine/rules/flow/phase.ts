@@ -2,7 +2,7 @@ import type { Command, Screen } from '../events.ts';
 import type { Text } from '../messages.ts';
 import type { GameState, Seat, Timer } from '../state/state.ts';
 import type { PhaseName, StepEndCause, Transition } from './transitions.ts';
-import type { Turn } from './draft.ts';
+import type { Draft } from './draft.ts';
 
 /** The commands of the players (and of the lobby) that only some phases accept. */
 export type PhaseCommand = Extract<
@@ -35,7 +35,7 @@ export type PlayerCommand = Exclude<
  * player, or one giving his last word); lobby commands with none.
  */
 export type Handler<C extends PhaseCommand> = (
-  turn: Turn,
+  draft: Draft,
   command: C,
   actor: C extends PlayerCommand ? Seat : undefined,
 ) => Text | undefined;
@@ -48,17 +48,17 @@ export type Handlers = {
  * One phase of the game as data (issue 12), driven by src/engine/flow.ts: the phases it may go
  * to, what it does on entry, which commands it accepts, what happens when its step ends or one of
  * its other timers fires, what it does when a player is removed, and its screens. It names the
- * phase that comes next by `turn.goTo(...)`, never by importing it; the flow refuses a move its
+ * phase that comes next by `draft.goTo(...)`, never by importing it; the flow refuses a move its
  * `next` does not list (issue 24: `npm run phases` prints the graph).
  */
 export interface Phase<K extends PhaseName = PhaseName> {
   name: K;
   /** The phases this one may hand over to. The end of the game is the flow's move from anywhere. */
   next: readonly Exclude<PhaseName, 'lobby' | 'ended'>[];
-  enter?: (turn: Turn, transition: Extract<Transition, { to: K }>) => void;
+  enter?: (draft: Draft, transition: Extract<Transition, { to: K }>) => void;
   handlers?: Handlers;
-  onStepEnd?: (turn: Turn, cause: StepEndCause) => void;
-  timers?: Partial<Record<Exclude<Timer['kind'], 'step'>, (turn: Turn) => void>>;
-  onRemoval?: (turn: Turn, seat: number) => void;
+  onStepEnd?: (draft: Draft, cause: StepEndCause) => void;
+  timers?: Partial<Record<Exclude<Timer['kind'], 'step'>, (draft: Draft) => void>>;
+  onRemoval?: (draft: Draft, seat: number) => void;
   screens: (state: GameState) => Screen[];
 }

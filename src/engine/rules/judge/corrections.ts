@@ -6,7 +6,7 @@ import { floorTo, nominateForSpeaker } from '../phases/speeches.ts';
 import { correctVote } from '../phases/vote.ts';
 import { currentDay, isJudge } from '../queries.ts';
 import type { Correction, CorrectionAction } from '../state/state.ts';
-import type { Turn } from '../flow/draft.ts';
+import type { Draft } from '../flow/draft.ts';
 
 type CorrectionCommand = Extract<Command, { type: CorrectionAction }>;
 
@@ -15,12 +15,12 @@ type CorrectionCommand = Extract<Command, { type: CorrectionAction }>;
  * judge's alone, in a dealt sports game that is not over, announced publicly, kept in the
  * timeline (so the report and the protocol have it), and can be taken back (JUDGE-UNDO).
  */
-export function handleCorrection(turn: Turn, command: CorrectionCommand): Text | undefined {
-  const state = turn.state;
+export function handleCorrection(draft: Draft, command: CorrectionCommand): Text | undefined {
+  const state = draft.state;
   if (!isJudge(state, command.by)) return text('error.notJudge', {});
   if (state.phase.kind === 'lobby' || state.seats.length === 0) return text('error.notDealt', {});
   if (state.config.preset === 'forum') return text('error.notForum', {});
-  const made = correct(turn, command);
+  const made = correct(draft, command);
   if ('key' in made) return made;
   state.timeline.splice(made.at, 0, {
     kind: 'correction',
@@ -28,43 +28,43 @@ export function handleCorrection(turn: Turn, command: CorrectionCommand): Text |
     day: currentDay(state)?.number ?? 0,
     phase: gamePhase(state),
   });
-  turn.notice({ kind: 'public' }, 'warning', text('judge.corrected', made.correction));
+  draft.notice({ kind: 'public' }, 'warning', text('judge.corrected', made.correction));
   return undefined;
 }
 
 /** What was corrected, and where its timeline entry goes (before what the correction caused). */
 type Made = { correction: Correction; at: number } | Text;
 
-function correct(turn: Turn, command: CorrectionCommand): Made {
-  const at = turn.state.timeline.length;
+function correct(draft: Draft, command: CorrectionCommand): Made {
+  const at = draft.state.timeline.length;
   const made = (correction: Correction, error?: Text): Made => error ?? { correction, at };
   switch (command.type) {
     case 'judgeNominate':
       return made(
-        speakerNomination(turn, command.target),
-        nominateForSpeaker(turn, command.target, true),
+        speakerNomination(draft, command.target),
+        nominateForSpeaker(draft, command.target, true),
       );
     case 'withdrawNomination':
-      return withdraw(turn, command.target, at);
+      return withdraw(draft, command.target, at);
     case 'correctVote': {
-      const fixed = correctVote(turn, command.voter, command.candidate);
+      const fixed = correctVote(draft, command.voter, command.candidate);
       if ('key' in fixed) return fixed;
       const { voter, candidate: to } = command;
       return made({ what: 'vote', round: fixed.round, voter, from: fixed.from, to });
     }
     case 'restartSpeech':
-      return restart(turn, at);
+      return restart(draft, at);
     case 'giveFloor': {
-      const from = currentDay(turn.state)?.floor?.seat;
-      const error = floorTo(turn, command.seat);
+      const from = currentDay(draft.state)?.floor?.seat;
+      const error = floorTo(draft, command.seat);
       return made({ what: 'floor', seat: command.seat, ...(from ? { from } : {}) }, error);
     }
   }
 }
 
 /** JUDGE-NOMINATE-ALOUD: the nomination as it will read: the floor holder's (read before it). */
-function speakerNomination(turn: Turn, target: number): Correction {
-  return { what: 'nominate', by: currentDay(turn.state)?.floor?.seat ?? 0, target };
+function speakerNomination(draft: Draft, target: number): Correction {
+  return { what: 'nominate', by: currentDay(draft.state)?.floor?.seat ?? 0, target };
 }
 
 /**
@@ -72,8 +72,8 @@ function speakerNomination(turn: Turn, target: number): Correction {
  * starts (DAY-NOMINEE-VALID: a player cannot withdraw his own; this is the judge correcting the
  * record). Its nominator may nominate again if he still holds the floor.
  */
-function withdraw(turn: Turn, target: number, at: number): Made {
-  const day = currentDay(turn.state);
+function withdraw(draft: Draft, target: number, at: number): Made {
+  const day = currentDay(draft.state);
   if (!day || day.stage.kind !== 'speeches')
     return text('error.correction', { why: 'voteStarted' });
   const entry = day.nominations.find((nomination) => nomination.target === target);
@@ -86,9 +86,9 @@ function withdraw(turn: Turn, target: number, at: number): Made {
  * JUDGE-RESTART-SPEECH: the speech under way starts again with its whole time (same speaker,
  * same kind of slot; what he did in it, a nomination, stands). Its old controls go stale.
  */
-function restart(turn: Turn, at: number): Made {
-  const floor = currentDay(turn.state)?.floor;
+function restart(draft: Draft, at: number): Made {
+  const floor = currentDay(draft.state)?.floor;
   if (!floor) return text('error.correction', { why: 'noSpeaker' });
-  giveFloor(turn, floor.seat, floor.kind);
+  giveFloor(draft, floor.seat, floor.kind);
   return { correction: { what: 'restart', seat: floor.seat, floor: floor.kind }, at };
 }

@@ -3,7 +3,7 @@ import type { Command } from '../events.ts';
 import { text, type Text } from '../messages.ts';
 import { blackTeams, currentDay, dayNumber, isJudge, seatOf } from '../queries.ts';
 import type { DayState, Seat } from '../state/state.ts';
-import type { Turn } from '../flow/draft.ts';
+import type { Draft } from '../flow/draft.ts';
 
 type DisciplineCommand = Extract<
   Command,
@@ -15,49 +15,49 @@ type Of<K extends DisciplineCommand['type']> = Extract<DisciplineCommand, { type
  * The seat a judge may discipline now: an alive player, or one who has left but not finished
  * leaving — he holds the floor for his last word or waits for it (T45, T46, D21).
  */
-function disciplinable(turn: Turn, seatNumber: number): Seat | Text {
-  const seat = seatOf(turn.state, seatNumber);
+function disciplinable(draft: Draft, seatNumber: number): Seat | Text {
+  const seat = seatOf(draft.state, seatNumber);
   if (!seat) return text('error.noSuchSeat', { seat: seatNumber });
   if (seat.alive) return seat;
-  const day = currentDay(turn.state);
+  const day = currentDay(draft.state);
   const floor = day?.floor;
   if (floor?.seat === seatNumber && floor.kind === 'lastWord') return seat;
   if (day?.stage.kind === 'lastWords' && day.stage.queue.includes(seatNumber)) return seat;
   return text('error.playerOut', {});
 }
 
-export function handleDiscipline(turn: Turn, command: DisciplineCommand): Text | undefined {
-  const state = turn.state;
+export function handleDiscipline(draft: Draft, command: DisciplineCommand): Text | undefined {
+  const state = draft.state;
   if (!isJudge(state, command.by)) return text('error.notJudge', {});
   if (state.phase.kind === 'lobby' || state.seats.length === 0) return text('error.notDealt', {});
   if (state.phase.kind === 'ended') return text('error.gameOver', {});
-  const target = disciplinable(turn, command.seat);
+  const target = disciplinable(draft, command.seat);
   if ('key' in target) return target;
   switch (command.type) {
     case 'warn':
-      return warn(turn, target, command);
+      return warn(draft, target, command);
     case 'foul':
-      return foul(turn, target, command);
+      return foul(draft, target, command);
     case 'unfoul':
-      return unfoul(turn, target);
+      return unfoul(draft, target);
     case 'disqualify':
-      return disqualify(turn, target, command);
+      return disqualify(draft, target, command);
     case 'penalty':
-      return teamLoss(turn, target, command);
+      return teamLoss(draft, target, command);
   }
 }
 
-function warn(turn: Turn, target: Seat, command: Of<'warn'>): undefined {
+function warn(draft: Draft, target: Seat, command: Of<'warn'>): undefined {
   const reason = command.reason ? { reason: command.reason } : {};
   target.warnings++;
-  turn.state.timeline.push({
+  draft.state.timeline.push({
     kind: 'warning',
     seat: target.seat,
-    day: dayNumber(turn.state),
-    phase: gamePhase(turn.state),
+    day: dayNumber(draft.state),
+    phase: gamePhase(draft.state),
     ...reason,
   });
-  turn.notice(
+  draft.notice(
     { kind: 'public' },
     'warning',
     text('warning.recorded', { seat: target.seat, ...reason }),
@@ -66,42 +66,42 @@ function warn(turn: Turn, target: Seat, command: Of<'warn'>): undefined {
 }
 
 /** A foul on a seat; the third silences him, the fourth removes him (DISC-FOULS, DISC-THREE-FOULS). */
-function foul(turn: Turn, target: Seat, command: Of<'foul'>): undefined {
+function foul(draft: Draft, target: Seat, command: Of<'foul'>): undefined {
   const reason = command.reason ? { reason: command.reason } : {};
   // DISC-FOULS: fouls are public and add up over the game; the 3rd silences the next regular
   // speech (D25), the 4th removes the player at once.
   target.fouls++;
-  turn.state.timeline.push({
+  draft.state.timeline.push({
     kind: 'foul',
     seat: target.seat,
     count: target.fouls,
-    day: dayNumber(turn.state),
-    phase: gamePhase(turn.state),
+    day: dayNumber(draft.state),
+    phase: gamePhase(draft.state),
     ...reason,
   });
   const consequence = target.fouls >= 4 ? 'removed' : target.fouls === 3 ? 'silenced' : 'none';
-  turn.notice(
+  draft.notice(
     { kind: 'public' },
     'warning',
     text('foul.recorded', { seat: target.seat, count: target.fouls, consequence, ...reason }),
   );
   if (consequence === 'silenced' && target.alive) target.silencePending = true;
-  if (consequence === 'removed') removePlayer(turn, target);
+  if (consequence === 'removed') removePlayer(draft, target);
   return undefined;
 }
 
-function unfoul(turn: Turn, target: Seat): Text | undefined {
+function unfoul(draft: Draft, target: Seat): Text | undefined {
   if (target.fouls === 0) return text('error.noFouls', {});
   target.fouls--;
   if (target.fouls < 3) target.silencePending = false;
-  turn.state.timeline.push({
+  draft.state.timeline.push({
     kind: 'unfoul',
     seat: target.seat,
     count: target.fouls,
-    day: dayNumber(turn.state),
-    phase: gamePhase(turn.state),
+    day: dayNumber(draft.state),
+    phase: gamePhase(draft.state),
   });
-  turn.notice(
+  draft.notice(
     { kind: 'public' },
     'info',
     text('foul.undone', { seat: target.seat, count: target.fouls }),
@@ -109,23 +109,23 @@ function unfoul(turn: Turn, target: Seat): Text | undefined {
   return undefined;
 }
 
-function disqualify(turn: Turn, target: Seat, command: Of<'disqualify'>): undefined {
+function disqualify(draft: Draft, target: Seat, command: Of<'disqualify'>): undefined {
   const { reason } = command;
-  turn.state.timeline.push({
+  draft.state.timeline.push({
     kind: 'disqualified',
     seat: target.seat,
     reason,
-    day: dayNumber(turn.state),
-    phase: gamePhase(turn.state),
+    day: dayNumber(draft.state),
+    phase: gamePhase(draft.state),
   });
-  turn.notice({ kind: 'public' }, 'warning', text('disqualified', { seat: target.seat, reason }));
-  removePlayer(turn, target);
+  draft.notice({ kind: 'public' }, 'warning', text('disqualified', { seat: target.seat, reason }));
+  removePlayer(draft, target);
   return undefined;
 }
 
 /** DISC-TEAM-LOSS: team loss — the violator is disqualified and the opposing side wins at once. */
-function teamLoss(turn: Turn, target: Seat, command: Of<'penalty'>): undefined {
-  const state = turn.state;
+function teamLoss(draft: Draft, target: Seat, command: Of<'penalty'>): undefined {
+  const state = draft.state;
   const { reason } = command;
   state.timeline.push({
     kind: 'teamLoss',
@@ -134,10 +134,10 @@ function teamLoss(turn: Turn, target: Seat, command: Of<'penalty'>): undefined {
     day: dayNumber(state),
     phase: gamePhase(state),
   });
-  turn.notice({ kind: 'public' }, 'warning', text('teamLoss', { seat: target.seat, reason }));
-  if (target.alive) depart(turn, [target.seat], 'removed');
+  draft.notice({ kind: 'public' }, 'warning', text('teamLoss', { seat: target.seat, reason }));
+  if (target.alive) depart(draft, [target.seat], 'removed');
   const redLoses = target.side === 'red';
-  endGame(turn, {
+  endGame(draft, {
     winner: redLoses ? 'black' : 'red',
     teams: redLoses ? blackTeams(state) : ['RED'],
     reason: 'teamLoss',
@@ -152,29 +152,29 @@ function teamLoss(turn: Turn, target: Seat, command: Of<'penalty'>): undefined {
  * a vote under way aborted, a duellist dropped). A player already leaving (in or waiting for his
  * last word) loses it and his Best Move, and nothing is cancelled (T45, T46).
  */
-export function removePlayer(turn: Turn, seat: Seat): void {
-  const state = turn.state;
+export function removePlayer(draft: Draft, seat: Seat): void {
+  const state = draft.state;
   const day = currentDay(state);
   if (!seat.alive) {
-    removeLeaving(turn, seat);
+    removeLeaving(draft, seat);
     return;
   }
-  depart(turn, [seat.seat], 'removed');
+  depart(draft, [seat.seat], 'removed');
   if (state.config.preset === 'forum') {
-    turn.notice(
+    draft.notice(
       { kind: 'public' },
       'warning',
       text('forum.removed', { seat: seat.seat, role: seat.role }),
     );
-  } else cancelVote(turn, day, seat);
+  } else cancelVote(draft, day, seat);
   // A duellist removed drops out of the duel (FORUM-DUEL-REMOVAL), a vote under way is aborted
   // (VOTE-CANCEL), the floor holder's slot ends: the running phase decides what follows.
-  turn.removed(seat.seat);
+  draft.removed(seat.seat);
 }
 
 /** A player giving or awaiting his last word loses it and his Best Move (T45, T46, D21). */
-function removeLeaving(turn: Turn, seat: Seat): void {
-  const state = turn.state;
+function removeLeaving(draft: Draft, seat: Seat): void {
+  const state = draft.state;
   const day = currentDay(state);
   if (day?.stage.kind === 'lastWords')
     day.stage.queue = day.stage.queue.filter((waiting) => waiting !== seat.seat);
@@ -186,15 +186,15 @@ function removeLeaving(turn: Turn, seat: Seat): void {
     );
   }
   // His last word ends now (the phase holding the floor hands it on).
-  turn.removed(seat.seat);
+  draft.removed(seat.seat);
 }
 
 /** VOTE-CANCEL:
  * VOTE-CANCEL: a removal before today's vote result cancels today's vote (a vote or tie procedure
  * under way is aborted by its phase, days.ts `abortVote`); after it, tomorrow's.
  */
-function cancelVote(turn: Turn, day: DayState | undefined, seat: Seat): void {
-  const state = turn.state;
+function cancelVote(draft: Draft, day: DayState | undefined, seat: Seat): void {
+  const state = draft.state;
   if (day && !day.resultDetermined) {
     if (!day.voteCancelled) {
       day.voteCancelled = true;
@@ -204,7 +204,7 @@ function cancelVote(turn: Turn, day: DayState | undefined, seat: Seat): void {
         day: day.number,
         ...(vote ? { cut: { round: vote.round, votes: [...vote.votes] } } : {}),
       });
-      turn.notice(
+      draft.notice(
         { kind: 'public' },
         'warning',
         text('vote.cancelledBy', { seat: seat.seat, which: 'today' }),
@@ -214,7 +214,7 @@ function cancelVote(turn: Turn, day: DayState | undefined, seat: Seat): void {
   }
   if (!state.memory.cancelNextVote) {
     state.memory.cancelNextVote = true;
-    turn.notice(
+    draft.notice(
       { kind: 'public' },
       'warning',
       text('vote.cancelledBy', { seat: seat.seat, which: 'tomorrow' }),

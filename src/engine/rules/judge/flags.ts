@@ -3,7 +3,7 @@ import type { Command } from '../events.ts';
 import { BOT_ACTOR } from '../events.ts';
 import { text, type Text } from '../messages.ts';
 import { dayNumber, isJudge, seatOf } from '../queries.ts';
-import type { Turn } from '../flow/draft.ts';
+import type { Draft } from '../flow/draft.ts';
 
 type FlagCommand = Extract<Command, { type: 'flag' | 'resolveFlag' }>;
 
@@ -12,15 +12,15 @@ type FlagCommand = Extract<Command, { type: 'flag' | 'resolveFlag' }>;
  * table past the 60 s grace; the judge confirms (a foul #15, a disqualification #11) or
  * dismisses. With a judge always assigned in this bot (the host), nothing is automatic (D32).
  */
-export function handleFlag(turn: Turn, command: FlagCommand): Text | undefined {
-  const state = turn.state;
+export function handleFlag(draft: Draft, command: FlagCommand): Text | undefined {
+  const state = draft.state;
   if (state.phase.kind === 'lobby' || state.seats.length === 0) return text('error.notDealt', {});
-  return command.type === 'flag' ? raiseFlag(turn, command) : resolveFlag(turn, command);
+  return command.type === 'flag' ? raiseFlag(draft, command) : resolveFlag(draft, command);
 }
 
 /** The bot's record for the judge: one open flag of a kind per seat. */
-function raiseFlag(turn: Turn, command: Extract<FlagCommand, { type: 'flag' }>): Text | undefined {
-  const state = turn.state;
+function raiseFlag(draft: Draft, command: Extract<FlagCommand, { type: 'flag' }>): Text | undefined {
+  const state = draft.state;
   if (command.by.userId !== BOT_ACTOR.userId) return text('error.notJudge', {});
   const seat = seatOf(state, command.seat);
   if (!seat) return text('error.noSuchSeat', { seat: command.seat });
@@ -35,7 +35,7 @@ function raiseFlag(turn: Turn, command: Extract<FlagCommand, { type: 'flag' }>):
     id: `f${state.flagSeq}`,
     kind: command.kind,
     seat: command.seat,
-    at: turn.now,
+    at: draft.now,
     ...(command.kind === 'leak' ? { night: state.phase.kind === 'night' } : {}),
     ...(command.durationMs !== undefined ? { durationMs: command.durationMs } : {}),
   });
@@ -44,10 +44,10 @@ function raiseFlag(turn: Turn, command: Extract<FlagCommand, { type: 'flag' }>):
 
 /** The judge confirms (the penalty follows) or dismisses a flag. */
 function resolveFlag(
-  turn: Turn,
+  draft: Draft,
   command: Extract<FlagCommand, { type: 'resolveFlag' }>,
 ): Text | undefined {
-  const state = turn.state;
+  const state = draft.state;
   if (!isJudge(state, command.by)) return text('error.notJudge', {});
   const flag = state.flags?.find((entry) => entry.id === command.flagId);
   if (!flag) return text('error.noSuchFlag', {});
@@ -59,15 +59,15 @@ function resolveFlag(
     day: dayNumber(state),
   });
   if (!command.confirm) {
-    turn.reply = text('flag.dismissed', { seat: flag.seat });
+    draft.reply = text('flag.dismissed', { seat: flag.seat });
     return undefined;
   }
   // FLAG-OUT-OF-TURN out of turn → foul #15; FLAG-DISCONNECT away → DQ #11; FLAG-LEAKED-TEXT text → DQ #10 at night, foul #15 by day.
   const disqualifying = flag.kind === 'disconnect' || (flag.kind === 'leak' && flag.night === true);
   const reason = flag.kind === 'disconnect' ? '5.1.11' : disqualifying ? '5.1.10' : '5.1.15';
   const error = disqualifying
-    ? handleDiscipline(turn, { type: 'disqualify', by: command.by, seat: flag.seat, reason })
-    : handleDiscipline(turn, { type: 'foul', by: command.by, seat: flag.seat, reason });
+    ? handleDiscipline(draft, { type: 'disqualify', by: command.by, seat: flag.seat, reason })
+    : handleDiscipline(draft, { type: 'foul', by: command.by, seat: flag.seat, reason });
   // A flagged player who already left: the confirmation is recorded, nothing more to apply.
   if (error && error.key !== 'error.playerOut') return error;
   return undefined;

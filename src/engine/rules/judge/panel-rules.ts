@@ -10,7 +10,7 @@ import { text, type Text } from '../messages.ts';
 import { isJudge, seatOf } from '../queries.ts';
 import { SANCTIONS } from '../sanctions.ts';
 import type { GameState } from '../state/state.ts';
-import type { Turn } from '../flow/draft.ts';
+import type { Draft } from '../flow/draft.ts';
 
 /** A pick on the judge's panel: a seat, an action to confirm, its violation, or Cancel. */
 export type PanelPick =
@@ -19,8 +19,8 @@ export type PanelPick =
 type PanelCommand = Extract<Command, { type: 'panel' }>;
 
 /** What the judge's panel shows, changed by his picks; nothing else of the game changes. */
-export function handlePanel(turn: Turn, command: PanelCommand): Text | undefined {
-  const state = turn.state;
+export function handlePanel(draft: Draft, command: PanelCommand): Text | undefined {
+  const state = draft.state;
   if (!isJudge(state, command.by)) return text('error.notJudge', {});
   if (state.phase.kind === 'lobby' || state.seats.length === 0) return text('error.notDealt', {});
   const pick = command.pick;

@@ -7,7 +7,7 @@ import { scaled } from '../presets.ts';
 import { dayNumber, isJudge, seatOf } from '../queries.ts';
 import { screens } from '../../views/screens.ts';
 import type { GameState, UndoRecord, UndoSnapshot } from '../state/state.ts';
-import type { Turn } from '../flow/draft.ts';
+import type { Draft } from '../flow/draft.ts';
 import { lapsed } from './undo-record.ts';
 
 /** JUDGE-UNDO:
@@ -17,10 +17,10 @@ import { lapsed } from './undo-record.ts';
  * Only the judge, in a dealt game that is not over, only the last action, and only once.
  */
 export function handleUndo(
-  turn: Turn,
+  draft: Draft,
   command: Extract<Command, { type: 'undo' }>,
 ): Text | undefined {
-  const state = turn.state;
+  const state = draft.state;
   const judge = isJudge(state, command.by);
   // After the end, the judge learns why nothing can be undone; anyone else, as for any command.
   if (state.phase.kind === 'ended')
@@ -32,17 +32,17 @@ export function handleUndo(
     const why = record?.lapsed ?? 'nothing';
     return text('error.undo', { why, ...(record ? { action: record.action } : {}) });
   }
-  const tooLate = earlierDeadlineTooClose(turn, record.before);
+  const tooLate = earlierDeadlineTooClose(draft, record.before);
   if (tooLate) return tooLate;
   const outBefore = new Set(state.seats.filter((seat) => !seat.alive).map((seat) => seat.seat));
   const shown = new Set(screens(state).map((screen) => baseId(screen.id)));
-  restore(turn, record.before);
+  restore(draft, record.before);
   renewReturningScreens(state, shown);
   state.undo = lapsed(record, 'undone');
-  turn.notice(
+  draft.notice(
     { kind: 'public' },
     'warning',
-    text('undo.done', correction(turn, record, outBefore)),
+    text('undo.done', correction(draft, record, outBefore)),
   );
   return undefined;
 }
@@ -51,19 +51,19 @@ export function handleUndo(
  * FORUM-MIN-NOTICE: taking back a forum extension brings the deadline closer, which, like any
  * shortening (D49), needs `min_notice` from now.
  */
-function earlierDeadlineTooClose(turn: Turn, before: UndoSnapshot): Text | undefined {
-  const state = turn.state;
+function earlierDeadlineTooClose(draft: Draft, before: UndoSnapshot): Text | undefined {
+  const state = draft.state;
   const shifted = before.shiftedMs ?? 0;
   if (state.config.preset !== 'forum' || shifted <= 0) return undefined;
-  const deadline = stepDeadline(state, turn.now);
-  if (deadline === undefined || deadline - shifted >= turn.now + scaled(state.config, 'minNotice'))
+  const deadline = stepDeadline(state, draft.now);
+  if (deadline === undefined || deadline - shifted >= draft.now + scaled(state.config, 'minNotice'))
     return undefined;
   return shortenNoticeError(state);
 }
 
 /** The parts the action changed, back as they were; what outlives an undo is kept. */
-function restore(turn: Turn, before: UndoSnapshot): void {
-  const state = turn.state;
+function restore(draft: Draft, before: UndoSnapshot): void {
+  const state = draft.state;
   // The forum's message counts go on counting (FORUM-ACTIVITY): they are not the judge's.
   const messages = new Map(state.seats.map((seat) => [seat.seat, seat.messages]));
   state.seats = before.seats;
@@ -76,7 +76,7 @@ function restore(turn: Turn, before: UndoSnapshot): void {
   state.memory = before.memory;
   if (before.schedule) state.schedule = before.schedule;
   else delete state.schedule;
-  restoreClock(turn, before);
+  restoreClock(draft, before);
   restoreTimeline(state, before.timeline);
 }
 
@@ -84,8 +84,8 @@ function restore(turn: Turn, before: UndoSnapshot): void {
  * The step's time: an extension moved back (the earlier deadline again); a step the action ended
  * or started gets the time it had left at the action, as if the clock had stopped since.
  */
-function restoreClock(turn: Turn, before: UndoSnapshot): void {
-  const state = turn.state;
+function restoreClock(draft: Draft, before: UndoSnapshot): void {
+  const state = draft.state;
   if (before.shiftedMs !== undefined) {
     shiftTimers(state, -before.shiftedMs);
     return;
@@ -96,7 +96,7 @@ function restoreClock(turn: Turn, before: UndoSnapshot): void {
     state.timers = [];
     return;
   }
-  state.timers = resumeTimers(state, before.clock, turn.now);
+  state.timers = resumeTimers(state, before.clock, draft.now);
 }
 
 /** The action's entries leave their place and are kept, marked, in one `undone` entry at the end. */
@@ -127,15 +127,15 @@ function renewReturningScreens(state: GameState, shown: ReadonlySet<string>): vo
 
 /** What the correction tells the table: whose, what counts now, when the step ends. */
 function correction(
-  turn: Turn,
+  draft: Draft,
   record: UndoRecord,
   outBefore: ReadonlySet<number>,
 ): MessageParams['undo.done'] {
-  const state = turn.state;
+  const state = draft.state;
   const seat = record.seat !== undefined ? seatOf(state, record.seat) : undefined;
   const back = seat !== undefined && seat.alive && outBefore.has(seat.seat);
   const step = ['skip', 'extend', 'restartSpeech', 'giveFloor'].includes(record.action)
-    ? { endsAt: turn.stepDeadline() }
+    ? { endsAt: draft.stepDeadline() }
     : {};
   const last = state.timeline.at(-1);
   const action = last?.kind === 'undone' ? last.action : undefined;

@@ -5,21 +5,21 @@ import { roleActions } from '../presets.ts';
 import { actionsOf, alive, currentNight, seatOf } from '../queries.ts';
 import { WAKE_ORDER, type NightAction } from '../roles.ts';
 import type { GameState, Memory, TimelineEntry } from '../state/state.ts';
-import type { Turn } from '../flow/draft.ts';
+import type { Draft } from '../flow/draft.ts';
 
 /** NIGHT-WINDOW, GAME-FIXED-WINDOWS:
  * Night d ≥ 1, shared by the sports and the forum night (NIGHT-WINDOW, FORUM-NIGHT-KILL): one parallel window
  * of fixed length (GAME-FIXED-WINDOWS, D47), resolved all at once when it ends.
  */
-export function openNight(turn: Turn, number: number): void {
-  const state = turn.state;
+export function openNight(draft: Draft, number: number): void {
+  const state = draft.state;
   state.phase = { kind: 'night', night: { number, submissions: {} } };
-  turn.narrate({ cue: 'citySleeps' });
+  draft.narrate({ cue: 'citySleeps' });
   // Every step of the composition is announced, the dead roles' too (D47): timing never tells.
   const present = new Set<NightAction>(['shot']);
   for (const seat of state.seats) for (const action of roleActions(seat.role)) present.add(action);
   for (const action of WAKE_ORDER)
-    if (present.has(action)) turn.narrate({ cue: 'nightStep', step: `action.${action}` });
+    if (present.has(action)) draft.narrate({ cue: 'nightStep', step: `action.${action}` });
 }
 
 /** The alive actors who submitted `action` tonight and may still make it, with their targets. */
@@ -93,25 +93,25 @@ function rememberMoves(state: GameState, number: number): number | undefined {
 }
 
 /** Private results go to the actors when the window ends (D16, D47), before the morning post. */
-function movesOfTheNight(turn: Turn) {
+function movesOfTheNight(draft: Draft) {
   const actions: Array<{ seat: number; action: NightAction; targets: number[] }> = [];
   for (const action of WAKE_ORDER) {
-    for (const entry of submittersOf(turn.state, action))
+    for (const entry of submittersOf(draft.state, action))
       actions.push({ seat: entry.seat, action, targets: entry.targets });
   }
   return actions;
 }
 
-function tellResults(turn: Turn, actions: ReturnType<typeof movesOfTheNight>): void {
+function tellResults(draft: Draft, actions: ReturnType<typeof movesOfTheNight>): void {
   for (const { seat, action, targets } of actions) {
-    const result = privateResult(turn.state, action, targets);
-    if (result) turn.noticeWithPurpose('nightResult', { kind: 'seat', seat }, 'night', result);
+    const result = privateResult(draft.state, action, targets);
+    if (result) draft.noticeWithPurpose('nightResult', { kind: 'seat', seat }, 'night', result);
   }
 }
 
 /** NIGHT-MORNING: The morning post: the victim or "nobody" (a save looks like a miss, D17), then the block. */
-function morningPost(turn: Turn, number: number, victim: number | undefined): void {
-  const state = turn.state;
+function morningPost(draft: Draft, number: number, victim: number | undefined): void {
+  const state = draft.state;
   const memory = state.memory;
   const morning = [text('morning.title', { day: number + 1 })];
   const seat = victim !== undefined ? seatOf(state, victim) : undefined;
@@ -123,7 +123,7 @@ function morningPost(turn: Turn, number: number, victim: number | undefined): vo
           : text('morning.killed', { seat: victim, userId: seat.userId }),
       );
     }
-    depart(turn, [victim], 'killed');
+    depart(draft, [victim], 'killed');
     if (number === 1) memory.nightOneVictim = victim;
   } else {
     morning.push(text('morning.nobody', {}));
@@ -131,7 +131,7 @@ function morningPost(turn: Turn, number: number, victim: number | undefined): vo
   if (memory.pendingBlock !== undefined && seatOf(state, memory.pendingBlock)?.alive) {
     morning.push(text('morning.blocked', { seat: memory.pendingBlock }));
   }
-  turn.notice({ kind: 'public' }, 'day', ...morning);
+  draft.notice({ kind: 'public' }, 'day', ...morning);
 }
 
 /** NIGHT-RESOLUTION, NIGHT-PROTECT, NIGHT-VOTE-BLOCK, FORUM-NIGHT-MOVES:
@@ -140,16 +140,16 @@ function morningPost(turn: Turn, number: number, victim: number | undefined): vo
  * the morning post. The flow checks for a win after; the night phase that calls it, the counters.
  */
 export function resolveMoves(
-  turn: Turn,
+  draft: Draft,
   shot: number | undefined,
 ): { outcome: NightOutcome; victim?: number } {
-  const state = turn.state;
+  const state = draft.state;
   const number = currentNight(state)?.number ?? 0;
   const protectedSeat = rememberMoves(state, number);
   let outcome: NightOutcome = 'miss';
   if (shot !== undefined) outcome = protectedSeat === shot ? 'save' : 'kill';
-  const actions = movesOfTheNight(turn);
-  tellResults(turn, actions);
+  const actions = movesOfTheNight(draft);
+  tellResults(draft, actions);
   const entry: TimelineEntry = {
     kind: 'night',
     night: number,
@@ -160,7 +160,7 @@ export function resolveMoves(
   };
   state.timeline.push(entry);
   const victim = outcome === 'kill' ? shot : undefined;
-  morningPost(turn, number, victim);
+  morningPost(draft, number, victim);
   return victim !== undefined ? { outcome, victim } : { outcome };
 }
 

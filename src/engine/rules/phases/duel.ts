@@ -7,13 +7,13 @@ import { scaled } from '../presets.ts';
 import { aliveSeats, currentDay, seatOf } from '../queries.ts';
 import { seatSelects } from '../../views/selects.ts';
 import type { Duel, DuelEnd, GameState, Seat } from '../state/state.ts';
-import type { Turn } from '../flow/draft.ts';
+import type { Draft } from '../flow/draft.ts';
 
 type Move = Duel['moves'][string];
 
 /** FORUM-DUEL-ROUNDS: a Duel between the tied players, in rounds of private cover-and-shot moves. */
-function enter(turn: Turn, { duellists }: { duellists: number[] }): void {
-  const day = currentDay(turn.state);
+function enter(draft: Draft, { duellists }: { duellists: number[] }): void {
+  const day = currentDay(draft.state);
   if (!day) return;
   const duel: Duel = {
     id: `d${day.number}duel`,
@@ -24,7 +24,7 @@ function enter(turn: Turn, { duellists }: { duellists: number[] }): void {
     history: [],
   };
   day.stage = { kind: 'duel', duel };
-  turn.setStepTimer(scaled(turn.state.config, 'duelRound'));
+  draft.setStepTimer(scaled(draft.state.config, 'duelRound'));
 }
 
 function runningDuel(state: GameState): Duel | undefined {
@@ -50,11 +50,11 @@ function isCompleteMove(duel: Duel, seat: number): boolean {
 }
 
 /** Every duellist has moved: the round can close now (private, simultaneous choices). */
-function afterDuelMove(turn: Turn): void {
-  const duel = runningDuel(turn.state);
+function afterDuelMove(draft: Draft): void {
+  const duel = runningDuel(draft.state);
   if (!duel) return;
-  if (livingDuellists(turn.state, duel).every((seat) => isCompleteMove(duel, seat)))
-    closeDuelRound(turn);
+  if (livingDuellists(draft.state, duel).every((seat) => isCompleteMove(duel, seat)))
+    closeDuelRound(draft);
 }
 
 /** FORUM-DUEL-REMOVAL:
@@ -62,16 +62,16 @@ function afterDuelMove(turn: Turn): void {
  * duellists left nobody else leaves, the duel is over and the night starts (FORUM-DUEL-REMOVAL); otherwise
  * the round closes if everybody still in it has moved.
  */
-function afterRemoval(turn: Turn): void {
-  const day = currentDay(turn.state);
-  const duel = runningDuel(turn.state);
+function afterRemoval(draft: Draft): void {
+  const day = currentDay(draft.state);
+  const duel = runningDuel(draft.state);
   if (!day || !duel) return;
-  if (livingDuellists(turn.state, duel).length < 2) {
-    recordEnd(turn, duel, null, 'removal');
-    turn.goTo({ to: 'forumNight', night: day.number });
+  if (livingDuellists(draft.state, duel).length < 2) {
+    recordEnd(draft, duel, null, 'removal');
+    draft.goTo({ to: 'forumNight', night: day.number });
     return;
   }
-  afterDuelMove(turn);
+  afterDuelMove(draft);
 }
 
 /** Who was hit this round: a shot hits when its position is the target's cover (FORUM-DUEL-ROUNDS). */
@@ -88,8 +88,8 @@ function roundHitsOf(duel: Duel, living: number[]): Record<string, number> {
   return roundHits;
 }
 
-function recordRound(turn: Turn, duel: Duel, roundHits: Record<string, number>): void {
-  const state = turn.state;
+function recordRound(draft: Draft, duel: Duel, roundHits: Record<string, number>): void {
+  const state = draft.state;
   for (const [seat, hits] of Object.entries(roundHits))
     duel.hits[seat] = (duel.hits[seat] ?? 0) + hits;
   duel.history.push({ round: duel.round, moves: duel.moves, hits: roundHits });
@@ -100,7 +100,7 @@ function recordRound(turn: Turn, duel: Duel, roundHits: Record<string, number>):
     moves: duel.moves,
     hits: roundHits,
   });
-  turn.notice(
+  draft.notice(
     { kind: 'public' },
     'vote',
     text('duel.round', {
@@ -112,71 +112,71 @@ function recordRound(turn: Turn, duel: Duel, roundHits: Record<string, number>):
 }
 
 /** FORUM-DUEL-ROUNDS, FORUM-DUEL-NO-MOVE, FORUM-DUEL-FALLBACK: the round's loser, or the next round, or the RNG after the last round. */
-function closeDuelRound(turn: Turn): void {
-  const state = turn.state;
+function closeDuelRound(draft: Draft): void {
+  const state = draft.state;
   const duel = runningDuel(state);
   const day = currentDay(state);
   if (!duel || !day) return;
   const living = livingDuellists(state, duel);
   const missing = living.filter((seat) => !isCompleteMove(duel, seat));
   const roundHits = roundHitsOf(duel, living);
-  recordRound(turn, duel, roundHits);
+  recordRound(draft, duel, roundHits);
   const label = `day-${day.number}-duel`;
   if (missing.length > 0) {
     // FORUM-DUEL-NO-MOVE: who does not move loses at once; several: the RNG picks among them.
-    const loser = missing.length === 1 ? missing[0] : missing[turn.draw(label, missing.length)];
-    loseDuel(turn, loser ?? 0, 'noMove');
+    const loser = missing.length === 1 ? missing[0] : missing[draft.draw(label, missing.length)];
+    loseDuel(draft, loser ?? 0, 'noMove');
     return;
   }
   const hitsOf = (hits: Record<string, number>, seat: number) => hits[String(seat)] ?? 0;
   const max = Math.max(...living.map((seat) => hitsOf(roundHits, seat)));
   const top = living.filter((seat) => hitsOf(roundHits, seat) === max);
   if (max >= 1 && top.length === 1) {
-    loseDuel(turn, top[0] ?? 0, 'hits');
+    loseDuel(draft, top[0] ?? 0, 'hits');
     return;
   }
   if (duel.round >= state.config.duelMaxRounds) {
     // FORUM-DUEL-FALLBACK: the RNG among those with the most hits over all rounds (everyone if nobody was hit).
     const totalMax = Math.max(...living.map((seat) => hitsOf(duel.hits, seat)));
     const pool = living.filter((seat) => hitsOf(duel.hits, seat) === totalMax);
-    loseDuel(turn, pool[turn.draw(label, pool.length)] ?? 0, 'draw');
+    loseDuel(draft, pool[draft.draw(label, pool.length)] ?? 0, 'draw');
     return;
   }
   duel.round++;
   duel.moves = {};
-  turn.setStepTimer(scaled(state.config, 'duelRound'));
+  draft.setStepTimer(scaled(state.config, 'duelRound'));
 }
 
 /** The duel's end in the timeline, for the game protocol: who was in it, who lost and why. */
-function recordEnd(turn: Turn, duel: Duel, loser: number | null, why: DuelEnd): void {
-  const day = currentDay(turn.state)?.number ?? 0;
+function recordEnd(draft: Draft, duel: Duel, loser: number | null, why: DuelEnd): void {
+  const day = currentDay(draft.state)?.number ?? 0;
   const duellists = [...duel.duellists];
-  turn.state.timeline.push({ kind: 'duelEnded', day, duellists, loser, why });
+  draft.state.timeline.push({ kind: 'duelEnded', day, duellists, loser, why });
 }
 
-function loseDuel(turn: Turn, seat: number, why: Exclude<DuelEnd, 'removal'>): void {
-  const day = currentDay(turn.state);
-  const duel = runningDuel(turn.state);
+function loseDuel(draft: Draft, seat: number, why: Exclude<DuelEnd, 'removal'>): void {
+  const day = currentDay(draft.state);
+  const duel = runningDuel(draft.state);
   if (!day || !duel) return;
-  recordEnd(turn, duel, seat, why);
-  const role = seatOf(turn.state, seat)?.role ?? 'CIVILIAN';
-  turn.notice({ kind: 'public' }, 'vote', text('duel.lost', { seat, role, why }));
-  depart(turn, [seat], 'voted');
-  turn.goTo({ to: 'forumNight', night: day.number });
+  recordEnd(draft, duel, seat, why);
+  const role = seatOf(draft.state, seat)?.role ?? 'CIVILIAN';
+  draft.notice({ kind: 'public' }, 'vote', text('duel.lost', { seat, role, why }));
+  depart(draft, [seat], 'voted');
+  draft.goTo({ to: 'forumNight', night: day.number });
 }
 
 const inRange = (value: number) =>
   value === 0 || (Number.isInteger(value) && value >= 1 && value <= 3);
 
 function duelMove(
-  turn: Turn,
+  draft: Draft,
   command: Extract<Command, { type: 'duelMove' }>,
   actor: Seat,
 ): Text | undefined {
-  const duel = runningDuel(turn.state);
+  const duel = runningDuel(draft.state);
   if (!duel || duel.id !== command.duelId) return text('error.closed', {});
   if (!duel.duellists.includes(actor.seat)) return text('error.notDuellist', {});
-  const opponents = duelOpponents(turn.state, duel, actor.seat);
+  const opponents = duelOpponents(draft.state, duel, actor.seat);
   const previous = duel.moves[String(actor.seat)] ?? { cover: 0, target: 0, position: 0 };
   const move: Move = {
     cover: command.cover ?? previous.cover,
@@ -187,8 +187,8 @@ function duelMove(
   if (!inRange(move.cover) || !inRange(move.position)) return text('error.badMove', {});
   if (move.target !== 0 && !opponents.includes(move.target)) return text('error.badMove', {});
   duel.moves[String(actor.seat)] = move;
-  turn.reply = text('duel.accepted', {});
-  afterDuelMove(turn);
+  draft.reply = text('duel.accepted', {});
+  afterDuelMove(draft);
   return undefined;
 }
 

@@ -6,11 +6,11 @@ import type { Phase } from '../flow/phase.ts';
 import { scaled } from '../presets.ts';
 import { currentDay, eligibleVoters } from '../queries.ts';
 import type { EliminateAllVote, GameState, Seat } from '../state/state.ts';
-import type { Turn } from '../flow/draft.ts';
+import type { Draft } from '../flow/draft.ts';
 
 /** VOTE-ELIMINATE-ALL: after a second tie, one question to the table: "Shall all of them leave?". */
-function enter(turn: Turn, { candidates }: { candidates: number[] }): void {
-  const state = turn.state;
+function enter(draft: Draft, { candidates }: { candidates: number[] }): void {
+  const state = draft.state;
   const day = currentDay(state);
   if (!day) return;
   day.stage = {
@@ -23,8 +23,8 @@ function enter(turn: Turn, { candidates }: { candidates: number[] }): void {
       no: [],
     },
   };
-  turn.narrate({ cue: 'voting' });
-  turn.setStepTimer(scaled(state.config, 'voteWindow'));
+  draft.narrate({ cue: 'voting' });
+  draft.setStepTimer(scaled(state.config, 'voteWindow'));
 }
 
 function runningVote(state: GameState): EliminateAllVote | undefined {
@@ -38,8 +38,8 @@ function needed(vote: EliminateAllVote): number {
 }
 
 /** VOTE-ELIMINATE-ALL: "Shall all of them leave?" passes iff yes > ½ of the eligible voters (D24). */
-function closeEliminateAll(turn: Turn): void {
-  const state = turn.state;
+function closeEliminateAll(draft: Draft): void {
+  const state = draft.state;
   const day = currentDay(state);
   const vote = runningVote(state);
   if (!day || !vote) return;
@@ -52,7 +52,7 @@ function closeEliminateAll(turn: Turn): void {
     no: vote.no,
     passed,
   });
-  turn.notice(
+  draft.notice(
     { kind: 'public' },
     'vote',
     text('eliminateAll.result', {
@@ -64,28 +64,28 @@ function closeEliminateAll(turn: Turn): void {
   );
   day.resultDetermined = true;
   if (!passed) {
-    endDay(turn);
+    endDay(draft);
     return;
   }
   leaveByVote(
-    turn,
+    draft,
     [...vote.candidates].sort((a, b) => a - b),
   );
 }
 
 function answer(
-  turn: Turn,
+  draft: Draft,
   command: Extract<Command, { type: 'eliminateAll' }>,
   actor: Seat,
 ): Text | undefined {
-  const vote = runningVote(turn.state);
+  const vote = runningVote(draft.state);
   if (!vote || vote.id !== command.voteId) return text('error.closed', {});
   if (!vote.eligible.includes(actor.seat)) return text('error.notEligible', {});
   if (vote.yes.includes(actor.seat) || vote.no.includes(actor.seat))
     return text('error.alreadyVoted', {});
   (command.yes ? vote.yes : vote.no).push(actor.seat);
-  turn.reply = text('eliminateAll.accepted', { yes: command.yes });
-  if (vote.yes.length + vote.no.length >= vote.eligible.length) closeEliminateAll(turn);
+  draft.reply = text('eliminateAll.accepted', { yes: command.yes });
+  if (vote.yes.length + vote.no.length >= vote.eligible.length) closeEliminateAll(draft);
   return undefined;
 }
 

@@ -9,15 +9,15 @@ import type { Phase } from '../flow/phase.ts';
 export const ended: Phase<'ended'> = {
   name: 'ended',
   next: [],
-  enter(turn, { result }) {
-    const state = turn.state;
+  enter(draft, { result }) {
+    const state = draft.state;
     if (state.phase.kind === 'ended') return;
     state.phase = { kind: 'ended', result };
-    turn.clearTimers();
+    draft.clearTimers();
     state.timeline.push({ kind: 'ended', winner: result.winner, reason: result.reason });
-    turn.notice({ kind: 'public' }, 'end', text('game.over', { result }));
-    turn.noticeWithPurpose('report', { kind: 'public' }, 'end', reportText(state));
-    turn.narrate({ cue: 'gameOver', winner: result.winner });
+    draft.notice({ kind: 'public' }, 'end', text('game.over', { result }));
+    draft.noticeWithPurpose('report', { kind: 'public' }, 'end', reportText(state));
+    draft.narrate({ cue: 'gameOver', winner: result.winner });
   },
   screens: () => [],
 };

@@ -10,21 +10,21 @@ import { phaseLength } from '../presets.ts';
 import { alive, currentDay, eligibleVoters, seatOf } from '../queries.ts';
 import { seatSelects } from '../../views/selects.ts';
 import type { GameState, Seat } from '../state/state.ts';
-import type { Turn } from '../flow/draft.ts';
+import type { Draft } from '../flow/draft.ts';
 
 /** FORUM-DAY-VOTE: Forum day (D38): votes for any alive player, changeable until the deadline. */
-function enter(turn: Turn, { day: number }: { day: number }): void {
-  const state = turn.state;
-  const day = openDay(turn, number);
+function enter(draft: Draft, { day: number }: { day: number }): void {
+  const state = draft.state;
+  const day = openDay(draft, number);
   day.stage = { kind: 'forumVoting' };
-  turn.notice({ kind: 'public' }, 'day', text('day.title', { day: day.number }));
+  draft.notice({ kind: 'public' }, 'day', text('day.title', { day: day.number }));
   const length = phaseLength(state.config, state.schedule, 'forumDay');
-  turn.setStepTimer(length);
+  draft.setStepTimer(length);
   // FORUM-ACTIVITY: at 75 % of the day, players below min_messages get a private reminder.
   state.timers.push({
     id: `t${++state.timerSeq}`,
     kind: 'activityCheck',
-    deadlineAt: turn.now + Math.round(length * 0.75),
+    deadlineAt: draft.now + Math.round(length * 0.75),
   });
 }
 
@@ -44,8 +44,8 @@ function forumTally(state: GameState): Array<{ seat: number; voters: number[] }>
 }
 
 /** FORUM-DAY-RESULT: at the deadline the unique top is jailed, a tie goes to a Duel, no votes: nobody. */
-function closeForumDay(turn: Turn): void {
-  const state = turn.state;
+function closeForumDay(draft: Draft): void {
+  const state = draft.state;
   const day = currentDay(state);
   if (!day) return;
   const tally = forumTally(state);
@@ -63,32 +63,32 @@ function closeForumDay(turn: Turn): void {
   });
   day.resultDetermined = true;
   if (max === 0) {
-    turn.notice({ kind: 'public' }, 'vote', text('forum.day.nobody', {}));
-    turn.goTo({ to: 'forumNight', night: day.number });
+    draft.notice({ kind: 'public' }, 'vote', text('forum.day.nobody', {}));
+    draft.goTo({ to: 'forumNight', night: day.number });
     return;
   }
   if (top.length === 1) {
-    jail(turn, top[0] ?? 0, max);
+    jail(draft, top[0] ?? 0, max);
     return;
   }
-  turn.notice({ kind: 'public' }, 'vote', text('forum.day.tie', { seats: top }));
-  turn.goTo({ to: 'duel', duellists: top });
+  draft.notice({ kind: 'public' }, 'vote', text('forum.day.tie', { seats: top }));
+  draft.goTo({ to: 'duel', duellists: top });
 }
 
-function jail(turn: Turn, seat: number, votes: number): void {
-  const state = turn.state;
+function jail(draft: Draft, seat: number, votes: number): void {
+  const state = draft.state;
   const role = seatOf(state, seat)?.role ?? 'CIVILIAN';
-  turn.notice({ kind: 'public' }, 'vote', text('forum.day.result', { seat, role, votes }));
-  depart(turn, [seat], 'voted');
-  turn.goTo({ to: 'forumNight', night: currentDay(state)?.number ?? 0 });
+  draft.notice({ kind: 'public' }, 'vote', text('forum.day.result', { seat, role, votes }));
+  depart(draft, [seat], 'voted');
+  draft.goTo({ to: 'forumNight', night: currentDay(state)?.number ?? 0 });
 }
 
 function forumVote(
-  turn: Turn,
+  draft: Draft,
   command: Extract<Command, { type: 'forumVote' }>,
   actor: Seat,
 ): Text | undefined {
-  const state = turn.state;
+  const state = draft.state;
   const day = currentDay(state);
   if (!day || day.stage.kind !== 'forumVoting') return text('error.closed', {});
   if (!eligibleVoters(state, day).includes(actor.seat)) return text('error.notEligible', {});
@@ -99,7 +99,7 @@ function forumVote(
     if (error) return error;
     day.forumVotes[String(actor.seat)] = command.target;
   }
-  turn.reply = text('forum.vote.accepted', { target: command.target });
+  draft.reply = text('forum.vote.accepted', { target: command.target });
   return undefined;
 }
 

@@ -9,40 +9,40 @@ import { alive, currentDay, seatOf } from '../queries.ts';
 import { seatSelects } from '../../views/selects.ts';
 import type { Seat } from '../state/state.ts';
 import type { Transition } from '../flow/transitions.ts';
-import type { Turn } from '../flow/draft.ts';
+import type { Draft } from '../flow/draft.ts';
 
 /** LAST-WORDS: Last words: the night victim's in the morning, or those who left by the vote. */
-function enter(turn: Turn, { seats, after }: Extract<Transition, { to: 'lastWords' }>): void {
-  const day = currentDay(turn.state);
+function enter(draft: Draft, { seats, after }: Extract<Transition, { to: 'lastWords' }>): void {
+  const day = currentDay(draft.state);
   if (!day) return;
   day.stage = { kind: 'lastWords', queue: [...seats], after };
-  if (after === 'vote') moveCardDown(turn.state); // GAME-CARD-IN-VIEW: last words after a vote
-  nextLastWord(turn);
+  if (after === 'vote') moveCardDown(draft.state); // GAME-CARD-IN-VIEW: last words after a vote
+  nextLastWord(draft);
 }
 
 /** The next last word; then the day's speeches (after the morning) or the night (after a vote). */
-function nextLastWord(turn: Turn): void {
-  const day = currentDay(turn.state);
+function nextLastWord(draft: Draft): void {
+  const day = currentDay(draft.state);
   if (!day || day.stage.kind !== 'lastWords') return;
   const next = day.stage.queue.shift();
   if (next !== undefined) {
-    const reason = seatOf(turn.state, next)?.out?.reason ?? 'voted';
-    turn.notice({ kind: 'public' }, 'day', text('departure.lastWord', { seat: next, reason }));
-    giveFloor(turn, next, 'lastWord');
+    const reason = seatOf(draft.state, next)?.out?.reason ?? 'voted';
+    draft.notice({ kind: 'public' }, 'day', text('departure.lastWord', { seat: next, reason }));
+    giveFloor(draft, next, 'lastWord');
     return;
   }
-  if (day.stage.after === 'morning') turn.goTo({ to: 'speeches' });
-  else endDay(turn);
+  if (day.stage.after === 'morning') draft.goTo({ to: 'speeches' });
+  else endDay(draft);
 }
 
 /** Why a best-move pick is refused, if it is (LAST-BESTMOVE-PICK). */
-function bestMoveError(turn: Turn, actor: Seat, seats: number[]): Text | undefined {
-  if (turn.state.memory.bestMove) return text('error.bestMoveDone', {});
+function bestMoveError(draft: Draft, actor: Seat, seats: number[]): Text | undefined {
+  if (draft.state.memory.bestMove) return text('error.bestMoveDone', {});
   if (seats.length === 0 || seats.length > 3) return text('error.bestMoveTooMany', {});
   if (new Set(seats).size !== seats.length) return text('error.targetsDistinct', {});
   if (seats.includes(actor.seat)) return text('error.bestMoveSelf', {});
   for (const seat of seats) {
-    const error = targetSeatError(turn.state, seat);
+    const error = targetSeatError(draft.state, seat);
     if (error) return error;
   }
   return undefined;
@@ -50,22 +50,22 @@ function bestMoveError(turn: Turn, actor: Seat, seats: number[]): Text | undefin
 
 /** LAST-BESTMOVE-PICK: the Night-1 victim, during his Day-2 last word, names up to 3 alive seats. */
 function bestMove(
-  turn: Turn,
+  draft: Draft,
   command: Extract<Command, { type: 'bestMove' }>,
   actor: Seat,
 ): Text | undefined {
-  const state = turn.state;
+  const state = draft.state;
   const day = currentDay(state);
   const floor = day?.floor;
   if (!day || day.bestMoveSeat !== actor.seat || floor?.seat !== actor.seat)
     return text('error.bestMoveNotYours', {});
   if (floor.kind !== 'lastWord') return text('error.bestMoveNotYours', {});
-  const error = bestMoveError(turn, actor, command.seats);
+  const error = bestMoveError(draft, actor, command.seats);
   if (error) return error;
   const named = [...command.seats].sort((a, b) => a - b);
   state.memory.bestMove = { seat: actor.seat, named };
   state.timeline.push({ kind: 'bestMove', seat: actor.seat, named });
-  turn.notice({ kind: 'public' }, 'day', text('bestMove.recorded', { seat: actor.seat, named }));
+  draft.notice({ kind: 'public' }, 'day', text('bestMove.recorded', { seat: actor.seat, named }));
   return undefined;
 }
 
@@ -88,7 +88,7 @@ export const lastWords: Phase<'lastWords'> = {
   next: ['speeches', 'night'],
   enter,
   handlers: {
-    pass: (turn, _command, actor) => slots.pass(turn, actor),
+    pass: (draft, _command, actor) => slots.pass(draft, actor),
     bestMove,
   },
   onStepEnd: slots.onStepEnd,

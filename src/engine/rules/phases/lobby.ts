@@ -10,7 +10,7 @@ import { roleCardOf } from '../role-card.ts';
 import { lobbyRoomAccess, roomReaders } from '../access/team-rooms.ts';
 import { sideOfTeam, teamOf, type Role } from '../roles.ts';
 import type { GameState, Seat } from '../state/state.ts';
-import type { Turn } from '../flow/draft.ts';
+import type { Draft } from '../flow/draft.ts';
 import {
   joinQueue,
   leaveLobby,
@@ -29,8 +29,8 @@ type LobbyCommand<K extends 'join' | 'leave' | 'lobbyRemove' | 'deal' | 'cancel'
 >;
 
 /** A seat taken in the lobby; a forum skipper is refused (FORUM-SKIP-BAN); past the table's size, the queue (LOBBY-QUEUE). */
-function join(turn: Turn, command: LobbyCommand<'join'>): Text | undefined {
-  const state = turn.state;
+function join(draft: Draft, command: LobbyCommand<'join'>): Text | undefined {
+  const state = draft.state;
   const userId = command.by.userId;
   if (userId === state.judgeId) return text('error.judgeCannotPlay', {});
   if (signedUp(state, userId)) return text('error.alreadyJoined', {});
@@ -46,24 +46,24 @@ function join(turn: Turn, command: LobbyCommand<'join'>): Text | undefined {
     name: command.by.name ?? userId,
     ...(access.length > 0 ? { roomAccess: access } : {}),
   };
-  if (state.lobby.length >= state.config.maxPlayers) joinQueue(turn, entry);
+  if (state.lobby.length >= state.config.maxPlayers) joinQueue(draft, entry);
   else state.lobby.push(entry);
   return undefined;
 }
 
 /** LOBBY-QUEUE: a member leaves the sign-up or the queue; a freed seat goes to the queue's first. */
-function leave(turn: Turn, command: LobbyCommand<'leave'>): Text | undefined {
-  return leaveLobby(turn, command.by.userId) ? undefined : text('error.notJoined', {});
+function leave(draft: Draft, command: LobbyCommand<'leave'>): Text | undefined {
+  return leaveLobby(draft, command.by.userId) ? undefined : text('error.notJoined', {});
 }
 
-function lobbyRemove(turn: Turn, command: LobbyCommand<'lobbyRemove'>): Text | undefined {
-  return removeFromLobby(turn, command.by, command.userId);
+function lobbyRemove(draft: Draft, command: LobbyCommand<'lobbyRemove'>): Text | undefined {
+  return removeFromLobby(draft, command.by, command.userId);
 }
 
-function cancel(turn: Turn, command: LobbyCommand<'cancel'>): Text | undefined {
-  if (!isJudge(turn.state, command.by)) return text('error.notJudge', {});
-  turn.notice({ kind: 'public' }, 'end', text('lobby.cancelled', {}));
-  endGame(turn, { winner: 'aborted', teams: [], reason: 'cancelled' });
+function cancel(draft: Draft, command: LobbyCommand<'cancel'>): Text | undefined {
+  if (!isJudge(draft.state, command.by)) return text('error.notJudge', {});
+  draft.notice({ kind: 'public' }, 'end', text('lobby.cancelled', {}));
+  endGame(draft, { winner: 'aborted', teams: [], reason: 'cancelled' });
   return undefined;
 }
 
@@ -71,8 +71,8 @@ function cancel(turn: Turn, command: LobbyCommand<'cancel'>): Text | undefined {
  * The deal (FAIR-SEED, FAIR-DERIVATION): seats are the shuffle of the sorted players with label "seats", and
  * role j of the shuffled canonical multiset (label "roles") goes to seat j+1.
  */
-function deal(turn: Turn, command: LobbyCommand<'deal'>): Text | undefined {
-  const state = turn.state;
+function deal(draft: Draft, command: LobbyCommand<'deal'>): Text | undefined {
+  const state = draft.state;
   const config = state.config;
   if (!isJudge(state, command.by)) return text('error.notJudge', {});
   const count = state.lobby.length;
@@ -93,7 +93,7 @@ function deal(turn: Turn, command: LobbyCommand<'deal'>): Text | undefined {
   // The same two shuffles the verifier recomputes (src/fairness/deal.ts imports no I/O).
   // TOUR-FIXED-SEATS: a tournament table keeps its seating; only the roles are shuffled.
   const { seats: seatOrder, roles: dealtRoles } = dealWith(
-    turn.ctx.random,
+    draft.ctx.random,
     command.players,
     roles,
     config.seats,
@@ -102,13 +102,13 @@ function deal(turn: Turn, command: LobbyCommand<'deal'>): Text | undefined {
   state.deal.finalSeed = command.finalSeed;
   state.deal.roleMultiset = roles;
   state.deal.players = sortSnowflakes(command.players);
-  state.timeline.push({ kind: 'dealt', at: turn.now });
-  announceDeal(turn, roles);
+  state.timeline.push({ kind: 'dealt', at: draft.now });
+  announceDeal(draft, roles);
   const readers = roomReaders(state, command.roomAccess ?? []);
   if (readers.length > 0)
-    turn.notice({ kind: 'judge' }, 'warning', text('judge.roomAccess', { entries: readers }));
+    draft.notice({ kind: 'judge' }, 'warning', text('judge.roomAccess', { entries: readers }));
   // Night 0 opens a sports game (GAME-PHASE-ORDER); a forum game starts with Day 1 (GAME-PHASE-ORDER).
-  turn.goTo(config.preset === 'forum' ? { to: 'forumVoting', day: 1 } : { to: 'nightZero' });
+  draft.goTo(config.preset === 'forum' ? { to: 'forumVoting', day: 1 } : { to: 'nightZero' });
   return undefined;
 }
 
@@ -131,11 +131,11 @@ function dealtSeat(state: GameState, userId: string, index: number, dealtRoles: 
 }
 
 /** The seating and the fairness record in public, each role card in private, all to the judge. */
-function announceDeal(turn: Turn, roles: Role[]): void {
-  const state = turn.state;
+function announceDeal(draft: Draft, roles: Role[]): void {
+  const state = draft.state;
   const counts = new Map<Role, number>();
   for (const role of roles) counts.set(role, (counts.get(role) ?? 0) + 1);
-  turn.notice(
+  draft.notice(
     { kind: 'public' },
     'info',
     text('deal.seating', {
@@ -148,13 +148,13 @@ function announceDeal(turn: Turn, roles: Role[]): void {
     }),
   );
   for (const seat of state.seats)
-    turn.noticeWithPurpose(
+    draft.noticeWithPurpose(
       'roleCard',
       { kind: 'seat', seat: seat.seat },
       'info',
-      roleCardOf(turn, seat),
+      roleCardOf(draft, seat),
     );
-  turn.notice(
+  draft.notice(
     { kind: 'judge' },
     'info',
     text('judge.roles', {

@@ -6,41 +6,41 @@ import type { Phase } from '../flow/phase.ts';
 import { nightZeroStepDuration, nightZeroSteps, type NightZeroStep } from '../presets.ts';
 import { currentNight } from '../queries.ts';
 import type { GameState } from '../state/state.ts';
-import type { Turn } from '../flow/draft.ts';
+import type { Draft } from '../flow/draft.ts';
 
 /** NIGHT0-STEPS: Night 0: acquaintance steps of fixed length, no kill and no check. */
-function enter(turn: Turn): void {
-  const state = turn.state;
+function enter(draft: Draft): void {
+  const state = draft.state;
   const steps = nightZeroSteps(
     state.config.preset,
     state.seats.map((seat) => seat.role),
   );
   state.phase = { kind: 'night', night: { number: 0, step: { index: 0, steps }, submissions: {} } };
-  turn.narrate({ cue: 'citySleeps' });
-  beginStep(turn);
+  draft.narrate({ cue: 'citySleeps' });
+  beginStep(draft);
 }
 
-function beginStep(turn: Turn): void {
-  const night = currentNight(turn.state);
+function beginStep(draft: Draft): void {
+  const night = currentNight(draft.state);
   const step = night?.step?.steps[night.step.index];
   if (!night || !step) return;
-  turn.narrate({
+  draft.narrate({
     cue: 'nightStep',
     step: step.kind === 'meeting' ? `meeting.${step.who}` : `look.${step.role}`,
   });
-  beginStepOnFloor(turn, nightZeroStepDuration(turn.state.config, step));
+  beginStepOnFloor(draft, nightZeroStepDuration(draft.state.config, step));
 }
 
 /** The next acquaintance step; after the last one, the morning of Day 1. */
-function onStepEnd(turn: Turn): void {
-  const night = currentNight(turn.state);
+function onStepEnd(draft: Draft): void {
+  const night = currentNight(draft.state);
   if (!night?.step) return;
   night.step.index++;
   if (night.step.index < night.step.steps.length) {
-    beginStep(turn);
+    beginStep(draft);
     return;
   }
-  turn.goTo({ to: 'speeches', morning: { day: 1 } });
+  draft.goTo({ to: 'speeches', morning: { day: 1 } });
 }
 
 /** A black team's meeting: its members, and which of them lead (the Night-0 thread). */

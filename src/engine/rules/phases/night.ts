@@ -7,12 +7,12 @@ import type { Phase } from '../flow/phase.ts';
 import { scaled } from '../presets.ts';
 import { alive, currentNight, seatOf, shooters } from '../queries.ts';
 import type { GameState } from '../state/state.ts';
-import type { Turn } from '../flow/draft.ts';
+import type { Draft } from '../flow/draft.ts';
 
 /** Sports night d ≥ 1 (NIGHT-WINDOW): one parallel window of fixed length (GAME-FIXED-WINDOWS, D47). */
-function enter(turn: Turn, { night }: { night: number }): void {
-  openNight(turn, night);
-  beginStepOnFloor(turn, scaled(turn.state.config, 'nightWindow'));
+function enter(draft: Draft, { night }: { night: number }): void {
+  openNight(draft, night);
+  beginStepOnFloor(draft, scaled(draft.state.config, 'nightWindow'));
 }
 
 /** The last valid submission of `action` by an actor who is still alive at the window's end. */
@@ -35,27 +35,27 @@ function unanimousShot(state: GameState): number | undefined {
  * The window ends (NIGHT-RESOLUTION, D16): the moves resolve; unless a side has won, the WIN-THREE-MISSES and quiet-cycle
  * counters, and the morning.
  */
-function onStepEnd(turn: Turn): void {
-  const state = turn.state;
+function onStepEnd(draft: Draft): void {
+  const state = draft.state;
   const night = currentNight(state);
   if (!night) return;
   const atTable = alive(state).length;
   const memory = state.memory;
-  const { outcome, victim } = resolveMoves(turn, unanimousShot(state));
+  const { outcome, victim } = resolveMoves(draft, unanimousShot(state));
   // GAME-WIN-CHECK: a side has won by the night's kill; the flow ends the game, nothing more counts.
-  if (turn.ending) return;
+  if (draft.ending) return;
   // WIN-THREE-MISSES (D30): three consecutive nights with exactly 4 at the table ending in a miss → red wins.
   memory.fourMisses = atTable === 4 && outcome === 'miss' ? memory.fourMisses + 1 : 0;
   if (state.config.geo76 && memory.fourMisses >= 3) {
-    endGame(turn, { winner: 'red', teams: ['RED'], reason: 'fourMisses' });
+    endGame(draft, { winner: 'red', teams: ['RED'], reason: 'fourMisses' });
     return;
   }
   // WIN-QUIET-DRAW: three consecutive quiet cycles (Day d + Night d with no departure) → draw.
   if (countQuietCycle(memory) >= 3) {
-    endGame(turn, { winner: 'draw', teams: [], reason: 'quietCycles' });
+    endGame(draft, { winner: 'draw', teams: [], reason: 'quietCycles' });
     return;
   }
-  turn.goTo({
+  draft.goTo({
     to: 'speeches',
     morning: { day: night.number + 1, ...(victim !== undefined ? { victim } : {}) },
   });

@@ -8,23 +8,23 @@ import { alive, currentDay, cyclicOrder, isAlive, nextAliveAfter, seatOf } from 
 import { seatSelects } from '../../views/selects.ts';
 import type { FloorKind, Seat } from '../state/state.ts';
 import type { Transition } from '../flow/transitions.ts';
-import type { Turn } from '../flow/draft.ts';
+import type { Draft } from '../flow/draft.ts';
 
 /**
  * Day d of the sports presets: the morning (the night victim's last word first), then the
  * speeches in cyclic order; the vote follows.
  */
-function enter(turn: Turn, { morning }: Extract<Transition, { to: 'speeches' }>): void {
+function enter(draft: Draft, { morning }: Extract<Transition, { to: 'speeches' }>): void {
   if (!morning) {
-    beginSpeeches(turn);
+    beginSpeeches(draft);
     return;
   }
   const { day: number, victim } = morning;
-  const day = openDay(turn, number);
-  const memory = turn.state.memory;
+  const day = openDay(draft, number);
+  const memory = draft.state.memory;
   // LAST-BESTMOVE-PICK: the Night-1 victim's Day-2 last word carries the Best Move, unless two or more left
   // by the Day-1 vote (LAST-BESTMOVE-NONE).
-  const dayOneVotedOut = turn.state.timeline.filter(
+  const dayOneVotedOut = draft.state.timeline.filter(
     (entry) => entry.kind === 'departure' && entry.reason === 'voted' && entry.day === 1,
   ).length;
   if (
@@ -35,15 +35,15 @@ function enter(turn: Turn, { morning }: Extract<Transition, { to: 'speeches' }>)
   )
     day.bestMoveSeat = victim;
   if (victim !== undefined) {
-    turn.goTo({ to: 'lastWords', seats: [victim], after: 'morning' });
+    draft.goTo({ to: 'lastWords', seats: [victim], after: 'morning' });
     return;
   }
-  beginSpeeches(turn);
+  beginSpeeches(draft);
 }
 
 /** The day's speeches, opened by the seat DAY-OPENER names. */
-function beginSpeeches(turn: Turn): void {
-  const state = turn.state;
+function beginSpeeches(draft: Draft): void {
+  const state = draft.state;
   const day = currentDay(state);
   if (!day) return;
   // The opener due may have left during the morning (a removal in the last word): the next
@@ -52,18 +52,18 @@ function beginSpeeches(turn: Turn): void {
   state.memory.lastOpener = day.opener;
   const order = cyclicOrder(state, day.opener);
   day.stage = { kind: 'speeches', order, index: -1 };
-  turn.notice(
+  draft.notice(
     { kind: 'public' },
     'day',
     text('day.title', { day: day.number }),
     text('day.order', { opener: day.opener, order, voteCancelled: day.voteCancelled }),
   );
-  nextSpeech(turn);
+  nextSpeech(draft);
 }
 
 /** DAY-SPEECH-ORDER, DISC-THREE-FOULS, DISC-SHORT-SPEECH: The next regular speech; after the last one, the vote. */
-function nextSpeech(turn: Turn): void {
-  const state = turn.state;
+function nextSpeech(draft: Draft): void {
+  const state = draft.state;
   const day = currentDay(state);
   if (!day || day.stage.kind !== 'speeches') return;
   const stage = day.stage;
@@ -72,34 +72,34 @@ function nextSpeech(turn: Turn): void {
     const seat = seatOf(state, seatNumber);
     if (!seat?.alive || day.spoke.includes(seatNumber)) continue;
     day.spoke.push(seatNumber);
-    giveFloor(turn, seatNumber, slotKind(turn, seat));
+    giveFloor(draft, seatNumber, slotKind(draft, seat));
     return;
   }
   delete day.floor;
-  turn.goTo({ to: 'voting' });
+  draft.goTo({ to: 'voting' });
 }
 
-function slotKind(turn: Turn, seat: Seat): FloorKind {
+function slotKind(draft: Draft, seat: Seat): FloorKind {
   if (!seat.silencePending) return 'regular';
   // D25/D26: the first regular slot after the 3rd foul is silenced, once; with 3 or 4 at
   // the table the player gets 30 s instead (DISC-SHORT-SPEECH).
   seat.silencePending = false;
-  return alive(turn.state).length <= 4 ? 'short' : 'silenced';
+  return alive(draft.state).length <= 4 ? 'short' : 'silenced';
 }
 
 /** DAY-NOMINATE-ONCE, DAY-NOMINEE-VALID: / D28: a nomination only during one's own regular slot (silenced and short included). */
 function nominate(
-  turn: Turn,
+  draft: Draft,
   command: Extract<Command, { type: 'nominate' }>,
   actor: Seat,
 ): Text | undefined {
-  const day = currentDay(turn.state);
-  if (!day || turn.state.config.preset === 'forum') return text('error.wrongPhase', {});
+  const day = currentDay(draft.state);
+  if (!day || draft.state.config.preset === 'forum') return text('error.wrongPhase', {});
   if (day.floor?.seat !== actor.seat) return text('error.notYourTurn', {});
-  const error = nominateForSpeaker(turn, command.target, false);
+  const error = nominateForSpeaker(draft, command.target, false);
   if (error) return error;
   // Acknowledged publicly on the table card while he holds the floor (DAY-NOMINEE-LIST).
-  turn.reply = text('nomination.accepted', { target: command.target });
+  draft.reply = text('nomination.accepted', { target: command.target });
   return undefined;
 }
 
@@ -107,8 +107,8 @@ function nominate(
  * DAY-NOMINATE-ONCE, DAY-NOMINEE-VALID, JUDGE-NOMINATE-ALOUD: the floor holder's nomination of
  * `target`, clicked by him or entered by the judge (`byJudge`): the same legality either way.
  */
-export function nominateForSpeaker(turn: Turn, target: number, byJudge: boolean): Text | undefined {
-  const state = turn.state;
+export function nominateForSpeaker(draft: Draft, target: number, byJudge: boolean): Text | undefined {
+  const state = draft.state;
   const day = currentDay(state);
   const floor = day?.floor;
   if (!day || !floor || day.stage.kind !== 'speeches') return text('error.wrongPhase', {});
@@ -130,8 +130,8 @@ export function nominateForSpeaker(turn: Turn, target: number, byJudge: boolean)
  * JUDGE-GIVE-FLOOR: `seat` speaks now, out of the order; the current speech ends (it counts as
  * given) and the order goes on from where it was, without him.
  */
-export function floorTo(turn: Turn, seatNumber: number): Text | undefined {
-  const state = turn.state;
+export function floorTo(draft: Draft, seatNumber: number): Text | undefined {
+  const state = draft.state;
   const day = currentDay(state);
   const seat = seatOf(state, seatNumber);
   if (!day || day.stage.kind !== 'speeches') return text('error.wrongPhase', {});
@@ -143,7 +143,7 @@ export function floorTo(turn: Turn, seatNumber: number): Text | undefined {
     return text('error.correction', { why: 'alreadySpoke', seat: seatNumber });
   delete day.floor;
   day.spoke.push(seatNumber);
-  giveFloor(turn, seatNumber, slotKind(turn, seat));
+  giveFloor(draft, seatNumber, slotKind(draft, seat));
   return undefined;
 }
 
@@ -165,7 +165,7 @@ export const speeches: Phase<'speeches'> = {
   next: ['lastWords', 'voting'],
   enter,
   handlers: {
-    pass: (turn, _command, actor) => slots.pass(turn, actor),
+    pass: (draft, _command, actor) => slots.pass(draft, actor),
     nominate,
   },
   onStepEnd: slots.onStepEnd,

@@ -3,37 +3,37 @@ import { abortVote, endDay } from '../flow/days.ts';
 import { floorParts, floorScreens, giveFloor } from '../floor/floor.ts';
 import type { Phase } from '../flow/phase.ts';
 import { currentDay, isAlive } from '../queries.ts';
-import type { Turn } from '../flow/draft.ts';
+import type { Draft } from '../flow/draft.ts';
 
 /** VOTE-TIE-SPEECHES: tie speeches of 30 s in nomination order, then a revote among the tied only. */
-function enter(turn: Turn, { tied }: { tied: number[] }): void {
-  const day = currentDay(turn.state);
+function enter(draft: Draft, { tied }: { tied: number[] }): void {
+  const day = currentDay(draft.state);
   if (!day) return;
   day.stage = { kind: 'tieSpeeches', tied, index: -1 };
-  moveCardDown(turn.state); // GAME-CARD-IN-VIEW: tie speeches begin
-  nextTieSpeech(turn);
+  moveCardDown(draft.state); // GAME-CARD-IN-VIEW: tie speeches begin
+  nextTieSpeech(draft);
 }
 
 /** The next tied candidate's speech (VOTE-TIE-SPEECHES, DISC-TIE-NOT-SILENCED). */
-function nextTieSpeech(turn: Turn): void {
-  const day = currentDay(turn.state);
+function nextTieSpeech(draft: Draft): void {
+  const day = currentDay(draft.state);
   if (!day || day.stage.kind !== 'tieSpeeches') return;
   const stage = day.stage;
   for (stage.index++; stage.index < stage.tied.length; stage.index++) {
     const seat = stage.tied[stage.index] ?? 0;
     // A 3-foul player speaks normally in tie speeches (DISC-TIE-NOT-SILENCED; D25).
-    if (isAlive(turn.state, seat)) {
-      giveFloor(turn, seat, 'tie');
+    if (isAlive(draft.state, seat)) {
+      giveFloor(draft, seat, 'tie');
       return;
     }
   }
-  const stillTied = stage.tied.filter((seat) => isAlive(turn.state, seat));
+  const stillTied = stage.tied.filter((seat) => isAlive(draft.state, seat));
   if (stillTied.length < 2) {
     // Someone tied was removed during the speeches: the vote was cancelled (VOTE-CANCEL) before this.
-    endDay(turn);
+    endDay(draft);
     return;
   }
-  turn.goTo({ to: 'voting', revote: stillTied });
+  draft.goTo({ to: 'voting', revote: stillTied });
 }
 
 const slots = floorParts(nextTieSpeech);
@@ -43,7 +43,7 @@ export const tieSpeeches: Phase<'tieSpeeches'> = {
   next: ['voting', 'night'],
   enter,
   handlers: {
-    pass: (turn, _command, actor) => slots.pass(turn, actor),
+    pass: (draft, _command, actor) => slots.pass(draft, actor),
   },
   onStepEnd: slots.onStepEnd,
   timers: slots.timers,

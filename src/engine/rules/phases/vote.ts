@@ -8,43 +8,43 @@ import { scaled } from '../presets.ts';
 import { alive, currentDay, eligibleVoters, isAlive } from '../queries.ts';
 import type { DayState, GameState, Seat, VoteRound } from '../state/state.ts';
 import type { Transition } from '../flow/transitions.ts';
-import type { Turn } from '../flow/draft.ts';
+import type { Draft } from '../flow/draft.ts';
 
 /** The day's vote (VOTE-SEQUENCE), or the revote among the tied (VOTE-TIE-SPEECHES). */
-function enter(turn: Turn, { revote }: Extract<Transition, { to: 'voting' }>): void {
-  if (revote) openVoteRound(turn, 2, revote);
-  else startVoting(turn);
+function enter(draft: Draft, { revote }: Extract<Transition, { to: 'voting' }>): void {
+  if (revote) openVoteRound(draft, 2, revote);
+  else startVoting(draft);
 }
 
-function noVote(turn: Turn, day: DayState, reason: 'cancelled' | 'noNominees' | 'singleDayOne') {
-  turn.notice({ kind: 'public' }, 'vote', text('vote.none', { day: day.number, reason }));
-  endDay(turn);
+function noVote(draft: Draft, day: DayState, reason: 'cancelled' | 'noNominees' | 'singleDayOne') {
+  draft.notice({ kind: 'public' }, 'vote', text('vote.none', { day: day.number, reason }));
+  endDay(draft);
 }
 
 /** VOTE-SINGLE-NOMINEE: no vote when cancelled or without nominees; one nominee; or the sequential vote. */
-function startVoting(turn: Turn): void {
-  const state = turn.state;
+function startVoting(draft: Draft): void {
+  const state = draft.state;
   const day = currentDay(state);
   if (!day) return;
   delete day.floor;
-  if (day.voteCancelled) return noVote(turn, day, 'cancelled');
+  if (day.voteCancelled) return noVote(draft, day, 'cancelled');
   const candidates = day.nominations
     .map((entry) => entry.target)
     .filter((seat) => isAlive(state, seat));
-  if (candidates.length === 0) return noVote(turn, day, 'noNominees');
+  if (candidates.length === 0) return noVote(draft, day, 'noNominees');
   if (candidates.length === 1) {
     const [only] = candidates as [number];
-    if (day.number === 1) return noVote(turn, day, 'singleDayOne');
-    turn.notice({ kind: 'public' }, 'vote', text('vote.single', { seat: only }));
+    if (day.number === 1) return noVote(draft, day, 'singleDayOne');
+    draft.notice({ kind: 'public' }, 'vote', text('vote.single', { seat: only }));
     state.timeline.push({ kind: 'vote', day: day.number, round: 1, votes: [], out: [only] });
-    leaveByVote(turn, [only]);
+    leaveByVote(draft, [only]);
     return;
   }
-  openVoteRound(turn, 1, candidates);
+  openVoteRound(draft, 1, candidates);
 }
 
-function openVoteRound(turn: Turn, round: number, candidates: number[]): void {
-  const day = currentDay(turn.state);
+function openVoteRound(draft: Draft, round: number, candidates: number[]): void {
+  const day = currentDay(draft.state);
   if (!day) return;
   const vote: VoteRound = {
     id: `d${day.number}r${round}`,
@@ -52,12 +52,12 @@ function openVoteRound(turn: Turn, round: number, candidates: number[]): void {
     candidates,
     current: 0,
     votes: [],
-    eligible: eligibleVoters(turn.state, day),
+    eligible: eligibleVoters(draft.state, day),
   };
   day.stage = { kind: 'voting', vote };
-  moveCardDown(turn.state); // GAME-CARD-IN-VIEW: a vote round opens
-  turn.narrate({ cue: 'voting' });
-  openVoteWindow(turn);
+  moveCardDown(draft.state); // GAME-CARD-IN-VIEW: a vote round opens
+  draft.narrate({ cue: 'voting' });
+  openVoteWindow(draft);
 }
 
 function unvoted(vote: VoteRound): number[] {
@@ -73,28 +73,28 @@ function runningVote(state: GameState): { day: DayState; vote: VoteRound } | und
  * Opens the current candidate's window. The last candidate needs none: every eligible voter
  * who has not voted by then is counted for him (VOTE-SEQUENCE), so the tally follows at once.
  */
-function openVoteWindow(turn: Turn): void {
-  const vote = runningVote(turn.state)?.vote;
+function openVoteWindow(draft: Draft): void {
+  const vote = runningVote(draft.state)?.vote;
   if (!vote) return;
   const remaining = unvoted(vote);
   if (remaining.length === 0) {
-    closeVote(turn);
+    closeVote(draft);
     return;
   }
   if (vote.current >= vote.candidates.length - 1) {
     const last = vote.candidates[vote.candidates.length - 1] ?? 0;
     for (const voter of remaining) vote.votes.push({ voter, candidate: last, auto: true });
-    closeVote(turn);
+    closeVote(draft);
     return;
   }
-  turn.setStepTimer(scaled(turn.state.config, 'voteWindow'));
+  draft.setStepTimer(scaled(draft.state.config, 'voteWindow'));
 }
 
-function onVoteWindowEnd(turn: Turn): void {
-  const vote = runningVote(turn.state)?.vote;
+function onVoteWindowEnd(draft: Draft): void {
+  const vote = runningVote(draft.state)?.vote;
   if (!vote) return;
   vote.current++;
-  openVoteWindow(turn);
+  openVoteWindow(draft);
 }
 
 function tally(vote: VoteRound): { counts: Map<number, number>; top: number[]; max: number } {
@@ -107,8 +107,8 @@ function tally(vote: VoteRound): { counts: Map<number, number>; top: number[]; m
 }
 
 /** The vote closed: its result, or the tied candidates' speeches (VOTE-RESULT, VOTE-TIE-SPEECHES). */
-function closeVote(turn: Turn): void {
-  const state = turn.state;
+function closeVote(draft: Draft): void {
+  const state = draft.state;
   const running = runningVote(state);
   if (!running) return;
   const { day, vote } = running;
@@ -117,56 +117,56 @@ function closeVote(turn: Turn): void {
   state.timeline.push({ kind: 'vote', day: day.number, round: vote.round, votes: vote.votes, out });
   if (top.length === 1) {
     const [seat] = top as [number];
-    turn.notice({ kind: 'public' }, 'vote', text('vote.out', { seat, votes: max }));
-    leaveByVote(turn, [seat]);
+    draft.notice({ kind: 'public' }, 'vote', text('vote.out', { seat, votes: max }));
+    leaveByVote(draft, [seat]);
     return;
   }
   if (vote.round === 1) {
     // VOTE-TIE-SPEECHES: tie speeches of 30 s in nomination order, then a revote among the tied only.
-    turn.notice({ kind: 'public' }, 'vote', text('vote.tie', { seats: top }));
-    turn.goTo({ to: 'tieSpeeches', tied: top });
+    draft.notice({ kind: 'public' }, 'vote', text('vote.tie', { seats: top }));
+    draft.goTo({ to: 'tieSpeeches', tied: top });
     return;
   }
-  tiedAgain(turn, top);
+  tiedAgain(draft, top);
 }
 
 /** VOTE-WHOLE-TABLE-TIED, VOTE-FOUR-TIED-PAIR: A second tie (VOTE-ELIMINATE-ALL): the whole table or VOTE-FOUR-TIED-PAIR ends the day; else "eliminate all?". */
-function tiedAgain(turn: Turn, top: number[]): void {
-  const state = turn.state;
+function tiedAgain(draft: Draft, top: number[]): void {
+  const state = draft.state;
   const atTable = alive(state).length;
   const tieAgain = (outcome: 'wholeTable' | 'geo76' | 'eliminateAll') =>
-    turn.notice({ kind: 'public' }, 'vote', text('vote.tieAgain', { seats: top, outcome }));
+    draft.notice({ kind: 'public' }, 'vote', text('vote.tieAgain', { seats: top, outcome }));
   if (top.length === atTable) {
     // VOTE-WHOLE-TABLE-TIED: the whole table is tied: no further vote, nobody leaves.
     tieAgain('wholeTable');
-    endDay(turn);
+    endDay(draft);
     return;
   }
   if (state.config.geo76 && atTable === 4 && top.length === 2) {
     // VOTE-FOUR-TIED-PAIR: four at the table and a pair tied twice: no further vote, night falls.
     tieAgain('geo76');
-    endDay(turn);
+    endDay(draft);
     return;
   }
   tieAgain('eliminateAll');
-  turn.goTo({ to: 'eliminateAll', candidates: top });
+  draft.goTo({ to: 'eliminateAll', candidates: top });
 }
 
 function castVote(
-  turn: Turn,
+  draft: Draft,
   command: Extract<Command, { type: 'vote' }>,
   actor: Seat,
 ): Text | undefined {
-  const vote = runningVote(turn.state)?.vote;
+  const vote = runningVote(draft.state)?.vote;
   if (!vote) return text('error.closed', {});
   if (vote.id !== command.voteId || vote.candidates[vote.current] !== command.candidate)
     return text('error.closed', {});
   if (!vote.eligible.includes(actor.seat)) return text('error.notEligible', {});
   if (vote.votes.some((entry) => entry.voter === actor.seat)) return text('error.alreadyVoted', {});
   vote.votes.push({ voter: actor.seat, candidate: command.candidate, auto: false });
-  turn.reply = text('vote.accepted', { seat: command.candidate });
+  draft.reply = text('vote.accepted', { seat: command.candidate });
   // When nobody is left to vote, the remaining windows are pointless.
-  if (unvoted(vote).length === 0) closeVote(turn);
+  if (unvoted(vote).length === 0) closeVote(draft);
   return undefined;
 }
 
@@ -176,11 +176,11 @@ function castVote(
  * The tally at the close counts it as he meant it.
  */
 export function correctVote(
-  turn: Turn,
+  draft: Draft,
   voter: number,
   candidate: number | null,
 ): { round: number; from: number | null } | Text {
-  const vote = runningVote(turn.state)?.vote;
+  const vote = runningVote(draft.state)?.vote;
   if (!vote) return text('error.correction', { why: 'noVote' });
   if (!vote.eligible.includes(voter))
     return text('error.correction', { why: 'notEligible', seat: voter });
