@@ -4,9 +4,15 @@ export { createGame } from './rules/create.ts';
 export { resolveControl } from './views/control-clicks.ts';
 export { screens } from './views/screens.ts';
 export { TABLE_CARD_ID, tableCard } from './views/table-card.ts';
-export { isTableCard, movedCardPointer } from './rules/flow/card-moves.ts';
+export {
+  isTableCard,
+  movedCardPointer,
+  type ScreenGenerations,
+  type ShownGame,
+} from './views/screen-ids.ts';
+export { nextGenerations } from './views/screen-generations.ts';
 export { closedScreen } from './views/closing.ts';
-export { JUDGE_PANEL_ID, type PanelAction, type PanelAsk } from './views/judge-panel.ts';
+export { JUDGE_PANEL_ID, type PanelAction, type PanelAsk } from './rules/judge/panel-state.ts';
 export {
   type JudgeSheet,
   type SheetDay,
@@ -16,7 +22,7 @@ export {
   type SheetVote,
 } from './views/judge-sheet.ts';
 export { bestMoveHits, checkHit, nightFinding } from './rules/night/findings.ts';
-export { voiceManaged, voiceTarget, status } from './views/status.ts';
+export { status } from './views/status.ts';
 export {
   tableView,
   finalTableView,
@@ -35,15 +41,29 @@ export {
 } from './views/inbox.ts';
 export {
   OUT_OF_TURN_THRESHOLD_MS,
+  voiceManaged,
+  voiceTarget,
   disconnectGraceMs,
   outOfTurnThresholdMs,
   voiceWatch,
 } from './rules/access/voice-rules.ts';
-export { presetConfig, composition, MAX_PHASE_HOURS, type ConfigOverrides } from './rules/presets.ts';
+export {
+  presetConfig,
+  composition,
+  MAX_PHASE_HOURS,
+  type ConfigOverrides,
+} from './rules/presets.ts';
 export type * from './rules/events.ts';
+export type * from './views/screen.ts';
 export { BOT_ACTOR } from './rules/events.ts';
 export type * from './rules/state/state.ts';
-export type { Text, MessageKey, MessageParams, NightFinding, ReportEntry } from './rules/messages.ts';
+export type {
+  Text,
+  MessageKey,
+  MessageParams,
+  NightFinding,
+  ReportEntry,
+} from './rules/messages.ts';
 export type { RandomSource } from './rules/random.ts';
 export {
   PRESETS,

@@ -11,7 +11,7 @@ describe('FLAG-POLICY, FLAG-OUT-OF-TURN, FLAG-DISCONNECT, VOTE-CANCEL: flags for
     const prompt = game.screens().find((screen) => screen.id.startsWith('flag.'));
     expect(prompt?.to).toEqual({ kind: 'judge' });
     expect(prompt?.controls.map((control) => control.id)).toEqual(['confirm', 'dismiss']);
-    const click = resolveControl(game.state, prompt!.id, 'confirm', [], JUDGE);
+    const click = resolveControl(game, prompt!.id, 'confirm', [], JUDGE);
     expect(click.ok).toBe(true);
     if (click.ok) game.ok(click.command as never);
     expect(game.seatInfo(6).fouls).toBe(1);

@@ -5,7 +5,12 @@ import { handleJudge } from './judge/clock-commands.ts';
 import { handleDiscipline } from './judge/discipline.ts';
 import { handleFlag } from './judge/flags.ts';
 import { setFloor } from './floor/floor-ready.ts';
-import { handleLobbyCommand, handlePlayerCommand, handleTimer, settle } from './flow/phase-driver.ts';
+import {
+  handleLobbyCommand,
+  handlePlayerCommand,
+  handleTimer,
+  settle,
+} from './flow/phase-driver.ts';
 import { handleActivity, handleReplace } from './forum-activity.ts';
 import type { Command, Context, Decision } from './events.ts';
 import { text, type Text } from './messages.ts';
@@ -14,7 +19,7 @@ import type { GameState } from './state/state.ts';
 import { Draft } from './flow/draft.ts';
 import { handleUndo } from './judge/undo.ts';
 import { followUndo } from './judge/undo-record.ts';
-import { voiceTarget } from '../views/status.ts';
+import { voiceTarget } from './access/voice-rules.ts';
 
 function apply(draft: Draft, command: Command): Text | undefined {
   const state = draft.state;
@@ -91,6 +96,7 @@ export function decide(state: GameState, command: Command, ctx: Context): Decisi
       timers: next.timers,
       voice: voiceTarget(next),
       ...(draft.reply ? { reply: draft.reply } : {}),
+      ...(draft.reposts.cardMoves > 0 || draft.reposts.undo ? { reposts: draft.reposts } : {}),
     };
   } catch {
     // Unreachable by design (the property tests assert it never happens); a safety net so a

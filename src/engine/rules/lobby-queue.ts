@@ -1,4 +1,5 @@
-import type { Actor, Control } from './events.ts';
+import type { Actor } from './events.ts';
+
 import { text, type Text } from './messages.ts';
 import { isJudge } from './queries.ts';
 import type { GameState, LobbyEntry } from './state/state.ts';
@@ -58,26 +59,4 @@ export function removeFromLobby(draft: Draft, by: Actor, userId: string): Text |
   if (!leaveLobby(draft, userId)) return text('error.closed', {});
   draft.notice({ kind: 'public' }, 'warning', text('lobby.removed', { userId }));
   return undefined;
-}
-
-/** The judge's menu of every member on the sign-up and in the queue (LOBBY-JUDGE-REMOVE). */
-export function removeControl(state: GameState): Control[] {
-  const members = [...state.lobby, ...queueOf(state)];
-  if (members.length === 0) return [];
-  return [
-    {
-      kind: 'select',
-      id: REMOVE_CONTROL_ID,
-      placeholder: text('control.lobbyRemove', {}),
-      options: members.map((entry, index) => ({
-        value: entry.userId,
-        label: text('control.lobbyMember', {
-          name: entry.name,
-          ...(index >= state.lobby.length ? { queued: index - state.lobby.length + 1 } : {}),
-        }),
-      })),
-      min: 1,
-      max: 1,
-    },
-  ];
 }

@@ -11,7 +11,7 @@ import type {
   Winner,
 } from './state/state.ts';
 import type { NightAction, Preset, Role, Side, Team } from './roles.ts';
-import type { PanelAction, PanelAsk } from '../views/judge-panel.ts';
+import type { PanelAction, PanelAsk } from './judge/panel-state.ts';
 import type { NightZeroStep } from './presets.ts';
 import type { RuleErrorParams } from './rule-errors.ts';
 

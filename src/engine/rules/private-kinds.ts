@@ -1,4 +1,4 @@
-import type { NoticePurpose, Screen } from './events.ts';
+import type { NoticePurpose } from './events.ts';
 
 /**
  * What a private message is, in the words the judge is told when it cannot be delivered: he
@@ -20,6 +20,9 @@ export function privateKindOf(notice: Classified): PrivateKind {
 }
 
 /** The kind of a private screen (a night prompt, a duel move…); one with no purpose is ordinary. */
-export function screenKind(screen: Screen): PrivateKind {
+export function screenKind(screen: {
+  readonly id: string;
+  readonly purpose?: PrivateKind;
+}): PrivateKind {
   return screen.purpose ?? 'other';
 }

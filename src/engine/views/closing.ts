@@ -1,8 +1,9 @@
-import type { Screen } from '../rules/events.ts';
-import { JUDGE_PANEL_ID, judgePanelScreen } from './judge-panel.ts';
+import type { Screen } from '../views/screen.ts';
+import { JUDGE_PANEL_ID } from '../rules/judge/panel-state.ts';
+import { judgePanelScreen } from './judge-panel.ts';
 import { text, type Text } from '../rules/messages.ts';
 import type { GameState, TimelineEntry } from '../rules/state/state.ts';
-import { isTableCard } from '../rules/flow/card-moves.ts';
+import { isTableCard } from './screen-ids.ts';
 import { tableCard } from './table-card.ts';
 
 type VoteEntry = Extract<TimelineEntry, { kind: 'vote' }>;

@@ -1,8 +1,10 @@
-import type { Actor, Command, Control } from '../rules/events.ts';
+import type { Actor, Command } from '../rules/events.ts';
+import type { Control } from '../views/screen.ts';
 import { text, type Text } from '../rules/messages.ts';
 import { isPanelScreen, panelCommand } from '../rules/judge/panel-rules.ts';
 import { currentDay } from '../rules/queries.ts';
 import type { NightAction } from '../rules/roles.ts';
+import type { ShownGame } from './screen-ids.ts';
 import { screens } from './screens.ts';
 import type { GameState } from '../rules/state/state.ts';
 import { TABLE_CARD_ID } from './table-card.ts';
@@ -61,14 +63,15 @@ function validSelection(control: Control, values: string[]): boolean {
  * `deal` comes back without its seed: the orchestrator adds the seed derived from the list.
  */
 export function resolveControl(
-  state: GameState,
+  shown: ShownGame,
   screenId: string,
   controlId: string,
   values: string[],
   by: Actor,
   reasonOf: (row: number) => string = String,
 ): Resolved {
-  const screen = screens(state).find((entry) => entry.id === screenId);
+  const state = shown.state;
+  const screen = screens(state, shown.screenGenerations).find((entry) => entry.id === screenId);
   const control = screen?.controls.find((entry) => entry.id === controlId);
   if (!screen || !control || !validSelection(control, values)) return closedClick();
   // `vote.5` → vote; `pass@d2-regular-3-17` → pass (the floor's controls carry the slot).

@@ -1,7 +1,9 @@
-import type { GameEvent, Screen } from '../rules/events.ts';
+import type { GameEvent } from '../rules/events.ts';
+import type { Screen } from '../views/screen.ts';
 import { text, type Text } from '../rules/messages.ts';
 import { isPersonalNotice, type PrivateKind } from '../rules/private-kinds.ts';
 import { seatOfUser } from '../rules/queries.ts';
+import type { ShownGame } from './screen-ids.ts';
 import { screens } from './screens.ts';
 import type { GameState } from '../rules/state/state.ts';
 import { roleCard } from './status.ts';
@@ -77,10 +79,11 @@ export function handOverInbox(
  * exactly as in the DM).
  */
 export function inboxContents(
-  state: GameState,
+  shown: ShownGame,
   inbox: Inbox | undefined,
   userId: string,
 ): { texts: Text[]; screens: Screen[] } {
+  const state = shown.state;
   const texts: Text[] = [];
   const judge = userId === state.judgeId;
   if (judge && state.seats.length > 0) {
@@ -91,7 +94,7 @@ export function inboxContents(
   if (card) texts.push(card);
   for (const notice of inbox?.[userId] ?? []) texts.push(...notice.lines);
   const seat = seatOfUser(state, userId)?.seat;
-  const mine = screens(state).filter(
+  const mine = screens(state, shown.screenGenerations).filter(
     (screen) =>
       (screen.to.kind === 'seat' && screen.to.seat === seat) ||
       (screen.to.kind === 'judge' && judge),

@@ -1,6 +1,6 @@
 import { nightTargetError } from '../rules/actions.ts';
 import { floorWait, stepDeadline } from '../rules/clock.ts';
-import type { Screen } from '../rules/events.ts';
+import type { Screen } from '../views/screen.ts';
 import { text, type Text } from '../rules/messages.ts';
 import { actionsOf, alive } from '../rules/queries.ts';
 import type { NightAction } from '../rules/roles.ts';

@@ -1,16 +1,19 @@
-import type { Screen } from '../rules/events.ts';
-import { phaseScreens } from '../rules/flow/phase-driver.ts';
-import { hasJudgePanel, judgePanelScreen } from './judge-panel.ts';
+import type { Screen } from '../views/screen.ts';
+import { phaseScreens } from './phase-screens/registry.ts';
+import { hasJudgePanel } from '../rules/judge/panel-state.ts';
+import { judgePanelScreen } from './judge-panel.ts';
 import { text } from '../rules/messages.ts';
+import { withGenerations, type ScreenGenerations } from './screen-ids.ts';
 import { seatOf } from '../rules/queries.ts';
 import type { GameState } from '../rules/state/state.ts';
 import { TABLE_CARD_ID, tableCard } from './table-card.ts';
 
 /**
  * The messages that should be on screen now, derived from the state alone: posting, editing
- * and closing them is the adapter's job, and doing it twice changes nothing.
+ * and closing them is the adapter's job, and doing it twice changes nothing. `generations`
+ * (kept beside the state by the caller) turns a screen posted afresh into a new message id.
  */
-export function screens(state: GameState): Screen[] {
+export function screens(state: GameState, generations?: ScreenGenerations): Screen[] {
   const running = state.phase.kind === 'night' || state.phase.kind === 'day';
   const phase = phaseScreens(state);
   // The table card first (the floor's phases put the floor on it), from the deal to the end.
@@ -22,13 +25,7 @@ export function screens(state: GameState): Screen[] {
     // Last: a pass edits the table's messages before the judge's.
     ...(hasJudgePanel(state) ? [judgePanelScreen(state)] : []),
   ];
-  const generations = state.screenGenerations;
-  if (!generations) return all;
-  // JUDGE-UNDO: a screen an undo brought back is a new message (`screenGenerations`).
-  return all.map((screen) => {
-    const generation = generations[screen.id];
-    return generation ? { ...screen, id: `${screen.id}~${generation}` } : screen;
-  });
+  return withGenerations(all, generations);
 }
 
 /** The judge's Confirm / Dismiss question for each open flag (FLAG-POLICY). */

@@ -1,4 +1,4 @@
-import type { Control } from '../rules/events.ts';
+import type { Control } from '../views/screen.ts';
 import { text, type Text } from '../rules/messages.ts';
 import type { Seat } from '../rules/state/state.ts';
 

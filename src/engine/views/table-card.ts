@@ -1,4 +1,5 @@
-import type { Control, Screen, Tone } from '../rules/events.ts';
+import type { Tone } from '../rules/events.ts';
+import type { Control, Screen } from '../views/screen.ts';
 import { text, type Text } from '../rules/messages.ts';
 import type { GameState } from '../rules/state/state.ts';
 import { finalTableView, type SeatView, type TableView } from './table-view.ts';

@@ -60,7 +60,7 @@ function nominatedSeats(state: GameState): Set<number> {
 }
 
 function stepTiming(state: GameState): Pick<TableView, 'endsAt' | 'pausedRemainingMs'> {
-  // One source for the step's time (src/engine/clock.ts): the remainder while paused, else the end.
+  // One source for the step's time (src/engine/rules/clock.ts): the remainder while paused, else the end.
   if (state.paused) {
     const remainder = pausedRemainder(state);
     return remainder !== undefined ? { pausedRemainingMs: remainder } : {};

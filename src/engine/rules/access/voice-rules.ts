@@ -1,3 +1,4 @@
+import type { VoiceTarget } from '../events.ts';
 import type { GameConfig } from '../presets.ts';
 import { alive } from '../queries.ts';
 import type { GameState, Seat } from '../state/state.ts';
@@ -50,4 +51,36 @@ export function voiceWatch(state: GameState): VoiceWatch {
     outOfTurn: running && state.phase.kind === 'day' && state.config.floorControl === 'detect',
     ...(floor ? { floor } : {}),
   };
+}
+
+/** DAY-FLOOR-CONTROL, FLAG-NIGHT-SILENCE:
+ * Who may speak in the game's voice channel now (DAY-FLOOR-CONTROL, FLAG-NIGHT-SILENCE): nobody at night;
+ * by day the floor holder alone (a silenced slot keeps him muted, D26); in `detect` mode the
+ * living players by day, and the player giving last words (LAST-WORDS: he is already out, but the
+ * minute is his). Forum games and games not running manage no voice at all.
+ */
+export function voiceTarget(state: GameState): VoiceTarget {
+  if (state.config.preset === 'forum') return { managed: false };
+  if (state.phase.kind === 'lobby' || state.phase.kind === 'ended') return { managed: false };
+  if (state.phase.kind === 'night') return { managed: true, unmuted: [] };
+  const speaker = floorSpeaker(state);
+  if (state.config.floorControl === 'detect') {
+    const living = alive(state).map((seat) => seat.userId);
+    const lastWords = speaker && !speaker.alive ? [speaker.userId] : [];
+    return { managed: true, unmuted: [...living, ...lastWords] };
+  }
+  return { managed: true, unmuted: speaker ? [speaker.userId] : [] };
+}
+
+/** FLAG-AUDIENCE-MUTED:
+ * Whose voice the game manages (FLAG-AUDIENCE-MUTED: hints from the audience are prevented): every
+ * player, alive or out, and anyone else present in the game's voice channel, except the judge
+ * and the host, who run the game and may always speak. `voiceTarget` says who of them may speak.
+ */
+export function voiceManaged(state: GameState, present: string[], hostId: string): string[] {
+  const players = state.seats.map((seat) => seat.userId);
+  const spectators = present.filter(
+    (userId) => userId !== state.judgeId && userId !== hostId && !players.includes(userId),
+  );
+  return [...players, ...spectators];
 }

@@ -1,13 +1,12 @@
-import { floorWait, stepDeadline, stepRemainingMs } from '../clock.ts';
-import type { Control, Screen } from '../events.ts';
+import { stepRemainingMs } from '../clock.ts';
+
 import { beginStepOnFloor } from './floor-ready.ts';
 import { text, type Text } from '../messages.ts';
 import { scaled } from '../presets.ts';
-import { currentDay, seatOf } from '../queries.ts';
-import type { DayState, Floor, FloorKind, GameState, Seat } from '../state/state.ts';
+import { currentDay } from '../queries.ts';
+import type { FloorKind, Seat } from '../state/state.ts';
 import type { StepEndCause } from '../flow/transitions.ts';
 import type { Draft } from '../flow/draft.ts';
-import { tableCard } from '../../views/table-card.ts';
 
 /**
  * The floor (DAY-FLOOR-CONTROL): who speaks now. Shared by the phases that hand it out — the day's
@@ -48,7 +47,11 @@ export function warnSpeaker(draft: Draft): void {
 }
 
 /** The floor holder presses Pass: his slot ends now and `next` hands the floor on. */
-export function yieldFloor(draft: Draft, actor: Seat, next: (draft: Draft) => void): Text | undefined {
+export function yieldFloor(
+  draft: Draft,
+  actor: Seat,
+  next: (draft: Draft) => void,
+): Text | undefined {
   const day = currentDay(draft.state);
   if (!day?.floor) return text('error.wrongPhase', {});
   if (day.floor.seat !== actor.seat) return text('error.notYourTurn', {});
@@ -65,81 +68,6 @@ export function endFloor(draft: Draft, timeUp: boolean, next: (draft: Draft) => 
   if (timeUp) draft.narrate({ cue: 'timeUp' });
   delete day.floor;
   next(draft);
-}
-
-/** What a phase adds to the speech screen: its own lines and controls (before Pass). */
-export type FloorExtras = (
-  state: GameState,
-  day: DayState,
-  floor: Floor,
-) => {
-  lines: Text[];
-  controls: Control[];
-};
-
-/**
- * DAY-NOMINEE-LIST: with geo_7_4 on, the speaker's own nomination is acknowledged while he holds
- * the floor (once: the next speaker's card no longer shows it); off, the nominations so far.
- */
-function nominationLines(state: GameState, day: DayState, floor: Floor): Text[] {
-  if (!state.config.geo74)
-    return day.nominations.length > 0
-      ? [text('speech.nominations', { nominations: day.nominations })]
-      : [];
-  const own = day.nominations.find((entry) => entry.by === floor.seat);
-  return own ? [text('nomination.made', { by: own.by, target: own.target })] : [];
-}
-
-/**
- * The floor holder's controls carry the slot in their ids: a click on the card as it was shown
- * for an earlier slot is stale ("closed"), even when the same seat holds the floor again. The
- * slot follows an `@` and has no dot (`nominate@d2-regular-3-17`): a select id keeps no dot for
- * the adapter's menu suffixes, and the part before `@` still names the control (controls.ts).
- */
-function slotControls(controls: Control[], floor: Floor): Control[] {
-  const slot = floor.slotId.replaceAll('.', '-');
-  return controls.map((control) => ({ ...control, id: `${control.id}@${slot}` }));
-}
-
-/** DAY-NOMINEE-LIST:
- * DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-CLOCK-ON-FLOOR: the floor on the table card, one
- * message edited at every handover (the speaker, the deadline — or the wait for the microphones —
- * the nomination, the ten-second warning, the extras, Pass).
- */
-export function floorScreens(state: GameState, extras?: FloorExtras): Screen[] {
-  const day = currentDay(state);
-  const floor = day?.floor;
-  if (!day || !floor) return [];
-  const speaker = seatOf(state, floor.seat);
-  const lines: Text[] = [
-    text('speech.speaker', { seat: floor.seat, userId: speaker?.userId ?? '' }),
-    // No countdown before the microphones are confirmed (the clock waits for the floor).
-    floorWait(state)
-      ? text('floor.waiting', {})
-      : text('speech.deadline', { endsAt: stepDeadline(state) ?? 0 }),
-    ...nominationLines(state, day, floor),
-  ];
-  if (floor.warnedSeconds !== undefined)
-    lines.push(text('speech.warning', { seat: floor.seat, seconds: floor.warnedSeconds }));
-  const added = extras?.(state, day, floor) ?? { lines: [], controls: [] };
-  const pass: Control = {
-    kind: 'button',
-    id: 'pass',
-    label: text('control.pass', {}),
-    style: 'secondary',
-  };
-  const title = text('speech.title', {
-    seat: floor.seat,
-    userId: speaker?.userId ?? '',
-    kind: floor.kind,
-  });
-  return [
-    tableCard(state, {
-      title,
-      lines: [...lines, ...added.lines],
-      controls: slotControls([...added.controls, pass], floor),
-    }),
-  ];
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Draft } from './draft.ts';
 export function openDay(draft: Draft, number: number): DayState {
   const state = draft.state;
   const memory = state.memory;
-  moveCardDown(state); // GAME-CARD-IN-VIEW: a day opens
+  moveCardDown(draft); // GAME-CARD-IN-VIEW: a day opens
   const blocked =
     memory.pendingBlock !== undefined && isAlive(state, memory.pendingBlock)
       ? memory.pendingBlock

@@ -1,5 +1,13 @@
 import { awaitedStepEnd, stepDeadline } from '../clock.ts';
-import type { Audience, Context, GameEvent, Narration, NoticePurpose, Tone } from '../events.ts';
+import type {
+  Audience,
+  Context,
+  Reposts,
+  GameEvent,
+  Narration,
+  NoticePurpose,
+  Tone,
+} from '../events.ts';
 import type { Text } from '../messages.ts';
 import type { GameResult, GameState, Timer } from '../state/state.ts';
 import type { FlowRequest, StepEndCause, Transition } from './transitions.ts';
@@ -15,8 +23,10 @@ export class Draft {
   readonly events: GameEvent[] = [];
   /** The ephemeral answer to the person who sent the command, if any. */
   reply: Text | undefined;
-  /** What the flow does once the handler has finished, in order (src/engine/flow.ts). */
+  /** What the flow does once the handler has finished, in order (phase-driver.ts). */
   readonly requests: FlowRequest[] = [];
+  /** Screens this command asks to be posted afresh (GAME-CARD-IN-VIEW, JUDGE-UNDO). */
+  readonly reposts: Reposts = { cardMoves: 0, undo: false };
 
   constructor(state: GameState, ctx: Context) {
     this.state = state;
@@ -96,9 +106,8 @@ export class Draft {
   }
 
   /**
-   * GAME-WIN-CHECK: the result when a side has won a running game by the win rules (src/engine/
-   * wins.ts). The flow ends the game with it as soon as the handler or move that made it true
-   * returns (src/engine/flow.ts); until then nothing else may be asked for.
+   * GAME-WIN-CHECK: the result when a side has won a running game by the win rules (wins.ts). The flow ends the game with it as soon as the handler or move that made it true
+   * returns (phase-driver.ts); until then nothing else may be asked for.
    */
   get won(): GameResult | undefined {
     const state = this.state;

@@ -1,5 +1,4 @@
 import { actingSeat, isText, notNow } from '../actions.ts';
-import type { Screen } from '../events.ts';
 import { floorGraceExpired } from '../floor/floor-ready.ts';
 import { text, type Text } from '../messages.ts';
 import type { Handler, Phase, PhaseCommand, PlayerCommand } from './phase.ts';
@@ -21,7 +20,7 @@ import type { Draft } from './draft.ts';
 
 /**
  * The flow (issue 12): the map of phases, which one the state is in, and the moves between them.
- * Commands, step ends, timers and screens go to the current phase; the transitions a phase asks
+ * Commands, step ends and timers go to the current phase; the transitions a phase asks
  * for are carried out here, one after the other, until none is pending. The registry is the
  * phase graph (issue 24): each phase lists where it may go; `npm run phases` prints it.
  */
@@ -130,7 +129,10 @@ export function mayMove(from: PhaseName, to: PhaseName): boolean {
 function move(draft: Draft, from: PhaseName, transition: Transition): PhaseName | Text {
   if (!mayMove(from, transition.to)) return text('error.internal', {});
   const phase = PHASES[transition.to] as Phase<Transition['to']>;
-  (phase.enter as ((draft: Draft, transition: Transition) => void) | undefined)?.(draft, transition);
+  (phase.enter as ((draft: Draft, transition: Transition) => void) | undefined)?.(
+    draft,
+    transition,
+  );
   return transition.to;
 }
 
@@ -181,9 +183,4 @@ export function settle(draft: Draft): Text | undefined {
     }
   }
   return text('error.internal', {});
-}
-
-/** The screens of the running phase (the judge's flag questions are added by screens.ts). */
-export function phaseScreens(state: GameState): Screen[] {
-  return current(state).screens(state);
 }

@@ -1,6 +1,6 @@
-import type { Command, Screen } from '../events.ts';
+import type { Command } from '../events.ts';
 import type { Text } from '../messages.ts';
-import type { GameState, Seat, Timer } from '../state/state.ts';
+import type { Seat, Timer } from '../state/state.ts';
 import type { PhaseName, StepEndCause, Transition } from './transitions.ts';
 import type { Draft } from './draft.ts';
 
@@ -45,9 +45,10 @@ export type Handlers = {
 };
 
 /**
- * One phase of the game as data (issue 12), driven by src/engine/flow.ts: the phases it may go
+ * One phase of the game as data (issue 12), driven by phase-driver.ts: the phases it may go
  * to, what it does on entry, which commands it accepts, what happens when its step ends or one of
- * its other timers fires, what it does when a player is removed, and its screens. It names the
+ * its other timers fires, and what it does when a player is removed. Its screens are a view
+ * (src/engine/views/phase-screens/). It names the
  * phase that comes next by `draft.goTo(...)`, never by importing it; the flow refuses a move its
  * `next` does not list (issue 24: `npm run phases` prints the graph).
  */
@@ -60,5 +61,4 @@ export interface Phase<K extends PhaseName = PhaseName> {
   onStepEnd?: (draft: Draft, cause: StepEndCause) => void;
   timers?: Partial<Record<Exclude<Timer['kind'], 'step'>, (draft: Draft) => void>>;
   onRemoval?: (draft: Draft, seat: number) => void;
-  screens: (state: GameState) => Screen[];
 }

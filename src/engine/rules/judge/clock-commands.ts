@@ -43,7 +43,7 @@ export function handleJudge(draft: Draft, command: JudgeCommand): Text | undefin
   }
 }
 
-/** The clock stops: every timer keeps the time it had left (src/engine/clock.ts). */
+/** The clock stops: every timer keeps the time it had left (src/engine/rules/clock.ts). */
 function pause(draft: Draft): Text | undefined {
   const state = draft.state;
   if (state.paused) return text('error.paused', {});

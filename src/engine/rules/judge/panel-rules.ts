@@ -5,7 +5,7 @@ import {
   PANEL_EXTEND_SECONDS,
   pendingAsk,
   type PanelAsk,
-} from '../../views/judge-panel.ts';
+} from './panel-state.ts';
 import { text, type Text } from '../messages.ts';
 import { isJudge, seatOf } from '../queries.ts';
 import { SANCTIONS } from '../sanctions.ts';

@@ -5,7 +5,6 @@ import type { Command } from '../events.ts';
 import { text, type MessageParams, type Text } from '../messages.ts';
 import { scaled } from '../presets.ts';
 import { dayNumber, isJudge, seatOf } from '../queries.ts';
-import { screens } from '../../views/screens.ts';
 import type { GameState, UndoRecord, UndoSnapshot } from '../state/state.ts';
 import type { Draft } from '../flow/draft.ts';
 import { lapsed } from './undo-record.ts';
@@ -35,9 +34,9 @@ export function handleUndo(
   const tooLate = earlierDeadlineTooClose(draft, record.before);
   if (tooLate) return tooLate;
   const outBefore = new Set(state.seats.filter((seat) => !seat.alive).map((seat) => seat.seat));
-  const shown = new Set(screens(state).map((screen) => baseId(screen.id)));
   restore(draft, record.before);
-  renewReturningScreens(state, shown);
+  // The screens it brings back are posted afresh (the orchestrator tells which, by the views).
+  draft.reposts.undo = true;
   state.undo = lapsed(record, 'undone');
   draft.notice(
     { kind: 'public' },
@@ -109,20 +108,6 @@ function restoreTimeline(state: GameState, change: UndoSnapshot['timeline']): vo
     ...later,
     { kind: 'undone', action, also, day: dayNumber(state), phase: gamePhase(state) },
   ];
-}
-
-function baseId(screenId: string): string {
-  return screenId.split('~')[0] ?? screenId;
-}
-
-/** Screens the undo brought back are posted afresh, under a new id (`screenGenerations`). */
-function renewReturningScreens(state: GameState, shown: ReadonlySet<string>): void {
-  for (const screen of screens(state)) {
-    const id = baseId(screen.id);
-    if (shown.has(id)) continue;
-    const generations = (state.screenGenerations ??= {});
-    generations[id] = (generations[id] ?? 0) + 1;
-  }
 }
 
 /** What the correction tells the table: whose, what counts now, when the step ends. */

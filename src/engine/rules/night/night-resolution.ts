@@ -4,7 +4,7 @@ import { nightFinding } from './findings.ts';
 import { roleActions } from '../presets.ts';
 import { actionsOf, alive, currentNight, seatOf } from '../queries.ts';
 import { WAKE_ORDER, type NightAction } from '../roles.ts';
-import type { GameState, Memory, TimelineEntry } from '../state/state.ts';
+import type { GameState, TimelineEntry, WinCounters } from '../state/state.ts';
 import type { Draft } from '../flow/draft.ts';
 
 /** NIGHT-WINDOW, GAME-FIXED-WINDOWS:
@@ -165,7 +165,7 @@ export function resolveMoves(
 }
 
 /** WIN-QUIET-DRAW: a cycle (Day d + Night d) with no departure is quiet; the count of quiet cycles in a row. */
-export function countQuietCycle(memory: Memory): number {
+export function countQuietCycle(memory: WinCounters): number {
   memory.quietCycles = memory.departuresThisCycle === 0 ? memory.quietCycles + 1 : 0;
   memory.departuresThisCycle = 0;
   return memory.quietCycles;

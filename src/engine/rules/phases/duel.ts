@@ -1,11 +1,9 @@
-import { stepDeadline } from '../clock.ts';
 import { depart } from '../flow/departures.ts';
-import type { Command, Control, Screen } from '../events.ts';
+import type { Command } from '../events.ts';
 import { text, type Text } from '../messages.ts';
 import type { Phase } from '../flow/phase.ts';
 import { scaled } from '../presets.ts';
 import { aliveSeats, currentDay, seatOf } from '../queries.ts';
-import { seatSelects } from '../../views/selects.ts';
 import type { Duel, DuelEnd, GameState, Seat } from '../state/state.ts';
 import type { Draft } from '../flow/draft.ts';
 
@@ -27,7 +25,7 @@ function enter(draft: Draft, { duellists }: { duellists: number[] }): void {
   draft.setStepTimer(scaled(draft.state.config, 'duelRound'));
 }
 
-function runningDuel(state: GameState): Duel | undefined {
+export function runningDuel(state: GameState): Duel | undefined {
   const day = currentDay(state);
   return day?.stage.kind === 'duel' ? day.stage.duel : undefined;
 }
@@ -39,12 +37,12 @@ function livingDuellists(state: GameState, duel: Duel): number[] {
 }
 
 /** Seats a duellist can shoot at: the other duellists still alive. */
-function duelOpponents(state: GameState, duel: Duel, seat: number): number[] {
+export function duelOpponents(state: GameState, duel: Duel, seat: number): number[] {
   const living = new Set(aliveSeats(state));
   return duel.duellists.filter((other) => other !== seat && living.has(other));
 }
 
-function isCompleteMove(duel: Duel, seat: number): boolean {
+export function isCompleteMove(duel: Duel, seat: number): boolean {
   const move = duel.moves[String(seat)];
   return move !== undefined && move.cover > 0 && move.target > 0 && move.position > 0;
 }
@@ -192,60 +190,6 @@ function duelMove(
   return undefined;
 }
 
-function positionSelect(id: 'cover' | 'position'): Control {
-  const positions = [1, 2, 3].map((position) => ({
-    value: String(position),
-    label: text('control.position', { position }),
-  }));
-  const placeholder = text(id === 'cover' ? 'control.duelCover' : 'control.duelPosition', {});
-  return { kind: 'select', id, placeholder, options: positions, min: 1, max: 1 };
-}
-
-/** A duellist's private prompt: cover, (target, with three or more), position. */
-function duellistScreen(state: GameState, duel: Duel, seat: number, endsAt: number): Screen {
-  const opponents = duelOpponents(state, duel, seat);
-  const controls: Control[] = [positionSelect('cover'), positionSelect('position')];
-  if (opponents.length > 1) {
-    const targets = opponents
-      .map((other) => seatOf(state, other))
-      .filter((entry): entry is Seat => entry !== undefined);
-    controls.splice(1, 0, ...seatSelects('target', text('control.duelTarget', {}), targets));
-  }
-  return {
-    id: `duel.${duel.id}.${duel.round}.${seat}`,
-    to: { kind: 'seat', seat },
-    tone: 'vote',
-    title: text('duel.prompt', {
-      round: duel.round,
-      opponents,
-      submitted: isCompleteMove(duel, seat),
-    }),
-    lines: [text('duel.window', { endsAt })],
-    controls,
-    purpose: 'duelPrompt',
-  };
-}
-
-function screens(state: GameState): Screen[] {
-  const duel = runningDuel(state);
-  if (!duel) return [];
-  const endsAt = stepDeadline(state) ?? 0;
-  const screens: Screen[] = [
-    {
-      id: `duel.${duel.id}.${duel.round}`,
-      to: { kind: 'public' },
-      tone: 'vote',
-      title: text('duel.title', { seats: duel.duellists, round: duel.round }),
-      lines: [text('duel.window', { endsAt })],
-      controls: [],
-    },
-  ];
-  // A duellist removed during the duel gets no prompt (GAME-OUT-PLAYERS): he has dropped out of it.
-  for (const seat of duel.duellists.filter((entry) => seatOf(state, entry)?.alive))
-    screens.push(duellistScreen(state, duel, seat, endsAt));
-  return screens;
-}
-
 export const duel: Phase<'duel'> = {
   name: 'duel',
   next: ['forumNight'],
@@ -253,5 +197,4 @@ export const duel: Phase<'duel'> = {
   handlers: { duelMove },
   onStepEnd: closeDuelRound,
   onRemoval: afterRemoval,
-  screens,
 };

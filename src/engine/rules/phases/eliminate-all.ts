@@ -1,6 +1,5 @@
-import { stepDeadline } from '../clock.ts';
 import { abortVote, endDay, leaveByVote } from '../flow/days.ts';
-import type { Command, Screen } from '../events.ts';
+import type { Command } from '../events.ts';
 import { text, type Text } from '../messages.ts';
 import type { Phase } from '../flow/phase.ts';
 import { scaled } from '../presets.ts';
@@ -27,13 +26,13 @@ function enter(draft: Draft, { candidates }: { candidates: number[] }): void {
   draft.setStepTimer(scaled(state.config, 'voteWindow'));
 }
 
-function runningVote(state: GameState): EliminateAllVote | undefined {
+export function runningVote(state: GameState): EliminateAllVote | undefined {
   const day = currentDay(state);
   return day?.stage.kind === 'eliminateAll' ? day.stage.vote : undefined;
 }
 
 /** D24: the question passes iff yes > ½ of the eligible voters. */
-function needed(vote: EliminateAllVote): number {
+export function needed(vote: EliminateAllVote): number {
   return Math.floor(vote.eligible.length / 2) + 1;
 }
 
@@ -89,30 +88,6 @@ function answer(
   return undefined;
 }
 
-function screens(state: GameState): Screen[] {
-  const vote = runningVote(state);
-  if (!vote) return [];
-  const tally = text('eliminateAll.tally', {
-    yes: vote.yes.length,
-    eligible: vote.eligible.length,
-    needed: needed(vote),
-    endsAt: stepDeadline(state) ?? 0,
-  });
-  return [
-    {
-      id: `elim.${vote.id}`,
-      to: { kind: 'public' },
-      tone: 'vote',
-      title: text('eliminateAll.title', { seats: vote.candidates }),
-      lines: [tally],
-      controls: [
-        { kind: 'button', id: 'yes', label: text('control.yes', {}), style: 'danger' },
-        { kind: 'button', id: 'no', label: text('control.no', {}), style: 'secondary' },
-      ],
-    },
-  ];
-}
-
 export const eliminateAll: Phase<'eliminateAll'> = {
   name: 'eliminateAll',
   next: ['lastWords', 'night'],
@@ -120,5 +95,4 @@ export const eliminateAll: Phase<'eliminateAll'> = {
   handlers: { eliminateAll: answer },
   onStepEnd: closeEliminateAll,
   onRemoval: abortVote,
-  screens,
 };

@@ -19,5 +19,4 @@ export const ended: Phase<'ended'> = {
     draft.noticeWithPurpose('report', { kind: 'public' }, 'end', reportText(state));
     draft.narrate({ cue: 'gameOver', winner: result.winner });
   },
-  screens: () => [],
 };

@@ -1,14 +1,12 @@
 import { targetSeatError } from '../actions.ts';
-import { stepDeadline } from '../clock.ts';
 import { openDay } from '../flow/days.ts';
 import { depart } from '../flow/departures.ts';
-import type { Command, Screen } from '../events.ts';
+import type { Command } from '../events.ts';
 import { remindInactive } from '../forum-activity.ts';
 import { text, type Text } from '../messages.ts';
 import type { Phase } from '../flow/phase.ts';
 import { phaseLength } from '../presets.ts';
-import { alive, currentDay, eligibleVoters, seatOf } from '../queries.ts';
-import { seatSelects } from '../../views/selects.ts';
+import { currentDay, eligibleVoters, seatOf } from '../queries.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import type { Draft } from '../flow/draft.ts';
 
@@ -29,7 +27,7 @@ function enter(draft: Draft, { day: number }: { day: number }): void {
 }
 
 /** FORUM-DAY-VOTE: Counts the current votes of eligible voters for alive players. */
-function forumTally(state: GameState): Array<{ seat: number; voters: number[] }> {
+export function forumTally(state: GameState): Array<{ seat: number; voters: number[] }> {
   const day = currentDay(state);
   if (!day) return [];
   const eligible = new Set(eligibleVoters(state, day));
@@ -103,25 +101,6 @@ function forumVote(
   return undefined;
 }
 
-function screens(state: GameState): Screen[] {
-  const day = currentDay(state);
-  if (day?.stage.kind !== 'forumVoting') return [];
-  const endsAt = stepDeadline(state) ?? 0;
-  return [
-    {
-      id: `fvote.${day.number}`,
-      to: { kind: 'public' },
-      tone: 'vote',
-      title: text('forum.vote.title', { day: day.number }),
-      lines: [text('forum.vote.tally', { tally: forumTally(state), endsAt, live: true })],
-      controls: [
-        ...seatSelects('vote', text('control.forumVote', {}), alive(state)),
-        { kind: 'button', id: 'unvote', label: text('control.unvote', {}), style: 'secondary' },
-      ],
-    },
-  ];
-}
-
 export const forumVoting: Phase<'forumVoting'> = {
   name: 'forumVoting',
   next: ['forumNight', 'duel'],
@@ -129,5 +108,4 @@ export const forumVoting: Phase<'forumVoting'> = {
   handlers: { forumVote },
   onStepEnd: closeForumDay,
   timers: { activityCheck: remindInactive },
-  screens,
 };

@@ -1,15 +1,16 @@
 import { submitNightAction } from '../actions.ts';
-import { stepDeadline } from '../clock.ts';
-import type { Screen } from '../events.ts';
+
 import { chargeSkips, reportActivity } from '../forum-activity.ts';
 import { text } from '../messages.ts';
-import { countQuietCycle, openNight, resolveMoves, submittersOf } from '../night/night-resolution.ts';
-import { legalTargets, nightTitleScreen, seatPrompts } from '../../views/night-screens.ts';
+import {
+  countQuietCycle,
+  openNight,
+  resolveMoves,
+  submittersOf,
+} from '../night/night-resolution.ts';
 import type { Phase } from '../flow/phase.ts';
 import { phaseLength } from '../presets.ts';
-import { currentNight, seatOf, shooters } from '../queries.ts';
-import { seatSelects } from '../../views/selects.ts';
-import type { GameState, NightState } from '../state/state.ts';
+import { currentNight, seatOf } from '../queries.ts';
 import type { Draft } from '../flow/draft.ts';
 
 /** Forum night d (FORUM-NIGHT-KILL): one window of the forum night's length (FORUM-SCHEDULE: the host's schedule). */
@@ -54,47 +55,10 @@ function onStepEnd(draft: Draft): void {
   draft.goTo({ to: 'forumVoting', day: night.number + 1 });
 }
 
-/** D36/D37: the mafia choose together in their private channel; everybody sees the choices. */
-function mafiaScreen(state: GameState, night: NightState): Screen[] {
-  const choices = shooters(state)
-    .map((seat) => ({ seat, target: night.submissions[String(seat)]?.shot?.[0] ?? 0 }))
-    .filter((choice) => choice.target > 0);
-  const anyShooter = seatOf(state, shooters(state)[0] ?? 0);
-  if (!anyShooter) return [];
-  const screen: Screen = {
-    id: `night.${night.number}.mafia`,
-    to: { kind: 'team', team: 'MAFIA' },
-    tone: 'night',
-    title: text('night.prompt.title', { action: 'shot', night: night.number }),
-    lines: [
-      text('night.prompt.choices', { choices }),
-      text('night.prompt.deadline', { endsAt: stepDeadline(state) ?? 0 }),
-    ],
-    controls: seatSelects(
-      'shot',
-      text('control.nightTarget', { action: 'shot' }),
-      legalTargets(state, anyShooter, 'shot'),
-    ),
-    purpose: 'nightPrompt',
-  };
-  return [screen];
-}
-
-function screens(state: GameState): Screen[] {
-  const night = currentNight(state);
-  if (!night) return [];
-  return [
-    nightTitleScreen(state, night),
-    ...mafiaScreen(state, night),
-    ...seatPrompts(state, night, 'shot'),
-  ];
-}
-
 export const forumNight: Phase<'forumNight'> = {
   name: 'forumNight',
   next: ['forumVoting'],
   enter,
   handlers: { nightAction: submitNightAction },
   onStepEnd,
-  screens,
 };

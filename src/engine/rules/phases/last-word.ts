@@ -2,11 +2,10 @@ import { targetSeatError } from '../actions.ts';
 import { moveCardDown } from '../flow/card-moves.ts';
 import { endDay } from '../flow/days.ts';
 import type { Command } from '../events.ts';
-import { floorParts, floorScreens, giveFloor, type FloorExtras } from '../floor/floor.ts';
+import { floorParts, giveFloor } from '../floor/floor.ts';
 import { text, type Text } from '../messages.ts';
 import type { Phase } from '../flow/phase.ts';
-import { alive, currentDay, seatOf } from '../queries.ts';
-import { seatSelects } from '../../views/selects.ts';
+import { currentDay, seatOf } from '../queries.ts';
 import type { Seat } from '../state/state.ts';
 import type { Transition } from '../flow/transitions.ts';
 import type { Draft } from '../flow/draft.ts';
@@ -16,7 +15,7 @@ function enter(draft: Draft, { seats, after }: Extract<Transition, { to: 'lastWo
   const day = currentDay(draft.state);
   if (!day) return;
   day.stage = { kind: 'lastWords', queue: [...seats], after };
-  if (after === 'vote') moveCardDown(draft.state); // GAME-CARD-IN-VIEW: last words after a vote
+  if (after === 'vote') moveCardDown(draft); // GAME-CARD-IN-VIEW: last words after a vote
   nextLastWord(draft);
 }
 
@@ -69,18 +68,6 @@ function bestMove(
   return undefined;
 }
 
-/** The Best Move menu while it is open (LAST-BESTMOVE-PICK): any alive player but the speaker, up to 3. */
-const bestMoveMenu: FloorExtras = (state, day, floor) => {
-  const open =
-    floor.kind === 'lastWord' && day.bestMoveSeat === floor.seat && !state.memory.bestMove;
-  if (!open) return { lines: [], controls: [] };
-  const named = alive(state).filter((seat) => seat.seat !== floor.seat);
-  return {
-    lines: [text('speech.bestMove', { seat: floor.seat })],
-    controls: seatSelects('bestMove', text('control.bestMove', {}), named, 1, 3),
-  };
-};
-
 const slots = floorParts(nextLastWord);
 
 export const lastWords: Phase<'lastWords'> = {
@@ -94,5 +81,4 @@ export const lastWords: Phase<'lastWords'> = {
   onStepEnd: slots.onStepEnd,
   timers: slots.timers,
   onRemoval: slots.onRemoval,
-  screens: (state) => floorScreens(state, bestMoveMenu),
 };

@@ -1,24 +1,17 @@
 import { dealWith } from '../../../fairness/deal.ts';
 import { sortSnowflakes } from '../../../fairness/snowflake.ts';
 import { endGame } from '../flow/departures.ts';
-import type { Command, Screen } from '../events.ts';
+import type { Command } from '../events.ts';
 import { text, type Text } from '../messages.ts';
 import type { Phase } from '../flow/phase.ts';
 import { composition } from '../presets.ts';
 import { isJudge } from '../queries.ts';
 import { roleCardOf } from '../role-card.ts';
-import { lobbyRoomAccess, roomReaders } from '../access/team-rooms.ts';
+import { roomReaders } from '../access/team-rooms.ts';
 import { sideOfTeam, teamOf, type Role } from '../roles.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import type { Draft } from '../flow/draft.ts';
-import {
-  joinQueue,
-  leaveLobby,
-  queueOf,
-  removeControl,
-  removeFromLobby,
-  signedUp,
-} from '../lobby-queue.ts';
+import { joinQueue, leaveLobby, removeFromLobby, signedUp } from '../lobby-queue.ts';
 
 /** FORUM-SKIP-BAN: after this many removals for skipped moves a user plays no further forum games. */
 const SKIP_REMOVALS_BAN = 3;
@@ -163,54 +156,9 @@ function announceDeal(draft: Draft, roles: Role[]): void {
   );
 }
 
-function button(id: string, style: 'primary' | 'secondary' | 'success' | 'danger', judge = false) {
-  const label = text(`control.${id}` as 'control.join', {});
-  return { kind: 'button' as const, id, label, style, ...(judge ? { judgeOnly: true } : {}) };
-}
-
-function lobbyScreen(state: GameState): Screen {
-  const config = state.config;
-  const readers = lobbyRoomAccess(state);
-  return {
-    id: 'lobby',
-    to: { kind: 'public' },
-    tone: 'info',
-    title: text('lobby.title', { preset: config.preset }),
-    lines: [
-      text('lobby.details', {
-        judgeId: state.judgeId,
-        ...(state.voiceChannelId ? { voiceChannelId: state.voiceChannelId } : {}),
-        count: state.lobby.length,
-        min: config.minPlayers,
-        max: config.maxPlayers,
-      }),
-      text('lobby.players', { userIds: state.lobby.map((entry) => entry.userId) }),
-      ...(queueOf(state).length > 0
-        ? [text('lobby.queue', { userIds: queueOf(state).map((entry) => entry.userId) })]
-        : []),
-      ...(readers.length > 0 ? [text('lobby.roomAccess', { entries: readers })] : []),
-      text('lobby.rules', {
-        preset: config.preset,
-        geo74: config.geo74,
-        geo76: config.geo76,
-        floorControl: config.floorControl,
-      }),
-      text('lobby.commitment', { commitment: state.deal.commitment }),
-    ],
-    controls: [
-      button('join', 'primary'),
-      button('leave', 'secondary'),
-      button('deal', 'success', true),
-      button('cancel', 'danger', true),
-      ...removeControl(state),
-    ],
-  };
-}
-
 /** The lobby (FAIR-COMMIT): players join and leave; the judge deals or cancels. */
 export const lobby: Phase<'lobby'> = {
   name: 'lobby',
   next: ['nightZero', 'forumVoting'],
   handlers: { join, leave, lobbyRemove, cancel, deal },
-  screens: (state) => [lobbyScreen(state)],
 };

@@ -2,7 +2,6 @@ import { submitNightAction } from '../actions.ts';
 import { endGame } from '../flow/departures.ts';
 import { beginStepOnFloor } from '../floor/floor-ready.ts';
 import { countQuietCycle, openNight, resolveMoves } from '../night/night-resolution.ts';
-import { nightTitleScreen, seatPrompts } from '../../views/night-screens.ts';
 import type { Phase } from '../flow/phase.ts';
 import { scaled } from '../presets.ts';
 import { alive, currentNight, seatOf, shooters } from '../queries.ts';
@@ -61,16 +60,10 @@ function onStepEnd(draft: Draft): void {
   });
 }
 
-function screens(state: GameState) {
-  const night = currentNight(state);
-  return night ? [nightTitleScreen(state, night), ...seatPrompts(state, night)] : [];
-}
-
 export const night: Phase<'night'> = {
   name: 'night',
   next: ['speeches'],
   enter,
   handlers: { nightAction: submitNightAction },
   onStepEnd,
-  screens,
 };

@@ -1,11 +1,10 @@
 import { targetSeatError } from '../actions.ts';
 import { openDay } from '../flow/days.ts';
 import type { Command } from '../events.ts';
-import { floorParts, floorScreens, giveFloor, type FloorExtras } from '../floor/floor.ts';
+import { floorParts, giveFloor } from '../floor/floor.ts';
 import { text, type Text } from '../messages.ts';
 import type { Phase } from '../flow/phase.ts';
 import { alive, currentDay, cyclicOrder, isAlive, nextAliveAfter, seatOf } from '../queries.ts';
-import { seatSelects } from '../../views/selects.ts';
 import type { FloorKind, Seat } from '../state/state.ts';
 import type { Transition } from '../flow/transitions.ts';
 import type { Draft } from '../flow/draft.ts';
@@ -107,7 +106,11 @@ function nominate(
  * DAY-NOMINATE-ONCE, DAY-NOMINEE-VALID, JUDGE-NOMINATE-ALOUD: the floor holder's nomination of
  * `target`, clicked by him or entered by the judge (`byJudge`): the same legality either way.
  */
-export function nominateForSpeaker(draft: Draft, target: number, byJudge: boolean): Text | undefined {
+export function nominateForSpeaker(
+  draft: Draft,
+  target: number,
+  byJudge: boolean,
+): Text | undefined {
   const state = draft.state;
   const day = currentDay(state);
   const floor = day?.floor;
@@ -147,17 +150,6 @@ export function floorTo(draft: Draft, seatNumber: number): Text | undefined {
   return undefined;
 }
 
-/** The speaker's nomination menu: every alive player not nominated yet (one per speaker). */
-const nominationMenu: FloorExtras = (state, day, floor) => {
-  const nominated = day.nominations.some((entry) => entry.by === floor.seat);
-  if (!['regular', 'silenced', 'short'].includes(floor.kind) || nominated)
-    return { lines: [], controls: [] };
-  const open = alive(state).filter(
-    (seat) => !day.nominations.some((entry) => entry.target === seat.seat),
-  );
-  return { lines: [], controls: seatSelects('nominate', text('control.nominate', {}), open) };
-};
-
 const slots = floorParts(nextSpeech);
 
 export const speeches: Phase<'speeches'> = {
@@ -171,5 +163,4 @@ export const speeches: Phase<'speeches'> = {
   onStepEnd: slots.onStepEnd,
   timers: slots.timers,
   onRemoval: slots.onRemoval,
-  screens: (state) => floorScreens(state, nominationMenu),
 };

@@ -1,6 +1,6 @@
 import { moveCardDown } from '../flow/card-moves.ts';
 import { abortVote, endDay } from '../flow/days.ts';
-import { floorParts, floorScreens, giveFloor } from '../floor/floor.ts';
+import { floorParts, giveFloor } from '../floor/floor.ts';
 import type { Phase } from '../flow/phase.ts';
 import { currentDay, isAlive } from '../queries.ts';
 import type { Draft } from '../flow/draft.ts';
@@ -10,7 +10,7 @@ function enter(draft: Draft, { tied }: { tied: number[] }): void {
   const day = currentDay(draft.state);
   if (!day) return;
   day.stage = { kind: 'tieSpeeches', tied, index: -1 };
-  moveCardDown(draft.state); // GAME-CARD-IN-VIEW: tie speeches begin
+  moveCardDown(draft); // GAME-CARD-IN-VIEW: tie speeches begin
   nextTieSpeech(draft);
 }
 
@@ -49,5 +49,4 @@ export const tieSpeeches: Phase<'tieSpeeches'> = {
   timers: slots.timers,
   // VOTE-CANCEL: any removal aborts the tie procedure, the floor holder's included.
   onRemoval: abortVote,
-  screens: (state) => floorScreens(state),
 };

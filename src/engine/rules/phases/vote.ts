@@ -1,7 +1,6 @@
 import { moveCardDown } from '../flow/card-moves.ts';
-import { stepDeadline } from '../clock.ts';
 import { abortVote, endDay, leaveByVote } from '../flow/days.ts';
-import type { Command, Control, Screen } from '../events.ts';
+import type { Command } from '../events.ts';
 import { text, type Text } from '../messages.ts';
 import type { Phase } from '../flow/phase.ts';
 import { scaled } from '../presets.ts';
@@ -55,7 +54,7 @@ function openVoteRound(draft: Draft, round: number, candidates: number[]): void 
     eligible: eligibleVoters(draft.state, day),
   };
   day.stage = { kind: 'voting', vote };
-  moveCardDown(draft.state); // GAME-CARD-IN-VIEW: a vote round opens
+  moveCardDown(draft); // GAME-CARD-IN-VIEW: a vote round opens
   draft.narrate({ cue: 'voting' });
   openVoteWindow(draft);
 }
@@ -64,7 +63,7 @@ function unvoted(vote: VoteRound): number[] {
   return vote.eligible.filter((voter) => !vote.votes.some((entry) => entry.voter === voter));
 }
 
-function runningVote(state: GameState): { day: DayState; vote: VoteRound } | undefined {
+export function runningVote(state: GameState): { day: DayState; vote: VoteRound } | undefined {
   const day = currentDay(state);
   return day?.stage.kind === 'voting' ? { day, vote: day.stage.vote } : undefined;
 }
@@ -195,45 +194,6 @@ export function correctVote(
   return { round: vote.round, from };
 }
 
-function candidateLine(vote: VoteRound, seat: number, index: number, endsAt: number): Text {
-  const open = index === vote.current && index < vote.candidates.length - 1;
-  const votersFor = (auto: boolean) =>
-    vote.votes
-      .filter((entry) => entry.candidate === seat && entry.auto === auto)
-      .map((entry) => entry.voter);
-  return text('vote.candidate', {
-    seat,
-    voters: votersFor(false),
-    autoVoters: votersFor(true),
-    open,
-    ...(open ? { endsAt } : {}),
-  });
-}
-
-function screens(state: GameState): Screen[] {
-  const running = runningVote(state);
-  if (!running) return [];
-  const { day, vote } = running;
-  const endsAt = stepDeadline(state) ?? 0;
-  const lines = vote.candidates.map((seat, index) => candidateLine(vote, seat, index, endsAt));
-  if (day.blocked !== undefined) lines.push(text('vote.blocked', { seat: day.blocked }));
-  lines.push(text('vote.eligible', { count: vote.eligible.length }));
-  const current = vote.candidates[vote.current];
-  const controls: Control[] =
-    current !== undefined && vote.current < vote.candidates.length - 1
-      ? [
-          {
-            kind: 'button',
-            id: `vote.${current}`,
-            label: text('control.vote', { seat: current }),
-            style: 'primary',
-          },
-        ]
-      : [];
-  const title = text('vote.title', { day: day.number, round: vote.round });
-  return [{ id: `vote.${vote.id}`, to: { kind: 'public' }, tone: 'vote', title, lines, controls }];
-}
-
 export const voting: Phase<'voting'> = {
   name: 'voting',
   next: ['tieSpeeches', 'eliminateAll', 'lastWords', 'night'],
@@ -241,5 +201,4 @@ export const voting: Phase<'voting'> = {
   handlers: { vote: castVote },
   onStepEnd: onVoteWindowEnd,
   onRemoval: abortVote,
-  screens,
 };

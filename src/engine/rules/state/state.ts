@@ -1,14 +1,24 @@
-import type { JudgePanel } from '../../views/judge-panel.ts';
+import type { JudgePanel } from '../judge/panel-state.ts';
 import type { GameConfig, NightZeroStep } from '../presets.ts';
 import type { NightAction, Role, Side, Team } from '../roles.ts';
 import type { DealInfo } from './deal-state.ts';
 import type { Flag } from './flag-state.ts';
 import type { LobbyEntry } from './lobby-state.ts';
+import type { CarryOver } from './carry-over.ts';
 import type { PausedTimer, Timer } from './timer-state.ts';
 
 export type { DealInfo } from './deal-state.ts';
 export type { Flag, FlagKind } from './flag-state.ts';
 export type { LobbyEntry, RoomAccess, RoomPermission } from './lobby-state.ts';
+export type {
+  BestMoveRecord,
+  CarryOver,
+  DrawLog,
+  NightRoleLimits,
+  OpenerRecord,
+  VoteCarryOver,
+  WinCounters,
+} from './carry-over.ts';
 
 /** Why a player left the table (GAME-DEPARTURES). */
 export type DepartureReason = 'killed' | 'voted' | 'removed';
@@ -138,29 +148,6 @@ export interface Departure {
   reason: DepartureReason;
   day: number;
   phase: 'day' | 'night' | 'night0';
-}
-
-/** Counters that span days (WIN-QUIET-DRAW, D12, D13, D30). */
-export interface Memory {
-  /** Seat that opened the previous day (DAY-OPENER). */
-  lastOpener?: number;
-  lawyerSelfUsed: boolean;
-  /** Night number and target of the last protect / block, for the no-repeat rule. */
-  lastProtect?: { night: number; seat: number };
-  lastBlock?: { night: number; seat: number };
-  /** Block for the coming day (D04). */
-  pendingBlock?: number;
-  quietCycles: number;
-  /** WIN-THREE-MISSES / D30: consecutive nights with 4 at the table ending in a miss. */
-  fourMisses: number;
-  /** Departures since the current cycle began (a cycle is Day d + Night d). */
-  departuresThisCycle: number;
-  /** VOTE-CANCEL rule 3: tomorrow's vote is cancelled by a removal. */
-  cancelNextVote: boolean;
-  nightOneVictim?: number;
-  bestMove?: { seat: number; named: number[] };
-  /** Counter per phase for "draw|<phase id>|<counter>" labels (FAIR-DERIVATION). */
-  draws: Array<{ label: string; n: number; result: number }>;
 }
 
 export type Winner = 'red' | 'black' | 'draw' | 'aborted';
@@ -315,7 +302,7 @@ export interface UndoRecord {
 export interface UndoSnapshot {
   seats: Seat[];
   phase: Phase;
-  memory: Memory;
+  memory: CarryOver;
   schedule?: GameState['schedule'];
   /** The step's timers as the time they had left at the action; absent when it left them alone. */
   clock?: PausedTimer[];
@@ -349,7 +336,7 @@ export interface GameState {
   seats: Seat[];
   deal: DealInfo;
   phase: Phase;
-  memory: Memory;
+  memory: CarryOver;
   timers: Timer[];
   paused?: { at: number; timers: PausedTimer[] };
   /** Monotonic counter for timer ids (a fired id is never reused). */
@@ -367,9 +354,4 @@ export interface GameState {
   undo?: UndoRecord;
   /** What the judge picked on his panel (a seat, a confirmation waiting): judge-panel.ts. */
   judgePanel?: JudgePanel;
-  /**
-   * JUDGE-UNDO: screens an undo brought back get a new id (`<id>~<n>`), so they are posted afresh
-   * below the correction instead of matching the message Discord closed (enforce_nonce).
-   */
-  screenGenerations?: Record<string, number>;
 }
