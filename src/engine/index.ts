@@ -8,7 +8,6 @@ export {
   isTableCard,
   movedCardPointer,
   type ScreenGenerations,
-  type ShownGame,
 } from './views/screen-ids.ts';
 export { nextGenerations } from './views/screen-generations.ts';
 export { closedScreen } from './views/closing.ts';

@@ -4,12 +4,12 @@
  */
 
 /** DAY-OPENER: the seat that opened the previous day. */
-export interface OpenerRecord {
+interface OpenerRecord {
   lastOpener?: number;
 }
 
 /** The night roles' limits across nights (D12, D13): the no-repeat rules and the one-shots. */
-export interface NightRoleLimits {
+interface NightRoleLimits {
   lawyerSelfUsed: boolean;
   /** Night number and target of the last protect / block, for the no-repeat rule. */
   lastProtect?: { night: number; seat: number };
@@ -31,18 +31,18 @@ export interface WinCounters {
 }
 
 /** VOTE-CANCEL rule 3: tomorrow's vote is cancelled by a removal. */
-export interface VoteCarryOver {
+interface VoteCarryOver {
   cancelNextVote: boolean;
 }
 
 /** LAST-BESTMOVE-PICK: the first night's victim and the best move he named. */
-export interface BestMoveRecord {
+interface BestMoveRecord {
   nightOneVictim?: number;
   bestMove?: { seat: number; named: number[] };
 }
 
 /** FAIR-DERIVATION: every draw, labelled "draw|<phase id>|<counter>", for the verifier. */
-export interface DrawLog {
+interface DrawLog {
   draws: Array<{ label: string; n: number; result: number }>;
 }
 

@@ -10,15 +10,7 @@ import type { PausedTimer, Timer } from './timer-state.ts';
 export type { DealInfo } from './deal-state.ts';
 export type { Flag, FlagKind } from './flag-state.ts';
 export type { LobbyEntry, RoomAccess, RoomPermission } from './lobby-state.ts';
-export type {
-  BestMoveRecord,
-  CarryOver,
-  DrawLog,
-  NightRoleLimits,
-  OpenerRecord,
-  VoteCarryOver,
-  WinCounters,
-} from './carry-over.ts';
+export type { CarryOver, WinCounters } from './carry-over.ts';
 
 /** Why a player left the table (GAME-DEPARTURES). */
 export type DepartureReason = 'killed' | 'voted' | 'removed';
