@@ -4,11 +4,7 @@ export { createGame } from './rules/create.ts';
 export { resolveControl } from './views/control-clicks.ts';
 export { screens } from './views/screens.ts';
 export { TABLE_CARD_ID, tableCard } from './views/table-card.ts';
-export {
-  isTableCard,
-  movedCardPointer,
-  type ScreenGenerations,
-} from './views/screen-ids.ts';
+export { isTableCard, movedCardPointer, type ScreenGenerations } from './views/screen-ids.ts';
 export { nextGenerations } from './views/screen-generations.ts';
 export { closedScreen } from './views/closing.ts';
 export { JUDGE_PANEL_ID, type PanelAction, type PanelAsk } from './rules/judge/panel-state.ts';
