@@ -72,7 +72,13 @@ function chargeSkip(draft: Draft, seat: Seat, night: number): Sanction {
   let sanction: Sanction = 'reminder';
   if (skips.length >= 3 || (skips.length === 2 && consecutive)) sanction = 'removed';
   else if (skips.length === 2) sanction = 'warning';
-  draft.state.timeline.push({ kind: 'skip', seat: seat.seat, night, count: skips.length, sanction });
+  draft.state.timeline.push({
+    kind: 'skip',
+    seat: seat.seat,
+    night,
+    count: skips.length,
+    sanction,
+  });
   const to = { kind: 'seat' as const, seat: seat.seat };
   // D46: reminders and warnings are the player's own: a substitute in the seat does not inherit them.
   if (sanction === 'reminder') {

@@ -19,7 +19,10 @@ export function handleFlag(draft: Draft, command: FlagCommand): Text | undefined
 }
 
 /** The bot's record for the judge: one open flag of a kind per seat. */
-function raiseFlag(draft: Draft, command: Extract<FlagCommand, { type: 'flag' }>): Text | undefined {
+function raiseFlag(
+  draft: Draft,
+  command: Extract<FlagCommand, { type: 'flag' }>,
+): Text | undefined {
   const state = draft.state;
   if (command.by.userId !== BOT_ACTOR.userId) return text('error.notJudge', {});
   const seat = seatOf(state, command.seat);
