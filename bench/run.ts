@@ -30,7 +30,7 @@ import { restEconomy } from './rest-economy.ts';
 import { restProxy } from './rest-proxy.ts';
 import { statusLoad } from './status-load.ts';
 import { webStreams } from './web.ts';
-import type { Preset } from '../src/engine/roles.ts';
+import type { Preset } from '../src/engine/rules/roles.ts';
 import { playGame } from './support/played-game.ts';
 import { FIVE_NIGHTS, scriptedPolicy } from './support/long-game.ts';
 import type { Table } from '../harness/table.ts';

@@ -13,7 +13,7 @@ import type { Reply } from './respond.ts';
  */
 export function inboxView(document: GameDocument, userId: string, locale: Locale): Reply {
   const state = document.state;
-  const { texts, screens: mine } = inboxContents(state, document.inbox, userId);
+  const { texts, screens: mine } = inboxContents(document, document.inbox, userId);
   // The judge whose DMs are closed opens his panel here (its sheet names every role).
   const panel = mine.find((screen) => screen.id === JUDGE_PANEL_ID);
   if (panel)

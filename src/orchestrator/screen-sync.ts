@@ -31,7 +31,9 @@ function responseOn(pass: ScreenPass, handle: ScreenHandle | undefined, screenId
 
 /** The screens the state shows now, by id. */
 export function wantedScreens(document: GameDocument): Map<string, Screen> {
-  return new Map(screens(document.state).map((screen) => [screen.id, screen]));
+  return new Map(
+    screens(document.state, document.screenGenerations).map((screen) => [screen.id, screen]),
+  );
 }
 
 /** The user a private screen or notice goes to now (empty for public and team ones). */

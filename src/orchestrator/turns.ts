@@ -1,9 +1,11 @@
 import {
   decide,
   handOverInbox,
+  nextGenerations,
   resolveControl,
   type Actor,
   type Command,
+  type Reposts,
   type RandomSource,
   type Text,
   type Timer,
@@ -85,10 +87,10 @@ export class Turns {
     return this.#core.commands.run(gameId, async (): Promise<TurnOutcome> => {
       const loaded = await this.#load(gameId);
       if (!loaded.ok) return loaded;
-      const { state, meta } = loaded.document;
+      const { meta } = loaded.document;
       const words = click.reasonText;
       const reasonOf = words ? (row: number) => words(row, meta.locale) : String;
-      const resolved = resolveControl(state, screenId, controlId, values, by, reasonOf);
+      const resolved = resolveControl(loaded.document, screenId, controlId, values, by, reasonOf);
       if (!resolved.ok) return resolved;
       return this.#turn(gameId, resolved.command, response, loaded);
     });
@@ -202,7 +204,7 @@ export class Turns {
 function nextDocument(
   document: GameDocument,
   command: Command,
-  decision: { state: GameDocument['state']; events: GameDocument['outbox'] },
+  decision: { state: GameDocument['state']; events: GameDocument['outbox']; reposts?: Reposts },
 ): GameDocument {
   const next: GameDocument = {
     ...document,
@@ -210,6 +212,13 @@ function nextDocument(
     state: decision.state,
     outbox: [...document.outbox, ...decision.events],
   };
+  const generations = nextGenerations(
+    document.screenGenerations,
+    document.state,
+    decision.state,
+    decision.reposts,
+  );
+  if (generations) next.screenGenerations = generations;
   if (command.type === 'replace') {
     const from = document.state.seats[command.seat - 1]?.userId;
     const inbox = from && handOverInbox(next.inbox, command.seat, from, command.userId);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { APIMessageTopLevelComponent } from 'discord-api-types/v10';
 import { ComponentType } from 'discord-api-types/v10';
 import type { JudgeSheet, Screen, SheetMove } from '../../src/engine/index.ts';
-import { judgePanelScreen } from '../../src/engine/judge-panel.ts';
+import { judgePanelScreen } from '../../src/engine/views/judge-panel.ts';
 import { renderPanel } from '../../src/discord/render-panel.ts';
 import { LOCALES } from '../../src/i18n/index.ts';
 import { JUDGE, TestGame } from '../../harness/engine-game.ts';

@@ -1,7 +1,8 @@
 import type { Client } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DiscordTable } from '../../src/discord/table-port.ts';
-import type { GameEvent, Screen } from '../../src/engine/events.ts';
+import type { GameEvent } from '../../src/engine/rules/events.ts';
+import type { Screen } from '../../src/engine/views/screen.ts';
 import { catalog, render } from '../../src/i18n/index.ts';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
 import { UnreachableRecipient, type JudgeNotice } from '../../src/orchestrator/ports.ts';

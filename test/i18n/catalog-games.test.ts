@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Control, GameEvent, Screen } from '../../src/engine/events.ts';
+import type { GameEvent } from '../../src/engine/rules/events.ts';
+import type { Control, Screen } from '../../src/engine/views/screen.ts';
 import { LOCALES, render } from '../../src/i18n/index.ts';
 import type { Locale } from '../../src/i18n/types.ts';
 import { TestGame } from '../../harness/engine-game.ts';

@@ -2,7 +2,7 @@
 import { StringSelectMenuBuilder } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { inboxView } from '../../src/discord/inbox.ts';
-import type { Actor } from '../../src/engine/events.ts';
+import type { Actor } from '../../src/engine/rules/events.ts';
 import { CHANNEL, Environment, GUILD, JUDGE, playerId, STORES } from './environment.ts';
 import { dealt, detectiveRemovedForSkips, forumAtNight, lobbyOf } from './games.ts';
 
