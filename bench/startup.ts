@@ -8,7 +8,7 @@
 import { REST } from 'discord.js';
 import { SUBCOMMANDS } from '../commands/index.ts';
 import { createLogger } from '../src/logger.ts';
-import { registerCommands } from '../src/discord/register-commands.ts';
+import { registerCommands } from '../src/discord/interactions/register-commands.ts';
 import { RedisKv } from '../src/store/redis-kv.ts';
 import { render } from '../src/i18n/index.ts';
 import { FakeDiscord, type Player } from '@mafia-bot/fake-discord';

@@ -1,7 +1,7 @@
-import type { Subcommand } from '../src/discord/preconditions.ts';
-import { described, named } from '../src/discord/command-kit.ts';
-import { dispatch, gameHere, seatNumber, subcommand } from '../src/discord/preconditions.ts';
-import { withSeatOption } from '../src/discord/seat-option.ts';
+import type { Subcommand } from '../src/discord/interactions/preconditions.ts';
+import { described, named } from '../src/discord/interactions/command-kit.ts';
+import { dispatch, gameHere, seatNumber, subcommand } from '../src/discord/interactions/preconditions.ts';
+import { withSeatOption } from '../src/discord/interactions/seat-option.ts';
 import type { Actor, SeatPurpose } from '../src/engine/index.ts';
 import type { AdapterKey } from '../src/i18n/adapter-messages.ts';
 import type { IncomingCommand } from '../src/orchestrator/orchestrator.ts';

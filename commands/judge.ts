@@ -10,7 +10,7 @@ import {
   reasonText,
   violationChoices,
   type CommandContext,
-} from '../src/discord/command-kit.ts';
+} from '../src/discord/interactions/command-kit.ts';
 import {
   dispatch,
   gameHere,
@@ -20,9 +20,9 @@ import {
   subcommand,
   type FoundGame,
   type Precondition,
-} from '../src/discord/preconditions.ts';
-import type { Reply } from '../src/discord/respond.ts';
-import { withSeatOption } from '../src/discord/seat-option.ts';
+} from '../src/discord/interactions/preconditions.ts';
+import type { Reply } from '../src/discord/interactions/respond.ts';
+import { withSeatOption } from '../src/discord/interactions/seat-option.ts';
 import type { AnyText } from '../src/i18n/index.ts';
 import type { IncomingCommand } from '../src/orchestrator/orchestrator.ts';
 

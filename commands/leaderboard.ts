@@ -9,8 +9,8 @@ import {
   localizedChoice,
   named,
   namedOption,
-} from '../src/discord/command-kit.ts';
-import { subcommand, validOptions } from '../src/discord/preconditions.ts';
+} from '../src/discord/interactions/command-kit.ts';
+import { subcommand, validOptions } from '../src/discord/interactions/preconditions.ts';
 import { PERIODS } from '../src/season/rating.ts';
 
 /** How many rows the table shows (a Discord message stays short and readable). */

@@ -1,6 +1,6 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { described, named } from '../src/discord/command-kit.ts';
-import { dispatch, gameHere, subcommand } from '../src/discord/preconditions.ts';
+import { described, named } from '../src/discord/interactions/command-kit.ts';
+import { dispatch, gameHere, subcommand } from '../src/discord/interactions/preconditions.ts';
 import { BY_MEMBER, type TargetForm } from './judge.ts';
 
 function withSubstitute(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {

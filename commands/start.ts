@@ -11,15 +11,15 @@ import {
   type StartRefusal,
 } from '../src/engine/index.ts';
 import { catalog, localeFrom } from '../src/i18n/index.ts';
-import { described, ephemeral, named } from '../src/discord/command-kit.ts';
-import { MAFIA_CHANNEL_PERMISSIONS } from '../src/discord/forum-channels.ts';
+import { described, ephemeral, named } from '../src/discord/interactions/command-kit.ts';
+import { MAFIA_CHANNEL_PERMISSIONS } from '../src/discord/ports/forum-channels.ts';
 import {
   inTextChannel,
   refuse,
   subcommand,
   type Precondition,
   type Refusal,
-} from '../src/discord/preconditions.ts';
+} from '../src/discord/interactions/preconditions.ts';
 import type { BotPermission } from '../src/i18n/adapter-messages.ts';
 import {
   DEFAULT_PRESET,

@@ -1,7 +1,7 @@
 import { ChannelType } from 'discord.js';
 import { catalog, localeFrom } from '../src/i18n/index.ts';
-import { described, ephemeral, named } from '../src/discord/command-kit.ts';
-import { refuse, subcommand, type Subcommand } from '../src/discord/preconditions.ts';
+import { described, ephemeral, named } from '../src/discord/interactions/command-kit.ts';
+import { refuse, subcommand, type Subcommand } from '../src/discord/interactions/preconditions.ts';
 import { TOURNAMENT_PRESETS } from '../src/tournament/domain/index.ts';
 import { act, actorIn, tournaments } from './tournament-kit.ts';
 import { exportResults, points, standingsNow } from './tournament-results.ts';

@@ -7,8 +7,8 @@ import { ConfigError, loadConfig, loadDotEnvIfPresent } from '../src/config.ts';
 import { SUBCOMMANDS } from '../commands/index.ts';
 import { JUDGE_SUBCOMMANDS } from '../commands/judge-console.ts';
 import { TOURNAMENT_SUBCOMMANDS } from '../commands/tournament.ts';
-import { restOptions } from '../src/discord/client.ts';
-import { registerCommands } from '../src/discord/register-commands.ts';
+import { restOptions } from '../src/discord/gateway/client.ts';
+import { registerCommands } from '../src/discord/interactions/register-commands.ts';
 import { createLogger } from '../src/logger.ts';
 
 try {

@@ -1,7 +1,7 @@
 import type { APIGatewayBotInfo } from 'discord-api-types/v10';
 import { DiscordAPIError, REST, Routes } from 'discord.js';
 import { ConfigError, type Config } from '../config.ts';
-import { restOptions } from '../discord/client.ts';
+import { restOptions } from '../discord/gateway/client.ts';
 
 /** What the launcher spawns on this machine. */
 export interface ShardPlan {

@@ -1,4 +1,4 @@
-import type { Subcommand } from '../../../src/discord/preconditions.ts';
+import type { Subcommand } from '../../../src/discord/interactions/preconditions.ts';
 import fc from 'fast-check';
 import {
   ApplicationCommandOptionType,
