@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createGame, presetConfig, type ConfigOverrides, type Preset } from '../engine/index.ts';
-import { lobbySeed } from '../fairness/game-seeds.ts';
-import { gameLogger } from '../logger.ts';
-import { StoreUnavailableError } from '../store/game-store.ts';
-import { storeUnavailable, type OrchestratorCore, type Outcome } from './context.ts';
-import { loadDocument, toRecord, type GameDocument, type GameMeta } from './document.ts';
+import { createGame, presetConfig, type ConfigOverrides, type Preset } from '../../engine/index.ts';
+import { lobbySeed } from '../../fairness/game-seeds.ts';
+import { gameLogger } from '../../logger.ts';
+import { StoreUnavailableError } from '../../store/game-store.ts';
+import { storeUnavailable, type OrchestratorCore, type Outcome } from '../context.ts';
+import { loadDocument, toRecord, type GameDocument, type GameMeta } from '../document.ts';
 
 export interface OpenLobby {
   guildId: string;

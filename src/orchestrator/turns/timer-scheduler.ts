@@ -1,5 +1,5 @@
-import type { Timer } from '../engine/index.ts';
-import type { Clock } from './ports.ts';
+import type { Timer } from '../../engine/index.ts';
+import type { Clock } from '../ports.ts';
 
 /** A timer's time came: its fire is a turn (`timerExpired`), harmless when stale. */
 export type TimerFire = (gameId: string, timerId: string) => Promise<void>;

@@ -6,11 +6,11 @@ import {
   voiceTarget,
   type Command,
   type Narration,
-} from '../engine/index.ts';
-import { StoreUnavailableError } from '../store/game-store.ts';
-import { STORE_RETRY_MS, type OrchestratorCore } from './context.ts';
-import type { GameDocument } from './document.ts';
-import type { MuteTokenDrop, VoicePort, VoiceReports } from './ports.ts';
+} from '../../engine/index.ts';
+import { StoreUnavailableError } from '../../store/game-store.ts';
+import { STORE_RETRY_MS, type OrchestratorCore } from '../context.ts';
+import type { GameDocument } from '../document.ts';
+import type { MuteTokenDrop, VoicePort, VoiceReports } from '../ports.ts';
 import { VoiceReconciler, type VoiceWish } from './voice-reconciler.ts';
 
 export interface VoicePathHooks {

@@ -1,7 +1,7 @@
-import { StoreUnavailableError } from '../store/game-store.ts';
-import { MAX_ATTEMPTS, type OrchestratorCore } from './context.ts';
-import { toRecord, type GameDocument } from './document.ts';
-import { draftOf } from './saved-documents.ts';
+import { StoreUnavailableError } from '../../store/game-store.ts';
+import { MAX_ATTEMPTS, type OrchestratorCore } from '../context.ts';
+import { toRecord, type GameDocument } from '../document.ts';
+import { draftOf } from '../games/saved-documents.ts';
 
 /**
  * Read-modify-write of the bookkeeping parts of a document (what was carried out, shown, told),

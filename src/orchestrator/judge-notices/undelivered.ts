@@ -1,6 +1,6 @@
-import { missedInPublic, seatOfUser } from '../engine/index.ts';
-import type { GameDocument, MissedMessage } from './document.ts';
-import type { JudgeNotice } from './ports.ts';
+import { missedInPublic, seatOfUser } from '../../engine/index.ts';
+import type { GameDocument, MissedMessage } from '../document.ts';
+import type { JudgeNotice } from '../ports.ts';
 
 /** A private message that missed its player: he reads it through his inbox instead. */
 export type Missed = Omit<MissedMessage, 'seat'>;

@@ -5,11 +5,11 @@ import {
   screenKind,
   screens,
   type Screen,
-} from '../engine/index.ts';
-import type { OrchestratorCore } from './context.ts';
-import type { GameDocument, ScreenHandle, ScreenRecord } from './document.ts';
-import { UnreachableRecipient, type ClickResponse } from './ports.ts';
-import type { Missed } from './undelivered.ts';
+} from '../../engine/index.ts';
+import type { OrchestratorCore } from '../context.ts';
+import type { GameDocument, ScreenHandle, ScreenRecord } from '../document.ts';
+import { UnreachableRecipient, type ClickResponse } from '../ports.ts';
+import type { Missed } from '../judge-notices/undelivered.ts';
 
 /** What a pass changed on screen (null: closed), and what it could not show. */
 export interface ScreenPass {
@@ -49,7 +49,7 @@ export function closesAfterOutbox(screenId: string): boolean {
 
 /**
  * A table card the state moved down (GAME-CARD-IN-VIEW): another card is wanted in its place. It
- * is not closed but taken away once its successor is shown (src/orchestrator/card-moves.ts).
+ * is not closed but taken away once its successor is shown (src/orchestrator/delivery/card-moves.ts).
  */
 export function movedDown(screenId: string, wanted: ReadonlyMap<string, Screen>): boolean {
   return isTableCard(screenId) && [...wanted.keys()].some(isTableCard);

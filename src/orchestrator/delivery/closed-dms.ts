@@ -1,5 +1,5 @@
-import type { OrchestratorCore } from './context.ts';
-import type { GameDocument } from './document.ts';
+import type { OrchestratorCore } from '../context.ts';
+import type { GameDocument } from '../document.ts';
 
 /**
  * Users with closed DMs, named in the game channel (with the button that shows them their

@@ -1,8 +1,8 @@
-import type { Logger } from '../logger.ts';
-import { SCHEMA_VERSION, type GameStore } from '../store/game-store.ts';
-import { MAX_ATTEMPTS, type IncomingCommand } from './context.ts';
-import type { GameDocument } from './document.ts';
-import type { MemberPort } from './ports.ts';
+import type { Logger } from '../../logger.ts';
+import { SCHEMA_VERSION, type GameStore } from '../../store/game-store.ts';
+import { MAX_ATTEMPTS, type IncomingCommand } from '../context.ts';
+import type { GameDocument } from '../document.ts';
+import type { MemberPort } from '../ports.ts';
 import { roomAccessOf } from './room-access.ts';
 
 /** What the orchestrator knows of members beyond one game: permissions read, records kept. */

@@ -1,9 +1,9 @@
-import { namesNoRole, privateKindOf, type GameEvent } from '../engine/index.ts';
-import { StoreUnavailableError } from '../store/game-store.ts';
+import { namesNoRole, privateKindOf, type GameEvent } from '../../engine/index.ts';
+import { StoreUnavailableError } from '../../store/game-store.ts';
 import { ClosedDmNaming } from './closed-dms.ts';
-import type { OrchestratorCore } from './context.ts';
-import type { GameDocument } from './document.ts';
-import { UnreachableRecipient, type ClickResponse } from './ports.ts';
+import type { OrchestratorCore } from '../context.ts';
+import type { GameDocument } from '../document.ts';
+import { UnreachableRecipient, type ClickResponse } from '../ports.ts';
 import { recipientOf, type ScreenPass } from './screen-sync.ts';
 
 type Notice = Extract<GameEvent, { type: 'notice' }>;

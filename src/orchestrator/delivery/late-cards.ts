@@ -1,6 +1,6 @@
-import { privateRecipient, type GameEvent } from '../engine/index.ts';
-import type { Clock } from './ports.ts';
-import type { GameDocument } from './document.ts';
+import { privateRecipient, type GameEvent } from '../../engine/index.ts';
+import type { Clock } from '../ports.ts';
+import type { GameDocument } from '../document.ts';
 
 /**
  * How long a role card may take before the judge hears of it (issue 23, defect 6). Real time,

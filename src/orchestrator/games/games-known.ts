@@ -1,5 +1,5 @@
-import { StoreUnavailableError } from '../store/game-store.ts';
-import type { Clock } from './ports.ts';
+import { StoreUnavailableError } from '../../store/game-store.ts';
+import type { Clock } from '../ports.ts';
 
 /**
  * How long a question waits for start-up to read the running games from a store that does not

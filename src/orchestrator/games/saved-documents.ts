@@ -1,5 +1,5 @@
-import type { GameStore } from '../store/game-store.ts';
-import { isFinished, loadDocument, type GameDocument } from './document.ts';
+import type { GameStore } from '../../store/game-store.ts';
+import { isFinished, loadDocument, type GameDocument } from '../document.ts';
 
 /**
  * The document each running game has in the store, as far as this process knows: the last one

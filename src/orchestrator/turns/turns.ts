@@ -7,10 +7,10 @@ import {
   type RandomSource,
   type Text,
   type Timer,
-} from '../engine/index.ts';
-import { gameRandom, sealedDeal } from '../fairness/game-seeds.ts';
-import { gameLogger } from '../logger.ts';
-import { StoreUnavailableError } from '../store/game-store.ts';
+} from '../../engine/index.ts';
+import { gameRandom, sealedDeal } from '../../fairness/game-seeds.ts';
+import { gameLogger } from '../../logger.ts';
+import { StoreUnavailableError } from '../../store/game-store.ts';
 import {
   MAX_ATTEMPTS,
   SimulatedCrash,
@@ -19,10 +19,10 @@ import {
   type OrchestratorCore,
   type Outcome,
   type Refusal,
-} from './context.ts';
-import { toRecord, type GameDocument } from './document.ts';
+} from '../context.ts';
+import { toRecord, type GameDocument } from '../document.ts';
 import type { MemberRecords } from './member-records.ts';
-import type { ClickResponse } from './ports.ts';
+import type { ClickResponse } from '../ports.ts';
 
 /** A click on a control of a screen, by whom, with the values chosen in a menu. */
 export interface Click {

@@ -1,6 +1,6 @@
-import { isTableCard, movedCardPointer, type Screen } from '../engine/index.ts';
-import type { OrchestratorCore } from './context.ts';
-import type { GameDocument, ScreenRecord } from './document.ts';
+import { isTableCard, movedCardPointer, type Screen } from '../../engine/index.ts';
+import type { OrchestratorCore } from '../context.ts';
+import type { GameDocument, ScreenRecord } from '../document.ts';
 import { movedDown, type ScreenPass } from './screen-sync.ts';
 
 /**

@@ -1,7 +1,7 @@
-import type { RoomAccess } from '../engine/index.ts';
-import type { Logger } from '../logger.ts';
-import type { GameMeta } from './document.ts';
-import type { MemberPort, RoomAccessRead } from './ports.ts';
+import type { RoomAccess } from '../../engine/index.ts';
+import type { Logger } from '../../logger.ts';
+import type { GameMeta } from '../document.ts';
+import type { MemberPort, RoomAccessRead } from '../ports.ts';
 
 /**
  * The room-opening server permissions of these members, as the adapter reads them (facts

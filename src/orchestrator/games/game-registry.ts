@@ -1,4 +1,4 @@
-import { isFinished, type GameDocument } from './document.ts';
+import { isFinished, type GameDocument } from '../document.ts';
 
 /**
  * The running games of this process, by channel (one game per channel) and by guild. A game

@@ -1,5 +1,5 @@
-import type { GameDocument, ScreenRecord } from './document.ts';
-import { draftOf } from './saved-documents.ts';
+import type { GameDocument, ScreenRecord } from '../document.ts';
+import { draftOf } from '../games/saved-documents.ts';
 
 /** What a pass changed on screen, by screen id (null: closed). */
 type ScreenUpdates = ReadonlyMap<string, ScreenRecord | null>;

@@ -1,7 +1,7 @@
-import { loadDocument, type GameDocument } from './document.ts';
-import type { OrchestratorCore } from './context.ts';
-import { ROLE_CARD_LATE_MS, type LateCard } from './late-cards.ts';
-import { UnreachableRecipient, type JudgeNotice, type MuteTokenDrop } from './ports.ts';
+import { loadDocument, type GameDocument } from '../document.ts';
+import type { OrchestratorCore } from '../context.ts';
+import { ROLE_CARD_LATE_MS, type LateCard } from '../delivery/late-cards.ts';
+import { UnreachableRecipient, type JudgeNotice, type MuteTokenDrop } from '../ports.ts';
 import { heldNotice, missedNotice, type Missed } from './undelivered.ts';
 
 /** The `what` of the notice that tells the held misses at the end. */
