@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, loadDotEnvIfPresent } from '../src/config.ts';
 import { SUBCOMMANDS } from '../commands/index.ts';
 import { JUDGE_SUBCOMMANDS } from '../commands/judge-console.ts';
 import { TOURNAMENT_SUBCOMMANDS } from '../commands/tournament.ts';
-import { restOptions } from '../src/discord/gateway/client.ts';
+import { clientTransport } from '../src/discord/transport/index.ts';
 import { registerCommands } from '../src/discord/interactions/register-commands.ts';
 import { createLogger } from '../src/logger.ts';
 
@@ -15,7 +15,7 @@ try {
   loadDotEnvIfPresent();
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, pretty: config.prettyLogs });
-  const rest = new REST(restOptions(config)).setToken(config.discordToken);
+  const rest = new REST(clientTransport(config).rest).setToken(config.discordToken);
   const application = (await rest.get(Routes.currentApplication())) as APIApplication;
   await registerCommands(rest, application.id, config.discordGuildId, logger, SUBCOMMANDS, {
     judge: JUDGE_SUBCOMMANDS,

@@ -6,13 +6,12 @@ import { clusterModeWanted, joinCluster } from './cluster/cluster-mode.ts';
 import type { Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
 import { ActivityCounter } from './discord/gateway/activity-counter.ts';
-import { createClient, restOptions } from './discord/gateway/client.ts';
+import { createClient } from './discord/gateway/client.ts';
 import { createInteractionRouter } from './discord/interactions/interaction-router.ts';
 import { registerCommands } from './discord/interactions/register-commands.ts';
 import { DiscordTable } from './discord/ports/table-port.ts';
-import { PrecedenceTable } from './discord/transport/table-precedence.ts';
 import { DiscordVoice } from './discord/ports/voice-port.ts';
-import { MuteTokens } from './discord/transport/mute-tokens.ts';
+import { createTransport, type Transport } from './discord/transport/index.ts';
 import { DiscordMembers } from './discord/ports/member-port.ts';
 import { ownsGuild } from './discord/gateway/shard-ownership.ts';
 import { closePictureThread } from './discord/screens/table-picture-file.ts';
@@ -50,7 +49,9 @@ export async function startBot({
   store: rawStore,
   cluster: clusterWanted,
 }: BotDependencies): Promise<{ stop(): Promise<void> }> {
-  const client = createClient(config, logger);
+  // Every REST path (the proxy, precedence, helper tokens) from one place: src/discord/transport.
+  const transport = createTransport(config, logger);
+  const client = createClient(config, transport);
   // In a cluster every game save is told to the other processes, timers are shared jobs and
   // one process at a time carries out a game's effects; voice stays on the owning shard.
   const cluster = await joinCluster({
@@ -71,8 +72,8 @@ export async function startBot({
   );
   const season = new SeasonService(store, logger);
   const tournaments = new TournamentService({ store, logger });
-  const core = { config, logger, client, store, voiceService, season, tournaments, cluster };
-  const games = newOrchestrator(core);
+  const core = { config, logger, client, transport, store, voiceService, season, tournaments };
+  const games = newOrchestrator({ ...core, cluster });
   const settings = new GuildSettingsService(store);
   attachTournaments(tournaments, client, games, settings);
   const route = routerOf({ games, settings, season, tournaments, logger, health, config });
@@ -168,6 +169,7 @@ function newOrchestrator(parts: {
   config: Config;
   logger: Logger;
   client: Client;
+  transport: Transport;
   store: GameStore;
   voiceService: VoiceService;
   season: SeasonService;
@@ -177,7 +179,7 @@ function newOrchestrator(parts: {
   const { config, logger, client, store, voiceService, season, tournaments, cluster } = parts;
   return new Orchestrator({
     store,
-    ...discordPorts(client, config, logger),
+    ...discordPorts(client, parts.transport, config, logger),
     logger,
     timeScale: config.timeScale,
     stage: voiceService,
@@ -195,22 +197,16 @@ function newOrchestrator(parts: {
 }
 
 /**
- * The orchestrator's ports on discord.js: screens and notices by precedence (issue 13), mutes
- * spread over the bot's token and the helper tokens (issue 14).
+ * The orchestrator's ports on discord.js, on the transport: screens and notices by precedence
+ * (issue 13), mutes spread over the bot's token and the helper tokens (issue 14).
  */
-function discordPorts(client: Client, config: Config, logger: Logger) {
+function discordPorts(client: Client, transport: Transport, config: Config, logger: Logger) {
   const table = new DiscordTable(client, logger, {
     dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
   });
-  const tokens = new MuteTokens(client, {
-    // Through the REST proxy too when there is one: it keeps one queue per token.
-    rest: restOptions(config, logger),
-    helperTokens: config.helperTokens,
-    logger,
-  });
   return {
-    table: new PrecedenceTable(table),
-    voice: new DiscordVoice(client, tokens),
+    table: transport.table(table),
+    voice: new DiscordVoice(client, transport.muteTokens(client)),
     members: new DiscordMembers(client),
   };
 }

@@ -5,10 +5,9 @@ import type { Cluster } from '../../src/cluster/cluster.ts';
 import { BOT_INTENTS, CACHE_LIMITS } from '../../src/discord/gateway/client.ts';
 import { createInteractionRouter } from '../../src/discord/interactions/interaction-router.ts';
 import { DiscordMembers } from '../../src/discord/ports/member-port.ts';
-import { MuteTokens } from '../../src/discord/transport/mute-tokens.ts';
 import { registerCommands } from '../../src/discord/interactions/register-commands.ts';
 import { DiscordTable } from '../../src/discord/ports/table-port.ts';
-import { PrecedenceTable } from '../../src/discord/transport/table-precedence.ts';
+import { createTransport } from '../../src/discord/transport/index.ts';
 import { DiscordVoice } from '../../src/discord/ports/voice-port.ts';
 import type { Coordination } from '../../src/orchestrator/coordination.ts';
 import { Orchestrator } from '../../src/orchestrator/orchestrator.ts';
@@ -104,11 +103,12 @@ export class ShardProcess {
   ): Promise<ShardProcess> {
     const log = memoryLogger('info');
     const logger = log.logger;
+    const transport = createTransport({ discordApiUrl: world.fake.apiUrl }, logger);
     const client = new Client({
       intents: BOT_INTENTS,
       partials: [Partials.Channel],
       makeCache: Options.cacheWithLimits(CACHE_LIMITS),
-      rest: { api: world.fake.apiUrl },
+      rest: transport.clientRest,
       shards: [shardId],
       shardCount: world.shardCount,
     });
@@ -117,15 +117,10 @@ export class ShardProcess {
     const store = cluster.announcing(new DocumentStore('redis', kv, logger));
     const season = new SeasonService(store, logger);
     const table = new DiscordTable(client, logger, { dmGapMs: 0 });
-    const tokens = new MuteTokens(client, {
-      rest: { api: world.fake.apiUrl },
-      helperTokens: [],
-      logger,
-    });
     const orchestrator = new Orchestrator({
       store,
-      table: new PrecedenceTable(table),
-      voice: new DiscordVoice(client, tokens),
+      table: transport.table(table),
+      voice: new DiscordVoice(client, transport.muteTokens(client)),
       members: new DiscordMembers(client),
       logger,
       timeScale: world.timeScale,

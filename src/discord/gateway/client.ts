@@ -6,14 +6,11 @@ import {
   type CacheFactory,
   type ClientOptions,
   type GuildMember,
-  type RESTOptions,
   type SweeperOptions,
   type User,
 } from 'discord.js';
 import type { Config } from '../../config.ts';
-import type { Logger } from '../../logger.ts';
-import { proxiedMakeRequest } from '../transport/proxied-rest.ts';
-import { PrecedenceGate, precedenceRestOptions } from '../transport/rest-precedence.ts';
+import { clientTransport, type ClientTransport } from '../transport/index.ts';
 
 /**
  * What the bot keeps of what the gateway sends (issue 13, memory at rest). It reads from the
@@ -63,34 +60,6 @@ export const SWEEPERS: SweeperOptions = {
 };
 
 /**
- * How long a request may take through the REST proxy before discord.js gives up and retries.
- * Behind the proxy the wait in the shared queue counts too (discord.js's own 15 s covers only
- * the network), and a retry after a timeout would send the request a second time once the
- * proxy reaches it: the proxy bounds the upstream call to 15 s itself and answers 504, so a
- * minute leaves room for a backlog of 50 req/s × 45 s across every process.
- */
-export const PROXIED_REQUEST_TIMEOUT_MS = 60_000;
-
-/**
- * Where the REST client sends its requests: through the REST proxy when one is configured
- * (the shared rate-limit state of every process: `npm run rest-proxy`), else to Discord.
- * Behind the proxy, interaction answers go straight to Discord and the rest waits out a proxy
- * that is down (proxied-rest.ts).
- */
-export function restOptions(
-  config: Pick<Config, 'discordApiUrl'> & Partial<Pick<Config, 'restProxyUrl'>>,
-  logger?: Logger,
-): Partial<RESTOptions> {
-  if (!config.restProxyUrl) return { api: config.discordApiUrl };
-  const route = { proxyUrl: config.restProxyUrl, discordUrl: config.discordApiUrl };
-  return {
-    api: config.restProxyUrl,
-    timeout: PROXIED_REQUEST_TIMEOUT_MS,
-    makeRequest: proxiedMakeRequest({ ...route, ...(logger ? { logger } : {}) }),
-  };
-}
-
-/**
  * Which shards this process runs. Under `npm run start:sharded` the ShardingManager gives each
  * process its shard in SHARDS and SHARD_COUNT, which discord.js reads from the environment
  * itself. `npm start` is one process with every shard: SHARD_COUNT=N runs shards 0..N-1 here,
@@ -119,17 +88,13 @@ export const BOT_INTENTS = [
 ];
 
 /**
- * The discord.js client with only the intents the features need (BOT_INTENTS).
- * With a gate, REST calls go out by precedence (rest-precedence.ts).
+ * The discord.js client with only the intents the features need (BOT_INTENTS), its REST calls
+ * leaving the way the transport says (the REST proxy, precedence: src/discord/transport).
  */
 export function createClient(
-  config: Pick<Config, 'discordApiUrl'> &
-    Partial<Pick<Config, 'restProxyUrl' | 'shardCount' | 'restPrecedence'>>,
-  logger?: Logger,
+  config: Partial<Pick<Config, 'shardCount'>> & Parameters<typeof clientTransport>[0],
+  transport: ClientTransport = clientTransport(config),
 ): Client {
-  const rest = restOptions(config, logger);
-  // Mutes and the floor before DMs and reports when the REST budget is spent (issue 13).
-  const gate = config.restPrecedence ? new PrecedenceGate() : undefined;
   const makeCache: CacheFactory = Options.cacheWithLimits(CACHE_LIMITS);
   return new Client({
     intents: BOT_INTENTS,
@@ -137,10 +102,7 @@ export function createClient(
     partials: [Partials.Channel],
     makeCache,
     sweepers: SWEEPERS,
-    rest: {
-      ...rest,
-      ...(gate ? precedenceRestOptions(gate, rest.timeout, rest.makeRequest) : {}),
-    },
+    rest: transport.clientRest,
     ...shardOptions(config),
   });
 }

@@ -3,7 +3,7 @@ import type { Screen } from '../../engine/index.ts';
 import type { Logger } from '../../logger.ts';
 import type { GameDocument, ScreenHandle } from '../../orchestrator/document.ts';
 import type { ClickResponse } from '../../orchestrator/ports.ts';
-import { acknowledge } from '../transport/ack-departure.ts';
+import { acknowledge } from '../transport/index.ts';
 import { parseCustomId } from './custom-id.ts';
 import { renderScreenMessage } from '../screens/render-card.ts';
 

@@ -7,7 +7,7 @@ import {
 import type { Text } from '../../engine/index.ts';
 import { render, type AnyText, type Locale } from '../../i18n/index.ts';
 import type { Logger } from '../../logger.ts';
-import { acknowledge } from '../transport/ack-departure.ts';
+import { acknowledge } from '../transport/index.ts';
 import { ClickCarrier } from './click-response.ts';
 import type { CardMessage } from '../screens/components-v2.ts';
 import type { RenderedMessage } from '../screens/render.ts';

@@ -1,6 +1,6 @@
 import { ChannelType, type Client, type DMChannel } from 'discord.js';
 import type { Logger } from '../../logger.ts';
-import { withPrecedence } from '../transport/rest-precedence.ts';
+import { withPrecedence } from '../transport/index.ts';
 
 /** Spaces out new DMs: Discord quarantines bots that open many DMs in a burst (discord-notes). */
 class Pacer {

@@ -6,7 +6,7 @@ import {
   type MuteEdit,
   type VoicePort,
 } from '../../orchestrator/ports.ts';
-import type { MuteTokens } from '../transport/mute-tokens.ts';
+import type { MuteTokens } from '../transport/index.ts';
 
 /**
  * Server mutes as member edits (PATCH /guilds/{g}/members/{u} {mute}), spread over the bot's

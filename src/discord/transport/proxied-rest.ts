@@ -1,4 +1,5 @@
 import { DefaultRestOptions, type RESTOptions } from 'discord.js';
+import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
 import { outsideGlobalLimit } from './global-limit.ts';
 
@@ -79,5 +80,33 @@ export function proxiedMakeRequest(options: ProxiedRestOptions): MakeRequest {
         if (init.signal?.aborted) throw error;
       }
     }
+  };
+}
+
+/**
+ * How long a request may take through the REST proxy before discord.js gives up and retries.
+ * Behind the proxy the wait in the shared queue counts too (discord.js's own 15 s covers only
+ * the network), and a retry after a timeout would send the request a second time once the
+ * proxy reaches it: the proxy bounds the upstream call to 15 s itself and answers 504, so a
+ * minute leaves room for a backlog of 50 req/s × 45 s across every process.
+ */
+export const PROXIED_REQUEST_TIMEOUT_MS = 60_000;
+
+/**
+ * Where the REST client sends its requests: through the REST proxy when one is configured
+ * (the shared rate-limit state of every process: `npm run rest-proxy`), else to Discord.
+ * Behind the proxy, interaction answers go straight to Discord and the rest waits out a proxy
+ * that is down (proxiedMakeRequest).
+ */
+export function restOptions(
+  config: Pick<Config, 'discordApiUrl'> & Partial<Pick<Config, 'restProxyUrl'>>,
+  logger?: Logger,
+): Partial<RESTOptions> {
+  if (!config.restProxyUrl) return { api: config.discordApiUrl };
+  const route = { proxyUrl: config.restProxyUrl, discordUrl: config.discordApiUrl };
+  return {
+    api: config.restProxyUrl,
+    timeout: PROXIED_REQUEST_TIMEOUT_MS,
+    makeRequest: proxiedMakeRequest({ ...route, ...(logger ? { logger } : {}) }),
   };
 }
