@@ -6,7 +6,7 @@
  * those commands carried out (its answer filled in), and how many were refused.
  */
 import { REST } from 'discord.js';
-import { SUBCOMMANDS } from '../commands/index.ts';
+import { SUBCOMMANDS } from '../commands/mafia/index.ts';
 import { createLogger } from '../src/logger.ts';
 import { registerCommands } from '../src/discord/interactions/register-commands.ts';
 import { RedisKv } from '../src/store/redis-kv.ts';

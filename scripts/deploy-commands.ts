@@ -4,9 +4,9 @@
  */
 import { REST, Routes, type APIApplication } from 'discord.js';
 import { ConfigError, loadConfig, loadDotEnvIfPresent } from '../src/config.ts';
-import { SUBCOMMANDS } from '../commands/index.ts';
-import { JUDGE_SUBCOMMANDS } from '../commands/judge-console.ts';
-import { TOURNAMENT_SUBCOMMANDS } from '../commands/tournament.ts';
+import { SUBCOMMANDS } from '../commands/mafia/index.ts';
+import { JUDGE_SUBCOMMANDS } from '../commands/judge/index.ts';
+import { TOURNAMENT_SUBCOMMANDS } from '../commands/tournament/index.ts';
 import { clientTransport } from '../src/discord/transport/index.ts';
 import { registerCommands } from '../src/discord/interactions/register-commands.ts';
 import { createLogger } from '../src/logger.ts';

@@ -1,7 +1,7 @@
 import { Events, type Client } from 'discord.js';
-import { SUBCOMMANDS } from '../commands/index.ts';
-import { JUDGE_SUBCOMMANDS } from '../commands/judge-console.ts';
-import { TOURNAMENT_SUBCOMMANDS } from '../commands/tournament.ts';
+import { SUBCOMMANDS } from '../commands/mafia/index.ts';
+import { JUDGE_SUBCOMMANDS } from '../commands/judge/index.ts';
+import { TOURNAMENT_SUBCOMMANDS } from '../commands/tournament/index.ts';
 import { clusterModeWanted, joinCluster } from './cluster/cluster-mode.ts';
 import type { Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client, Events, Options, Partials } from 'discord.js';
-import { SUBCOMMANDS } from '../../commands/index.ts';
+import { SUBCOMMANDS } from '../../commands/mafia/index.ts';
 import type { Cluster } from '../../src/cluster/cluster.ts';
 import { BOT_INTENTS, CACHE_LIMITS } from '../../src/discord/gateway/client.ts';
 import { createInteractionRouter } from '../../src/discord/interactions/interaction-router.ts';

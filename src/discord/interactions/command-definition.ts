@@ -21,7 +21,7 @@ export function tournamentCommand(
 }
 
 /**
- * `/judge` (ru `/судья`): the judge's commands by seat number (commands/judge-console.ts). Not
+ * `/judge` (ru `/судья`): the judge's commands by seat number (commands/judge/index.ts). Not
  * hidden by default permissions: a game's judge needs no server permission (product.md).
  */
 export function judgeCommand(

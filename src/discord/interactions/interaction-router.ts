@@ -26,9 +26,9 @@ import { respond, respondAfterDeferring, respondToClick, type Reply } from './re
 import { selectOfMenu } from './select-menus.ts';
 
 export interface RouterDependencies {
-  /** Every `/mafia` subcommand (commands/index.ts, handed in by the bot's wiring). */
+  /** Every `/mafia` subcommand (commands/mafia/index.ts, handed in by the bot's wiring). */
   subcommands: readonly Subcommand[];
-  /** Every `/judge` subcommand (commands/judge-console.ts); none: no `/judge`. */
+  /** Every `/judge` subcommand (commands/judge/index.ts); none: no `/judge`. */
   judgeSubcommands?: readonly Subcommand[];
   /** JUDGE-CONFIRM: the judge's commands waiting for Confirm; one per process by default. */
   confirmations?: Confirmations;

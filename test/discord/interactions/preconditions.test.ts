@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { SUBCOMMANDS } from '../../../commands/index.ts';
+import { SUBCOMMANDS } from '../../../commands/mafia/index.ts';
 import type { CommandContext } from '../../../src/discord/interactions/command-kit.ts';
 import {
   refuse,

@@ -1,6 +1,6 @@
 import { OverwriteType, PermissionFlagsBits as P } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { missingPermissions } from '../../../commands/start.ts';
+import { missingPermissions } from '../../../commands/mafia/start.ts';
 import { mafiaChannelName, mafiaOverwrites } from '../../../src/discord/ports/forum-channels.ts';
 import { TestGame, userId } from '../../../harness/engine-game.ts';
 

@@ -20,8 +20,8 @@ import {
   type OptionInput,
 } from '@mafia-bot/fake-discord';
 import { sendUnchecked } from './fuzz-send.ts';
-import * as judgeCommands from '../../../commands/judge.ts';
-import { replace } from '../../../commands/replace.ts';
+import * as judgeCommands from '../../../commands/mafia/kit.ts';
+import { replace } from '../../../commands/mafia/replace.ts';
 
 export type SenderKind = 'player' | 'judge' | 'spectator' | 'outsider';
 
@@ -54,7 +54,7 @@ export const fuzzAction: fc.Arbitrary<FuzzAction> = fc.record({
   delayMs: fc.integer({ min: 0, max: 150 }),
 });
 
-/** Subcommands whose power belongs to the judge alone: commands/judge.ts, and `replace`. */
+/** Subcommands whose power belongs to the judge alone: commands/mafia/kit.ts, and `replace`. */
 export const JUDGE_ONLY = new Set(
   [...Object.values(judgeCommands), replace]
     .filter((sub): sub is Subcommand => typeof sub === 'object' && 'name' in sub)

@@ -1,12 +1,12 @@
-import type { Subcommand } from '../src/discord/interactions/preconditions.ts';
-import { described, named } from '../src/discord/interactions/command-kit.ts';
-import { dispatch, gameHere, seatNumber, subcommand } from '../src/discord/interactions/preconditions.ts';
-import { withSeatOption } from '../src/discord/interactions/seat-option.ts';
-import type { Actor, SeatPurpose } from '../src/engine/index.ts';
-import type { AdapterKey } from '../src/i18n/adapter-messages.ts';
-import type { IncomingCommand } from '../src/orchestrator/orchestrator.ts';
-import { BY_SEAT, discipline, end, extend, pause, resume, skip, undo } from './judge.ts';
-import { replaceBy } from './replace.ts';
+import type { Subcommand } from '../../src/discord/interactions/preconditions.ts';
+import { described, named } from '../../src/discord/interactions/command-kit.ts';
+import { dispatch, gameHere, seatNumber, subcommand } from '../../src/discord/interactions/preconditions.ts';
+import { withSeatOption } from '../../src/discord/interactions/seat-option.ts';
+import type { Actor, SeatPurpose } from '../../src/engine/index.ts';
+import type { AdapterKey } from '../../src/i18n/adapter-messages.ts';
+import type { IncomingCommand } from '../../src/orchestrator/orchestrator.ts';
+import { BY_SEAT, discipline, end, extend, pause, resume, skip, undo } from '../mafia/kit.ts';
+import { replaceBy } from '../mafia/replace.ts';
 
 /** A correction naming one seat: `/judge <name> seat`, the seats offered as `purpose` says. */
 function seatCorrection(spec: {

@@ -1,5 +1,5 @@
-import { described, named } from '../src/discord/interactions/command-kit.ts';
-import { dispatch, gameHere, subcommand } from '../src/discord/interactions/preconditions.ts';
+import { described, named } from '../../src/discord/interactions/command-kit.ts';
+import { dispatch, gameHere, subcommand } from '../../src/discord/interactions/preconditions.ts';
 
 /** `/mafia join`: the same as the lobby's Join button. */
 export const join = subcommand({

@@ -1,11 +1,11 @@
 import { AttachmentBuilder } from 'discord.js';
-import { described, ephemeral, named, type CommandContext } from '../src/discord/interactions/command-kit.ts';
-import type { TournamentService } from '../src/tournament/service/tournament-service.ts';
-import { refuse, subcommand } from '../src/discord/interactions/preconditions.ts';
-import { currentRound, type TournamentState } from '../src/tournament/domain/index.ts';
-import { gamesCsv, standingsCsv, tournamentJson } from '../src/tournament/service/export.ts';
-import { standingsOf } from '../src/tournament/service/views.ts';
-import { act, actorIn, tournaments } from './tournament-kit.ts';
+import { described, ephemeral, named, type CommandContext } from '../../src/discord/interactions/command-kit.ts';
+import type { TournamentService } from '../../src/tournament/service/tournament-service.ts';
+import { refuse, subcommand } from '../../src/discord/interactions/preconditions.ts';
+import { currentRound, type TournamentState } from '../../src/tournament/domain/index.ts';
+import { gamesCsv, standingsCsv, tournamentJson } from '../../src/tournament/service/export.ts';
+import { standingsOf } from '../../src/tournament/service/views.ts';
+import { act, actorIn, tournaments } from './kit.ts';
 
 const gameAt = (state: TournamentState, round: number, table: number) =>
   state.started[round - 1]?.tables.find((t) => t.table === table)?.gameId;

@@ -1,5 +1,5 @@
-import type { Subcommand } from '../src/discord/interactions/preconditions.ts';
-import { unvote, vote } from './forum-votes.ts';
+import type { Subcommand } from '../../src/discord/interactions/preconditions.ts';
+import { unvote, vote } from './vote.ts';
 import {
   disqualify,
   end,
@@ -12,12 +12,12 @@ import {
   undo,
   unfoul,
   warn,
-} from './judge.ts';
+} from './kit.ts';
 import { leaderboard } from './leaderboard.ts';
-import { join, leave } from './lobby.ts';
+import { join, leave } from './join.ts';
 import { role } from './role.ts';
 import { settings } from './settings.ts';
-import { bestmove, nominate, pass } from './speech.ts';
+import { bestmove, nominate, pass } from './nominate.ts';
 import { replace } from './replace.ts';
 import { start } from './start.ts';
 import { stats } from './stats.ts';

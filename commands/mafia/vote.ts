@@ -1,10 +1,10 @@
-import { described, named } from '../src/discord/interactions/command-kit.ts';
+import { described, named } from '../../src/discord/interactions/command-kit.ts';
 import {
   dispatch,
   gameHere,
   optionalPlayerSeat,
   subcommand,
-} from '../src/discord/interactions/preconditions.ts';
+} from '../../src/discord/interactions/preconditions.ts';
 
 /**
  * `/mafia vote [player]`: a forum day vote, changeable until the deadline; without a player it

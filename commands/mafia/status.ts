@@ -1,7 +1,7 @@
-import { status as statusOf, tableView } from '../src/engine/index.ts';
-import { described, named, publicly } from '../src/discord/interactions/command-kit.ts';
-import { gameHere, subcommand } from '../src/discord/interactions/preconditions.ts';
-import { tablePictureAttachment } from '../src/discord/screens/table-picture-file.ts';
+import { status as statusOf, tableView } from '../../src/engine/index.ts';
+import { described, named, publicly } from '../../src/discord/interactions/command-kit.ts';
+import { gameHere, subcommand } from '../../src/discord/interactions/preconditions.ts';
+import { tablePictureAttachment } from '../../src/discord/screens/table-picture-file.ts';
 
 /** `/mafia status`: phase, day, seats alive, fouls, time left — public, no roles — and the picture. */
 export const status = subcommand({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { webPageUrl } from '../src/settings/web-page.ts';
-import { PRESETS } from '../src/engine/index.ts';
-import { catalog } from '../src/i18n/index.ts';
+import { webPageUrl } from '../../src/settings/web-page.ts';
+import { PRESETS } from '../../src/engine/index.ts';
+import { catalog } from '../../src/i18n/index.ts';
 import {
   badChoice,
   described,
@@ -9,9 +9,9 @@ import {
   localizedChoice,
   named,
   namedOption,
-} from '../src/discord/interactions/command-kit.ts';
-import { subcommand, validOptions } from '../src/discord/interactions/preconditions.ts';
-import { PERIODS } from '../src/season/rating.ts';
+} from '../../src/discord/interactions/command-kit.ts';
+import { subcommand, validOptions } from '../../src/discord/interactions/preconditions.ts';
+import { PERIODS } from '../../src/season/rating.ts';
 
 /** How many rows the table shows (a Discord message stays short and readable). */
 export const LEADERBOARD_ROWS = 15;

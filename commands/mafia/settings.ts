@@ -1,7 +1,7 @@
 import type { ChatInputCommandInteraction, SlashCommandIntegerOption } from 'discord.js';
 import { z } from 'zod';
-import { PRESETS } from '../src/engine/index.ts';
-import { catalog } from '../src/i18n/index.ts';
+import { PRESETS } from '../../src/engine/index.ts';
+import { catalog } from '../../src/i18n/index.ts';
 import {
   badChoice,
   described,
@@ -11,14 +11,14 @@ import {
   named,
   namedOption,
   type OptionName,
-} from '../src/discord/interactions/command-kit.ts';
+} from '../../src/discord/interactions/command-kit.ts';
 import {
   isAdmin,
   refuse,
   subcommand,
   validOptions,
   type Precondition,
-} from '../src/discord/interactions/preconditions.ts';
+} from '../../src/discord/interactions/preconditions.ts';
 import {
   DEFAULT_PRESET,
   SECONDS_RANGE,
@@ -26,11 +26,11 @@ import {
   guildSettingsSchema,
   type GuildSettings,
   type SettingField,
-} from '../src/settings/guild-settings.ts';
-import type { MuteCapacity } from '../src/orchestrator/ports.ts';
-import { preflight } from '../src/discord/ports/preflight.ts';
-import { changedWebPage, webPageUrl, type WebPageChange } from '../src/settings/web-page.ts';
-import type { CommandContext } from '../src/discord/interactions/command-kit.ts';
+} from '../../src/settings/guild-settings.ts';
+import type { MuteCapacity } from '../../src/orchestrator/ports.ts';
+import { preflight } from '../../src/discord/ports/preflight.ts';
+import { changedWebPage, webPageUrl, type WebPageChange } from '../../src/settings/web-page.ts';
+import type { CommandContext } from '../../src/discord/interactions/command-kit.ts';
 
 /** Each setting's option, named once: registered with it, read by it, quoted when refused. */
 const OPTIONS = {

@@ -1,5 +1,5 @@
-import { described, ephemeral, named } from '../src/discord/interactions/command-kit.ts';
-import { subcommand } from '../src/discord/interactions/preconditions.ts';
+import { described, ephemeral, named } from '../../src/discord/interactions/command-kit.ts';
+import { subcommand } from '../../src/discord/interactions/preconditions.ts';
 
 /** `/mafia stats [player]`: a player's season on this server (default: the caller), for him alone. */
 export const stats = subcommand({

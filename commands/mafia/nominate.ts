@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { described, named } from '../src/discord/interactions/command-kit.ts';
+import { described, named } from '../../src/discord/interactions/command-kit.ts';
 import {
   dispatch,
   gameHere,
   playerSeat,
   subcommand,
   validOptions,
-} from '../src/discord/interactions/preconditions.ts';
+} from '../../src/discord/interactions/preconditions.ts';
 
 /** `/mafia nominate player`: nominate during your own speech (also a menu on the speech message). */
 export const nominate = subcommand({

@@ -1,5 +1,5 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { isJudge, MAX_PHASE_HOURS, SANCTIONS, type Sanction } from '../src/engine/index.ts';
+import { isJudge, MAX_PHASE_HOURS, SANCTIONS, type Sanction } from '../../src/engine/index.ts';
 import {
   badChoice,
   described,
@@ -10,7 +10,7 @@ import {
   reasonText,
   violationChoices,
   type CommandContext,
-} from '../src/discord/interactions/command-kit.ts';
+} from '../../src/discord/interactions/command-kit.ts';
 import {
   dispatch,
   gameHere,
@@ -20,11 +20,11 @@ import {
   subcommand,
   type FoundGame,
   type Precondition,
-} from '../src/discord/interactions/preconditions.ts';
-import type { Reply } from '../src/discord/interactions/respond.ts';
-import { withSeatOption } from '../src/discord/interactions/seat-option.ts';
-import type { AnyText } from '../src/i18n/index.ts';
-import type { IncomingCommand } from '../src/orchestrator/orchestrator.ts';
+} from '../../src/discord/interactions/preconditions.ts';
+import type { Reply } from '../../src/discord/interactions/respond.ts';
+import { withSeatOption } from '../../src/discord/interactions/seat-option.ts';
+import type { AnyText } from '../../src/i18n/index.ts';
+import type { IncomingCommand } from '../../src/orchestrator/orchestrator.ts';
 
 /**
  * Whom a judge's command names: a member picked from the server (`/mafia foul player:@…`, kept

@@ -1,6 +1,6 @@
-import { described, named } from '../src/discord/interactions/command-kit.ts';
-import { inboxView } from '../src/discord/screens/inbox.ts';
-import { gameOfUser, subcommand } from '../src/discord/interactions/preconditions.ts';
+import { described, named } from '../../src/discord/interactions/command-kit.ts';
+import { inboxView } from '../../src/discord/screens/inbox.ts';
+import { gameOfUser, subcommand } from '../../src/discord/interactions/preconditions.ts';
 
 /**
  * `/mafia role`: your role again, with anything private that could not reach your DMs; in any

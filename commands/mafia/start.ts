@@ -9,23 +9,23 @@ import {
   type Preset,
   type StartOptions,
   type StartRefusal,
-} from '../src/engine/index.ts';
-import { catalog, localeFrom } from '../src/i18n/index.ts';
-import { described, ephemeral, named } from '../src/discord/interactions/command-kit.ts';
-import { MAFIA_CHANNEL_PERMISSIONS } from '../src/discord/ports/forum-channels.ts';
+} from '../../src/engine/index.ts';
+import { catalog, localeFrom } from '../../src/i18n/index.ts';
+import { described, ephemeral, named } from '../../src/discord/interactions/command-kit.ts';
+import { MAFIA_CHANNEL_PERMISSIONS } from '../../src/discord/ports/forum-channels.ts';
 import {
   inTextChannel,
   refuse,
   subcommand,
   type Precondition,
   type Refusal,
-} from '../src/discord/interactions/preconditions.ts';
-import type { BotPermission } from '../src/i18n/adapter-messages.ts';
+} from '../../src/discord/interactions/preconditions.ts';
+import type { BotPermission } from '../../src/i18n/adapter-messages.ts';
 import {
   DEFAULT_PRESET,
   lobbyDefaults,
   type GuildSettings,
-} from '../src/settings/guild-settings.ts';
+} from '../../src/settings/guild-settings.ts';
 
 /**
  * What the bot needs in the game channel for any game: to see it, post the screens (embeds)

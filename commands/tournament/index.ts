@@ -1,10 +1,10 @@
 import { ChannelType } from 'discord.js';
-import { catalog, localeFrom } from '../src/i18n/index.ts';
-import { described, ephemeral, named } from '../src/discord/interactions/command-kit.ts';
-import { refuse, subcommand, type Subcommand } from '../src/discord/interactions/preconditions.ts';
-import { TOURNAMENT_PRESETS } from '../src/tournament/domain/index.ts';
-import { act, actorIn, tournaments } from './tournament-kit.ts';
-import { exportResults, points, standingsNow } from './tournament-results.ts';
+import { catalog, localeFrom } from '../../src/i18n/index.ts';
+import { described, ephemeral, named } from '../../src/discord/interactions/command-kit.ts';
+import { refuse, subcommand, type Subcommand } from '../../src/discord/interactions/preconditions.ts';
+import { TOURNAMENT_PRESETS } from '../../src/tournament/domain/index.ts';
+import { act, actorIn, tournaments } from './kit.ts';
+import { exportResults, points, standingsNow } from './points.ts';
 
 /** `/tournament create name preset rounds tables`: the chief judge opens a tournament here. */
 export const create = subcommand({

@@ -1,9 +1,9 @@
-import { ephemeral, type CommandContext } from '../src/discord/interactions/command-kit.ts';
-import { refuse, type Precondition } from '../src/discord/interactions/preconditions.ts';
-import type { Reply } from '../src/discord/interactions/respond.ts';
-import type { TournamentCommand } from '../src/tournament/domain/index.ts';
-import type { TournamentService } from '../src/tournament/service/tournament-service.ts';
-import type { AnyText } from '../src/i18n/index.ts';
+import { ephemeral, type CommandContext } from '../../src/discord/interactions/command-kit.ts';
+import { refuse, type Precondition } from '../../src/discord/interactions/preconditions.ts';
+import type { Reply } from '../../src/discord/interactions/respond.ts';
+import type { TournamentCommand } from '../../src/tournament/domain/index.ts';
+import type { TournamentService } from '../../src/tournament/service/tournament-service.ts';
+import type { AnyText } from '../../src/i18n/index.ts';
 
 /** `tournaments`: the guild's tournament service (every `/tournament` subcommand needs it). */
 export const tournaments: Precondition<object, { tournaments: TournamentService }> = {

@@ -1,7 +1,7 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { described, named } from '../src/discord/interactions/command-kit.ts';
-import { dispatch, gameHere, subcommand } from '../src/discord/interactions/preconditions.ts';
-import { BY_MEMBER, type TargetForm } from './judge.ts';
+import { described, named } from '../../src/discord/interactions/command-kit.ts';
+import { dispatch, gameHere, subcommand } from '../../src/discord/interactions/preconditions.ts';
+import { BY_MEMBER, type TargetForm } from './kit.ts';
 
 function withSubstitute(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub.addUserOption((option) =>
