@@ -1,27 +1,29 @@
 import type { Subcommand } from '../../src/discord/interactions/preconditions.ts';
-import { unvote, vote } from './vote.ts';
-import {
-  disqualify,
-  end,
-  extend,
-  foul,
-  pause,
-  penalty,
-  resume,
-  skip,
-  undo,
-  unfoul,
-  warn,
-} from './kit.ts';
+import { bestmove } from './bestmove.ts';
+import { disqualify } from './disqualify.ts';
+import { end } from './end.ts';
+import { extend } from './extend.ts';
+import { foul } from './foul.ts';
+import { join } from './join.ts';
 import { leaderboard } from './leaderboard.ts';
-import { join, leave } from './join.ts';
+import { leave } from './leave.ts';
+import { nominate } from './nominate.ts';
+import { pass } from './pass.ts';
+import { pause } from './pause.ts';
+import { penalty } from './penalty.ts';
+import { replace } from './replace.ts';
+import { resume } from './resume.ts';
 import { role } from './role.ts';
 import { settings } from './settings.ts';
-import { bestmove, nominate, pass } from './nominate.ts';
-import { replace } from './replace.ts';
+import { skip } from './skip.ts';
 import { start } from './start.ts';
 import { stats } from './stats.ts';
 import { status } from './status.ts';
+import { undo } from './undo.ts';
+import { unfoul } from './unfoul.ts';
+import { unvote } from './unvote.ts';
+import { vote } from './vote.ts';
+import { warn } from './warn.ts';
 
 /** Every subcommand of `/mafia` (product.md), in the order Discord lists them. */
 export const SUBCOMMANDS: Subcommand[] = [

@@ -8,11 +8,3 @@ export const join = subcommand({
   preconditions: [gameHere],
   run: (context) => dispatch(context, { type: 'join', by: context.actor }),
 });
-
-/** `/mafia leave`: the same as the lobby's Leave button. */
-export const leave = subcommand({
-  name: 'leave',
-  build: (sub) => described(named(sub, 'leave', 'выйти'), 'cmd.leave'),
-  preconditions: [gameHere],
-  run: (context) => dispatch(context, { type: 'leave', by: context.actor }),
-});

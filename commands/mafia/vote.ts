@@ -20,11 +20,3 @@ export const vote = subcommand({
   run: (context) =>
     dispatch(context, { type: 'forumVote', by: context.actor, target: context.seat }),
 });
-
-/** `/mafia unvote`: take your forum vote back (the same as `/mafia vote` with no player). */
-export const unvote = subcommand({
-  name: 'unvote',
-  build: (sub) => described(named(sub, 'unvote', 'снять_голос'), 'cmd.unvote'),
-  preconditions: [gameHere],
-  run: (context) => dispatch(context, { type: 'forumVote', by: context.actor, target: null }),
-});

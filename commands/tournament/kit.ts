@@ -1,5 +1,14 @@
-import { ephemeral, type CommandContext } from '../../src/discord/interactions/command-kit.ts';
-import { refuse, type Precondition } from '../../src/discord/interactions/preconditions.ts';
+import {
+  described,
+  ephemeral,
+  named,
+  type CommandContext,
+} from '../../src/discord/interactions/command-kit.ts';
+import {
+  refuse,
+  type Precondition,
+  type Subcommand,
+} from '../../src/discord/interactions/preconditions.ts';
 import type { Reply } from '../../src/discord/interactions/respond.ts';
 import type { TournamentCommand } from '../../src/tournament/domain/index.ts';
 import type { TournamentService } from '../../src/tournament/service/tournament-service.ts';
@@ -28,3 +37,9 @@ export async function act(
   const outcome = await context.tournaments.act(context.interaction.guildId, command);
   return ephemeral(outcome.ok ? done : outcome.error);
 }
+
+/** The member a subcommand names (`add`, `drop`, `remove`). */
+export const playerOption = (sub: Parameters<Subcommand['build']>[0]) =>
+  sub.addUserOption((o) =>
+    described(named(o, 'player', 'игрок'), 'cmd.tournament.player').setRequired(true),
+  );

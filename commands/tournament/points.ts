@@ -1,10 +1,11 @@
-import { AttachmentBuilder } from 'discord.js';
-import { described, ephemeral, named, type CommandContext } from '../../src/discord/interactions/command-kit.ts';
+import {
+  described,
+  named,
+  type CommandContext,
+} from '../../src/discord/interactions/command-kit.ts';
 import type { TournamentService } from '../../src/tournament/service/tournament-service.ts';
 import { refuse, subcommand } from '../../src/discord/interactions/preconditions.ts';
 import { currentRound, type TournamentState } from '../../src/tournament/domain/index.ts';
-import { gamesCsv, standingsCsv, tournamentJson } from '../../src/tournament/service/export.ts';
-import { standingsOf } from '../../src/tournament/service/views.ts';
 import { act, actorIn, tournaments } from './kit.ts';
 
 const gameAt = (state: TournamentState, round: number, table: number) =>
@@ -71,37 +72,4 @@ export const points = subcommand({
       ),
   preconditions: [tournaments],
   run: givePoints,
-});
-
-/** `/tournament standings`: the table as it stands, to the asker. */
-export const standingsNow = subcommand({
-  name: 'standings',
-  build: (sub) => described(named(sub, 'standings', 'таблица'), 'cmd.tournament.standings'),
-  preconditions: [tournaments],
-  async run(context) {
-    const document = await context.tournaments.read(context.interaction.guildId);
-    if (!document) return refuse({ key: 'tournament.none', params: {} });
-    return ephemeral({ key: 'tournament.standings', params: standingsOf(document.tournament) });
-  },
-});
-
-/** `/tournament export`: the games and the standings as JSON and CSV (README maps the fields). */
-export const exportResults = subcommand({
-  name: 'export',
-  build: (sub) => described(named(sub, 'export', 'экспорт'), 'cmd.tournament.export'),
-  preconditions: [tournaments],
-  async run(context) {
-    const document = await context.tournaments.read(context.interaction.guildId);
-    if (!document) return refuse({ key: 'tournament.none', params: {} });
-    const { tournament } = document;
-    const file = (text: string, name: string) => new AttachmentBuilder(Buffer.from(text), { name });
-    return {
-      ...ephemeral({ key: 'tournament.exported', params: {} }),
-      files: [
-        file(tournamentJson(tournament), 'tournament.json'),
-        file(standingsCsv(tournament), 'standings.csv'),
-        file(gamesCsv(tournament), 'games.csv'),
-      ],
-    } as ReturnType<typeof ephemeral>;
-  },
 });
