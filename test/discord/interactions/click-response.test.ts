@@ -3,7 +3,11 @@ import type { Interaction } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { closedAfterEach } from '@mafia-bot/fake-discord/vitest';
 import { ephemeral } from '../../../src/discord/interactions/command-kit.ts';
-import { respondAfterDeferring, respondToClick, type Reply } from '../../../src/discord/interactions/respond.ts';
+import {
+  respondAfterDeferring,
+  respondToClick,
+  type Reply,
+} from '../../../src/discord/interactions/respond.ts';
 import { DiscordTable } from '../../../src/discord/ports/table-port.ts';
 import type { Screen } from '../../../src/engine/index.ts';
 import { localeFrom, render } from '../../../src/i18n/index.ts';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DmChannels } from '../../../src/discord/ports/dm-channels.ts';
-import { PrecedenceGate, precedenceRestOptions } from '../../../src/discord/transport/rest-precedence.ts';
+import {
+  PrecedenceGate,
+  precedenceRestOptions,
+} from '../../../src/discord/transport/rest-precedence.ts';
 import { closedAfterEach } from '@mafia-bot/fake-discord/vitest';
 import { memoryLogger } from '../../support/logger.ts';
 import { connectClient } from '@mafia-bot/fake-discord/client';

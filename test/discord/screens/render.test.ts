@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { groupForMessages, renderNotice, splitForEmbeds } from '../../../src/discord/screens/render.ts';
+import {
+  groupForMessages,
+  renderNotice,
+  splitForEmbeds,
+} from '../../../src/discord/screens/render.ts';
 import { render } from '../../../src/i18n/index.ts';
 import { longForumReport } from '../long-report.ts';
 

@@ -1,6 +1,9 @@
 import { AttachmentBuilder } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { MAX_REPORT_BYTES, reportAttachments } from '../../../src/discord/screens/deal-record-file.ts';
+import {
+  MAX_REPORT_BYTES,
+  reportAttachments,
+} from '../../../src/discord/screens/deal-record-file.ts';
 import type { GameDocument } from '../../../src/orchestrator/document.ts';
 import { JUDGE, TestGame } from '../../../harness/engine-game.ts';
 

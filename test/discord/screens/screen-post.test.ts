@@ -1,7 +1,10 @@
 import type { Message } from 'discord.js';
 import { describe, expect, it, vi } from 'vitest';
 import type { Screen, Text } from '../../../src/engine/index.ts';
-import { renderScreenMessage, type ScreenMessage } from '../../../src/discord/screens/render-card.ts';
+import {
+  renderScreenMessage,
+  type ScreenMessage,
+} from '../../../src/discord/screens/render-card.ts';
 import { showAsAsked, shows } from '../../../src/discord/screens/screen-post.ts';
 
 const paused = { key: 'game.paused', params: {} } as const;
