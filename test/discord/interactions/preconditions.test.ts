@@ -69,10 +69,11 @@ describe('declarative guards of /mafia subcommands (product.md: bad input gets a
   });
 });
 
-/** Every `run` handler declared in commands/, with its length in lines. */
+/** Every `run` handler declared in commands/ (its group folders too), with its length in lines. */
 function handlers(): Array<{ where: string; lines: number }> {
   const found: Array<{ where: string; lines: number }> = [];
-  for (const file of readdirSync('commands').filter((name) => name.endsWith('.ts'))) {
+  const files = readdirSync('commands', { recursive: true, encoding: 'utf8' });
+  for (const file of files.filter((name) => name.endsWith('.ts'))) {
     const path = `commands/${file}`;
     const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest);
     const visit = (node: ts.Node): void => {
