@@ -9,8 +9,8 @@ COPY package.json package-lock.json ./
 # machines on older Node) is left out with the rest of the dev dependencies.
 RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 
-# --- build: the TypeScript compiled to dist/ (idle RSS 131 → 111 MiB with the flag below,
-# against 170 MiB from the sources through Node's type stripper: BENCHMARKS.md, memory) -------
+# --- build: the TypeScript compiled to dist/, as `npm ci` does on a developer's machine (the
+# `prepare` script; here --ignore-scripts, so it is run by name) --------------------------------
 FROM node:22-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -21,7 +21,7 @@ COPY commands ./commands
 COPY scripts ./scripts
 # The fake Discord (packages/) and the harness that drives the bot (harness/) stay out: the build
 # leaves out the demo, their only user among the scripts.
-RUN npx tsc -p tsconfig.build.json
+RUN npm run build
 
 # --- runtime ----------------------------------------------------------------------------------
 FROM node:22-slim AS runtime
@@ -36,11 +36,10 @@ COPY --chown=node:node scripts ./scripts
 COPY --chown=node:node assets ./assets
 COPY --from=build --chown=node:node /app/dist/src ./dist/src
 COPY --from=build --chown=node:node /app/dist/commands ./dist/commands
-# dist/src/voice finds its clips at dist/assets, as src/voice does at assets.
-COPY --chown=node:node assets ./dist/assets
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 USER node
-# The compiled bot, with a young generation of 2 × 2 MiB instead of V8's 2 × 16 MiB (the bot
-# allocates little at a time). `npm start` (and the scripts) still run the sources directly.
-CMD ["node", "--max-semi-space-size=2", "dist/src/main.js"]
+# The compiled bot with the Node flags of `npm start`: scripts/start-compiled.sh holds them for
+# both (a young generation of 2 × 2 MiB; idle within 1.2 × a bare discord.js bot, BENCHMARKS.md,
+# memory at rest). It execs node, which is then PID 1 and gets the runtime's SIGTERM itself.
+CMD ["sh", "scripts/start-compiled.sh", "dist/src/main.js"]

@@ -19,6 +19,8 @@ const LONG_SUITES = [
   'test/e2e/tournament.e2e.test.ts',
   // Issue 26: a club tournament of four whole games (about 2 min).
   'test/e2e/club-tournament.e2e.test.ts',
+  // Issue 26: a removal mid-round and a final table, three whole games.
+  'test/e2e/tournament-finals.e2e.test.ts',
   // Issue 27: a game followed in a real browser (about 70 s).
   'test/e2e/web-page.e2e.test.ts',
   // Issue 25: two whole games driven from the judge's panel (about 75 s); npm test stays under 5 min.

@@ -1,15 +1,15 @@
 /**
  * Item 3 of issue 13, memory at rest: the idle RSS of the real bot process beside a bare
- * discord.js bot, each on a fake Discord of its own with the same guild; then the RSS growth
+ * discord.js bot, each on a fake Discord of its own with the same guild, the bot started by
+ * `npm start` exactly as a newcomer does (issue 24, item 7); then the RSS growth
  * after messages posted in channels where no game runs (the GuildMessages intent delivers them
  * all; the bot reads none of them).
  */
 import { FakeDiscord, type Player } from '@mafia-bot/fake-discord';
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { BotProcess } from '../harness/bot-process.ts';
 import { BareBotProcess } from './support/bare-bot-process.ts';
-import { fmt, median, settledRssMiB, sleep } from './support/measure.ts';
+import { commandLine, descendants, fmt, median, settledRssMiB, sleep } from './support/measure.ts';
 import type { BenchContext, Row, Section } from './support/report.ts';
 
 interface Sizes {
@@ -23,10 +23,9 @@ interface Figures {
   /** After the first batch of messages, then after a second one as large. */
   after: number;
   afterSecond: number;
+  /** `npm start` only: npm's own process, which stays beside the bot while it runs. */
+  npm?: number;
 }
-
-const SMALL_NEW_SPACE = '--max-semi-space-size=2';
-const DIST_ENTRY = 'dist/src/main.js';
 
 const chatChannels = (count: number) => Array.from({ length: count }, (_, i) => `chat-${i + 1}`);
 
@@ -41,20 +40,24 @@ async function postChat(authors: Player[], channels: string[], count: number): P
   }
 }
 
-type Kind =
-  'bare' | 'bot' | 'bot, small new space' | 'bot from dist' | 'bot from dist, small new space';
-
 /**
- * How each kind is run: its NODE_OPTIONS (V8 grows its young generation up to 2 × 16 MiB under
- * load) and its entry (dist: compiled by `npm run build`, without Node's type stripper).
+ * The bare bot; mafia-bot as a newcomer starts it (`npm start` in the repository after `npm ci`:
+ * npm, then the compiled build with the flags of scripts/start-compiled.sh), with the quick
+ * start's configuration (a token, so the embedded store) and with REDIS_URL; and mafia-bot from
+ * its sources through Node's type stripper, which is how `npm start` ran it before (issue 24).
  */
-const LAUNCH: Record<Kind, { nodeOptions?: string; entry?: string }> = {
-  bare: {},
-  bot: {},
-  'bot, small new space': { nodeOptions: SMALL_NEW_SPACE },
-  'bot from dist': { entry: DIST_ENTRY },
-  'bot from dist, small new space': { entry: DIST_ENTRY, nodeOptions: SMALL_NEW_SPACE },
-};
+type Kind = 'bare' | 'npm start' | 'npm start, Redis' | 'node src/main.ts';
+const KINDS: Kind[] = ['bare', 'npm start', 'npm start, Redis', 'node src/main.ts'];
+const byNpm = (kind: Kind) => kind.startsWith('npm start');
+
+/** The process `npm start` runs the bot in: npm's descendant running the compiled entry. */
+function botBelowNpm(npmPid: number): number {
+  const bot = descendants(npmPid).find((pid) =>
+    /node .*dist\/src\/main\.js/.test(commandLine(pid)),
+  );
+  if (bot === undefined) throw new Error(`no node dist/src/main.js below npm (${npmPid})`);
+  return bot;
+}
 
 async function measure(kind: Kind, sizes: Sizes, settleMs: number): Promise<Figures> {
   const channels = chatChannels(sizes.channels);
@@ -64,19 +67,23 @@ async function measure(kind: Kind, sizes: Sizes, settleMs: number): Promise<Figu
   const authors = Array.from({ length: sizes.authors }, (_, i) =>
     fake.addPlayer({ name: `Chatter${i + 1}`, locale: 'en' }),
   );
-  const { nodeOptions, entry } = LAUNCH[kind];
   const bot =
     kind === 'bare'
       ? await BareBotProcess.start(fake)
       : await BotProcess.start(fake, {
           timeScale: 1,
-          env: nodeOptions ? { NODE_OPTIONS: nodeOptions } : {},
-          ...(entry ? { entry } : {}),
+          // A stale build is made again before the bot starts (scripts/build-if-stale.ts).
+          ...(byNpm(kind) ? { npmScript: 'start', readyTimeoutMs: 180_000 } : {}),
+          // The quick start's .env: a token, nothing else (so the embedded store, pretty logs).
+          ...(kind === 'npm start'
+            ? { store: 'embedded' as const, env: { NODE_ENV: 'development' } }
+            : {}),
         });
-  const pid = bot.pid ?? 0;
   try {
     // The memory of the bot at rest: once it has said ready (a person could act sooner).
     if (bot instanceof BotProcess) await bot.settled();
+    const pid = byNpm(kind) ? botBelowNpm(bot.pid ?? 0) : (bot.pid ?? 0);
+    const npm = byNpm(kind) ? await settledRssMiB(bot.pid ?? 0, settleMs) : undefined;
     const idle = await settledRssMiB(pid, settleMs);
     await postChat(authors, channels, sizes.messages);
     await sleep(settleMs);
@@ -84,7 +91,7 @@ async function measure(kind: Kind, sizes: Sizes, settleMs: number): Promise<Figu
     await postChat(authors, channels, sizes.messages);
     await sleep(settleMs);
     const afterSecond = await settledRssMiB(pid, settleMs);
-    return { idle, after, afterSecond };
+    return { idle, after, afterSecond, ...(npm === undefined ? {} : { npm }) };
   } finally {
     await bot.stop();
     await fake.close();
@@ -132,10 +139,8 @@ export async function memoryAtRest(context: BenchContext): Promise<Section> {
     ? { messages: 200, channels: 4, authors: 10 }
     : { messages: 10_000, channels: 20, authors: 200 };
   const settleMs = context.smoke ? 300 : 4000;
-  // The compiled kinds need `npm run build` first; without dist/ they are left out.
-  const kinds = (Object.keys(LAUNCH) as Kind[]).filter(
-    (kind) => !LAUNCH[kind].entry || existsSync(LAUNCH[kind].entry),
-  );
+  // The smoke size leaves out the sources' row (the before of issue 24): CI's bench smoke has a budget.
+  const kinds = context.smoke ? KINDS.filter((kind) => kind !== 'node src/main.ts') : KINDS;
   const figures = new Map<Kind, Figures>();
   for (const kind of kinds) {
     const measured = await measure(kind, sizes, settleMs);
@@ -147,9 +152,24 @@ export async function memoryAtRest(context: BenchContext): Promise<Section> {
   const growth = (measured: Figures) =>
     `${fmt(per10k(measured.idle, measured.after), 1)} MiB, then ${fmt(per10k(measured.after, measured.afterSecond), 1)} MiB`;
   const name = (kind: Kind) =>
-    kind === 'bare'
-      ? 'bare discord.js bot (default caches)'
-      : `mafia-bot (\`node ${LAUNCH[kind].entry ?? 'src/main.ts'}\`, Redis store${LAUNCH[kind].nodeOptions ? `, NODE_OPTIONS=${LAUNCH[kind].nodeOptions}` : ''})`;
+    ({
+      bare: 'bare discord.js bot (`node bench/bare-bot.js`, default caches)',
+      'npm start':
+        'mafia-bot as a newcomer starts it (`npm start`: `node --max-semi-space-size=2 dist/src/main.js`; DISCORD_TOKEN only: the embedded store, readable logs)',
+      'npm start, Redis': 'mafia-bot by `npm start` with REDIS_URL (the same, Redis store)',
+      'node src/main.ts':
+        'mafia-bot from the sources (`node src/main.ts`, how `npm start` ran it before; Redis store)',
+    })[kind];
+  const npm = figures.get('npm start')?.npm;
+  const npmRow: Row[] =
+    npm === undefined
+      ? []
+      : [
+          {
+            measure: "idle RSS of npm's own process beside the bot (`npm start`)",
+            figure: `${fmt(npm, 1)} MiB`,
+          },
+        ];
   const rows: Row[] = kinds.flatMap((kind) => {
     const measured = figures.get(kind)!;
     const ratio = kind === 'bare' ? '' : ` = ${fmt(measured.idle / bare.idle)} × the bare bot`;
@@ -169,11 +189,14 @@ export async function memoryAtRest(context: BenchContext): Promise<Section> {
   return {
     title: 'Memory at rest (issue 13, item 3)',
     sizes: `${sizes.messages.toLocaleString('en')} messages from ${sizes.authors} members in ${sizes.channels} channels without a game (and as many again); each bot on a fake Discord of its own; RSS = median of 7 samples over ${settleMs / 1000} s`,
-    rows: [...rows, await importCosts()],
+    rows: [...rows, ...npmRow, await importCosts()],
     notes: [
       'Before the cache limits (the same scenario on commit 2d292dc with discord.js default caches, 2026-12-01, this machine under load): idle 170.2 MiB; growth 19.1 MiB over the first 10,000 messages and 0.2 MiB over the second (another run: 12.7 MiB over the first), the 200 messages a channel discord.js keeps by default, here 20 channels × 200; the bare bot with those defaults grows 35 MiB.',
       "The client keeps no messages (nor reactions, emojis, stickers, presences, invites…) and sweeps members and users outside voice every half hour (src/discord/gateway/client.ts). What grows over the first batch is V8's young generation, which grows under a burst of allocation up to 2 × 16 MiB and stays: the second batch adds next to nothing, and with `--max-semi-space-size=2` neither does the first.",
-      "The idle difference is in the modules, before any connection (last row; the import of discord.js alone is most of the bare bot): Node's type stripper, loaded for the first `.ts` file, and the bot's own modules (the Redis client, pino, zod, the engine and both catalogs). Loaded only when first needed since 2026-12-01 (issue 13): @discordjs/voice and DAVE at the first game that joins voice (~10 MiB), Skia (@napi-rs/canvas) and its fonts at the first picture of the table (~15 MiB after the bot's modules). Running compiled JavaScript (`npm run build`, then `node dist/src/main.js`: no type stripper) and a young generation of 2 × 2 MiB instead of V8's 2 × 16 MiB (`--max-semi-space-size=2`) are the last rows of the bot; the Docker image runs both. Cache limits cannot help at rest: an idle guild holds next to nothing.",
+      "The idle difference is in the modules, before any connection (last row; the import of discord.js alone is most of the bare bot): Node's type stripper, loaded for the first `.ts` file, and the bot's own modules (the Redis client, pino, zod, the engine and both catalogs). Loaded only when first needed since 2026-12-01 (issue 13): @discordjs/voice and DAVE at the first game that joins voice (~10 MiB), Skia (@napi-rs/canvas) and its fonts at the first picture of the table (~15 MiB after the bot's modules). `npm start` runs neither (issue 24): it runs the compiled JavaScript that `npm ci` builds (the `prepare` script; no type stripper), with a young generation of 2 × 2 MiB instead of V8's 2 × 16 MiB (`--max-semi-space-size=2`), both from scripts/start-compiled.sh, which the Docker image starts through too. Cache limits cannot help at rest: an idle guild holds next to nothing.",
+      "The bot's row of `npm start` is the node process npm runs (found below npm's in /proc), as the bare bot's row is its one node process; npm itself stays beside it for as long as it runs (its own row).",
+      "Two runs of `npm run bench -- --only memory`, 2026-12-05, on 2 × Intel(R) Xeon(R) Processor, 24 GiB, Node v22.23.3, shared with other engineers' work: 11:24 UTC (load 17.95 17.89 14.78): bare bot 101.9 MiB; `npm start` 104.5 MiB = 1.03 ×; with REDIS_URL 119.3 MiB = 1.17 ×; `node src/main.ts` 176.3 MiB = 1.73 ×. 11:28 UTC (load 27.77 23.11 17.50): the table above, 1.05 ×, 1.24 × and 1.80 ×. What the Redis row adds is the Redis client (node-redis through @keyv/redis, 15–18 MiB here), which the bot loads only with REDIS_URL since issue 24; the quick start's bot loads neither it nor a worker thread for pino-pretty (readable logs are written in the main thread since: as a transport, 10–15 MiB more).",
+      'Before issue 24 (2026-12-01 21:20 UTC, load 12.1, the same scenario): bare bot 95.5 MiB; `node src/main.ts` 167.2 MiB = 1.75 ×, with NODE_OPTIONS=--max-semi-space-size=2 148.8 MiB = 1.56 ×; `node dist/src/main.js` 126.1 MiB = 1.32 ×, with the flag 112.4 MiB = 1.18 × (the Docker image then, alone).',
       'Before: at 17:57 UTC (an earlier commit, before the picture of the table, load 10.6) `node src/main.ts` idled at 168.4 MiB = 1.66 × the bare bot (101.2 MiB), 149.0 MiB = 1.47 × with `--max-semi-space-size=2`. Side by side at 21:37 UTC, the import of src/bot.ts alone: 148.4 MiB on commit 4baf109 (Skia with it), 136.6 MiB now; @discordjs/voice and DAVE, which 4baf109 also loaded at start-up, add another ~10 MiB there.',
     ],
   };

@@ -13,8 +13,11 @@ export interface BotOptions {
   redisKeyPrefix?: string;
   dataDir?: string;
   env?: Record<string, string>;
-  /** The script node runs (default src/main.ts; the benchmarks also run dist/src/main.js). */
-  entry?: string;
+  /**
+   * Launch as a newcomer does instead: `npm run <script>` (e.g. `start`) in the repository, npm's
+   * own process with the bot below it (its pid: `botPid`), all in a process group of their own.
+   */
+  npmScript?: string;
   /**
    * How long a launch may take until a person can act (default 20 s): `/mafia` listed and
    * Discord's READY sent to each of this process's shards.
@@ -60,7 +63,7 @@ function shardsOf(fake: FakeDiscord, sharded: boolean, env: Record<string, strin
  */
 export class BotProcess {
   readonly options: Required<Pick<BotOptions, 'timeScale' | 'store' | 'sharded'>> & {
-    entry?: string;
+    npmScript?: string;
     redisKeyPrefix: string;
     dataDir: string;
     readyTimeoutMs: number;
@@ -77,7 +80,7 @@ export class BotProcess {
     this.options = {
       timeScale: options.timeScale,
       store: options.store ?? 'redis',
-      ...(options.entry ? { entry: options.entry } : {}),
+      ...(options.npmScript ? { npmScript: options.npmScript } : {}),
       redisKeyPrefix: options.redisKeyPrefix ?? uniquePrefix('e2e'),
       dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'mafia-e2e-')),
       readyTimeoutMs: options.readyTimeoutMs ?? 20_000,
@@ -114,17 +117,20 @@ export class BotProcess {
       ...(this.options.store === 'redis' ? { REDIS_URL: TEST_REDIS_URL } : {}),
       ...extraEnv,
     };
-    const child = spawn(
-      process.execPath,
-      [
-        '--disable-warning=ExperimentalWarning',
-        this.options.entry ?? (this.options.sharded ? 'src/sharded.ts' : 'src/main.ts'),
-      ],
-      {
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = this.options.npmScript
+      ? spawn('npm', ['run', this.options.npmScript], {
+          env: { ...env, HOME: process.env.HOME ?? '' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+          detached: true,
+        })
+      : spawn(
+          process.execPath,
+          [
+            '--disable-warning=ExperimentalWarning',
+            this.options.sharded ? 'src/sharded.ts' : 'src/main.ts',
+          ],
+          { env, stdio: ['ignore', 'pipe', 'pipe'] },
+        );
     this.#child = child;
     for (const stream of [child.stdout, child.stderr]) {
       let buffer = '';
@@ -236,13 +242,20 @@ export class BotProcess {
 
   /** The process dies at once, as on a crash or an OOM kill (no shutdown code runs). */
   async kill(): Promise<void> {
-    this.#child?.kill('SIGKILL');
+    this.#signal('SIGKILL');
     await this.#exited;
   }
 
   /** A graceful stop (SIGTERM), as an operator or a container runtime does. */
   async stop(): Promise<number | null> {
-    this.#child?.kill('SIGTERM');
+    this.#signal('SIGTERM');
     return this.#exited;
+  }
+
+  /** Under npm the whole group (npm and the bot below it), as Ctrl+C in a terminal does. */
+  #signal(signal: NodeJS.Signals): void {
+    const pid = this.#child?.pid;
+    if (this.options.npmScript && pid !== undefined && this.running()) process.kill(-pid, signal);
+    else this.#child?.kill(signal);
   }
 }

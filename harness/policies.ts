@@ -1,5 +1,6 @@
 /** How the scripted players choose when it is up to them: the simple (sports) policy and the forum policy. */
 import type { Player } from '@mafia-bot/fake-discord';
+import { sideOfTeam, teamOf } from '../src/engine/roles.ts';
 import type { Table } from './table.ts';
 import { type Policy } from './table.ts';
 
@@ -137,5 +138,26 @@ export function forumPolicy(table: Table): Policy {
       }
       return simple.forumVote?.(player, options) ?? null;
     },
+  };
+}
+
+/**
+ * A classic table the mafia wins: the blacks shoot the lowest red seat as in simplePolicy (so a
+ * red dies on Night 1), and everybody nominates and votes only red seats (the scripted players
+ * read their DMs, as the test does, so they know every role), so each day eliminates reds too.
+ */
+export function mafiaWinsPolicy(table: Table): Policy {
+  const simple = simplePolicy(table);
+  const red = (label: string) => {
+    const seat = seatIn(label);
+    const player = table.players.find((entry) => table.seatOf(entry) === seat);
+    const role = player ? table.roleOf(player) : undefined;
+    return role !== undefined && sideOfTeam(teamOf('classic', role)) === 'red';
+  };
+  return {
+    ...simple,
+    nominate: (player, options) =>
+      options.find((option) => seatIn(option) !== table.seatOf(player) && red(option)) ?? null,
+    vote: (_player, buttonLabel) => red(buttonLabel),
   };
 }

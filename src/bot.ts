@@ -20,12 +20,15 @@ import { Orchestrator } from './orchestrator/orchestrator.ts';
 import { SeasonService } from './season/season-service.ts';
 import { GuildSettingsService } from './settings/guild-settings-service.ts';
 import { DiscordTournamentBoard } from './discord/tournament/tournament-board.ts';
+import { disqualifyAtTable } from './discord/tournament/tournament-removal.ts';
 import { lobbyDefaults } from './settings/guild-settings.ts';
+import type { TableToOpen } from './tournament/service/ports.ts';
 import { TournamentService } from './tournament/service/tournament-service.ts';
 import type { GameStore } from './store/game-store.ts';
 import { StoreHealth, watchedStore } from './store/store-health.ts';
 import { VoiceService } from './voice/index.ts';
 import { SaveFeed } from './web/save-feed.ts';
+import { WebLinks } from './discord/screens/web-links.ts';
 import type { RunningWeb } from './web/start.ts';
 
 export interface BotDependencies {
@@ -72,10 +75,11 @@ export async function startBot({
   );
   const season = new SeasonService(store, logger);
   const tournaments = new TournamentService({ store, logger });
-  const core = { config, logger, client, transport, store, voiceService, season, tournaments };
-  const games = newOrchestrator({ ...core, cluster });
   const settings = new GuildSettingsService(store);
-  attachTournaments(tournaments, client, games, settings);
+  const links = new WebLinks(settings, config.webPublicUrl);
+  const core = { config, logger, client, transport, store, voiceService, season, tournaments };
+  const games = newOrchestrator({ ...core, cluster, links });
+  attachTournaments(tournaments, client, games, settings, links);
   const route = routerOf({ games, settings, season, tournaments, logger, health, config });
   const activity = new ActivityCounter(
     games,
@@ -135,16 +139,23 @@ function attachTournaments(
   client: Client,
   games: Orchestrator,
   settings: GuildSettingsService,
+  links: WebLinks,
 ): void {
-  tournaments.attach(new DiscordTournamentBoard(client), async (table) => {
+  const openTable = async (table: TableToOpen) => {
     const { seats, geo74, geo76, ...lobby } = table;
     const defaults = lobbyDefaults(await settings.get(table.guildId), table.preset);
     const opened = await games.openLobby({
       ...lobby,
       overrides: { ...defaults, seats, geo74, geo76 },
     });
-    return opened.ok ? opened : { ok: false, why: opened.error.key };
-  });
+    return opened.ok ? opened : { ok: false as const, why: opened.error.key };
+  };
+  // TOUR-REMOVAL: a removal mid-round disqualifies him from his table's game.
+  tournaments.attach(
+    new DiscordTournamentBoard(client, links),
+    openTable,
+    disqualifyAtTable(games),
+  );
 }
 
 /**
@@ -175,11 +186,12 @@ function newOrchestrator(parts: {
   season: SeasonService;
   tournaments: TournamentService;
   cluster: Cluster | undefined;
+  links: WebLinks;
 }): Orchestrator {
   const { config, logger, client, store, voiceService, season, tournaments, cluster } = parts;
   return new Orchestrator({
     store,
-    ...discordPorts(client, parts.transport, config, logger),
+    ...discordPorts(client, parts.transport, config, logger, parts.links),
     logger,
     timeScale: config.timeScale,
     stage: voiceService,
@@ -200,9 +212,16 @@ function newOrchestrator(parts: {
  * The orchestrator's ports on discord.js, on the transport: screens and notices by precedence
  * (issue 13), mutes spread over the bot's token and the helper tokens (issue 14).
  */
-function discordPorts(client: Client, transport: Transport, config: Config, logger: Logger) {
+function discordPorts(
+  client: Client,
+  transport: Transport,
+  config: Config,
+  logger: Logger,
+  links: WebLinks,
+) {
   const table = new DiscordTable(client, logger, {
     dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
+    links,
   });
   return {
     table: transport.table(table),

@@ -34,3 +34,20 @@ export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+
+/** The processes below `pid` (its children, theirs…), from /proc (Linux). */
+export function descendants(pid: number): number[] {
+  let text = '';
+  try {
+    text = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
+  } catch {
+    return [];
+  }
+  const children = text.split(' ').filter(Boolean).map(Number);
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** A process's command line, its arguments joined by spaces. */
+export function commandLine(pid: number): string {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+}

@@ -3,7 +3,9 @@ import { add } from './add.ts';
 import { create } from './create.ts';
 import { drop } from './drop.ts';
 import { exportResults } from './export.ts';
+import { final } from './final.ts';
 import { flags } from './flags.ts';
+import { options } from './options.ts';
 import { points } from './points.ts';
 import { remove } from './remove.ts';
 import { standingsNow } from './standings.ts';
@@ -22,4 +24,6 @@ export const TOURNAMENT_SUBCOMMANDS: Subcommand[] = [
   remove,
   standingsNow,
   exportResults,
+  options,
+  final,
 ];

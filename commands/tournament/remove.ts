@@ -17,7 +17,7 @@ export const remove = subcommand({
   async run(context) {
     const userId = context.interaction.options.getUser('player', true).id;
     const reason = context.interaction.options.getString('reason', true);
-    const outcome = await context.tournaments.act(context.interaction.guildId, {
+    const outcome = await context.tournaments.remove(context.interaction.guildId, {
       type: 'removePlayer',
       by: actorIn(context),
       userId,

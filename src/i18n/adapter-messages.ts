@@ -8,6 +8,7 @@ import {
   type Winner,
 } from '../engine/index.ts';
 import type { Period, PlayerStats, Standing } from '../season/rating.ts';
+import type { TournamentFinalsParams } from './tournament-messages.ts';
 
 /** Bot permissions the adapter checks (named in the catalogues as Discord's settings name them). */
 export type BotPermission =
@@ -49,7 +50,7 @@ export const LENGTH_SETTINGS = [
  * messages.ts): command descriptions, buttons of the adapter's own, refusals that do not come
  * from the rules, and notices to the judge.
  */
-export interface AdapterParams {
+export interface AdapterParams extends TournamentFinalsParams {
   // refusals outside the rules
   'error.storeUnavailable': Record<string, never>;
   'error.noGame': Record<string, never>;
@@ -116,6 +117,10 @@ export interface AdapterParams {
   /** Public: these players' DMs are closed; they read their messages with the button. */
   'ui.dmClosed': { userIds: string[] };
   'ui.closedScreen': Record<string, never>;
+  /** Link buttons to the server's public web page (issue 27): a game live, its protocol, a tournament. */
+  'ui.link.live': Record<string, never>;
+  'ui.link.protocol': Record<string, never>;
+  'ui.link.tournament': Record<string, never>;
   /** Forum: the first message in the mafia's private channel (D37), naming its members. */
   'ui.mafiaChannel.intro': { gameId: string; userIds: string[] };
   /** Forum: a substitute (FORUM-SUBSTITUTE) joins the mafia channel. */
@@ -368,6 +373,9 @@ export interface TournamentCardParams {
   tableJudges: { table: number; judgeId: string }[];
   removed: { userId: string; reason: string }[];
   over: boolean;
+  /** TOUR-FINAL, TOUR-HIDDEN-EXTRAS: the final table's size, and extra points hidden. */
+  final?: number;
+  hideExtras: boolean;
 }
 
 /** One line of the live standings, points as numbers (two decimals). */
@@ -384,6 +392,8 @@ export interface TournamentStandingsRow {
   ci: number;
   penalty: number;
   removed: boolean;
+  /** TOUR-FINAL: seated at the final table. */
+  finalist: boolean;
 }
 
 export interface TournamentStandingsParams {

@@ -10,18 +10,19 @@ type TournamentKey = Extract<AdapterKey, `tournament.${string}` | `cmd.tournamen
 export type TournamentTexts = { [K in TournamentKey]: Phrase<K> };
 
 /** "2.40" / "2,40": always two decimals, so the table reads as a hand computation does. */
-function fixed(f: Formatters, value: number): string {
+export function fixed(f: Formatters, value: number): string {
   const text = Math.abs(value).toFixed(2);
   const sign = value < 0 ? '\u2212' : '';
   return sign + (f.locale === 'ru' ? text.replace('.', ',') : text);
 }
 
-const signed = (f: Formatters, value: number) => (value > 0 ? '+' : '') + fixed(f, value);
+export const signed = (f: Formatters, value: number) => (value > 0 ? '+' : '') + fixed(f, value);
 
 interface Words {
   head: string;
   hidden: string;
   removedMark: string;
+  finalMark: string;
 }
 
 /** One player's line: place, name, total, then its parts. */
@@ -31,7 +32,11 @@ function standingsLine(f: Formatters, row: TournamentStandingsRow, words: Words)
     index === 1 ? extra : fixed(f, value ?? 0),
   );
   const name = row.name.slice(0, 16).padEnd(16);
-  const mark = row.removed ? ` ${words.removedMark}` : '';
+  const marks = [row.finalist ? words.finalMark : '', row.removed ? words.removedMark : ''];
+  const mark = marks
+    .filter((word) => word !== '')
+    .map((word) => ` ${word}`)
+    .join('');
   return `${String(row.rank).padStart(2)}. ${name} ${fixed(f, row.total).padStart(6)}  ${parts.join(' ')}  (${row.games})${mark}`;
 }
 
@@ -94,6 +99,8 @@ export const TOURNAMENT_EN: TournamentTexts = {
       card.round === 0
         ? `Registration is open: ${card.players.length} registered.`
         : `Round ${card.round} of ${card.rounds}${card.over ? ': the tournament is over.' : '.'}`,
+      card.final === undefined ? '' : `Final table: the top ${card.final}.`,
+      card.hideExtras ? 'Extra points are hidden until the end.' : '',
       ...card.tableJudges.map(({ table, judgeId }) => `Table ${table}: judge ${f.user(judgeId)}`),
       card.players.length > 0 ? `Players: ${card.players.map((id) => f.user(id)).join(' ')}` : '',
       ...card.removed.map(
@@ -108,6 +115,7 @@ export const TOURNAMENT_EN: TournamentTexts = {
     head: '  # Player             Total  Win Extra BM Ci Pen (games)',
     hidden: 'hidden',
     removedMark: '[removed]',
+    finalMark: '[final]',
   }),
   'tournament.round': ({ round, tables }, f) =>
     [
@@ -155,6 +163,24 @@ export const TOURNAMENT_EN: TournamentTexts = {
   'cmd.tournament.round': 'The round (default: the current one)',
   'cmd.tournament.standings': 'Show the standings',
   'cmd.tournament.export': 'Games and standings as JSON and CSV',
+  'tournament.finalStarted': 'The final table has started: its size cannot change.',
+  'tournament.badFinalSize': ({ min, max }) =>
+    min === max
+      ? `A final table of this preset seats ${min}.`
+      : `A final table of this preset seats ${min} to ${max}.`,
+  'tournament.finalDeclared': ({ size }) =>
+    `Final table: the top ${size} of the standings, after the last round (start it with \`/tournament start_round\`).`,
+  'tournament.optionsSet': ({ hideExtras }) =>
+    hideExtras
+      ? 'Extra points are hidden from the standings until the last game ends.'
+      : 'Extra points are shown in the standings.',
+  'tournament.removalBeforeDeal': ({ table }) =>
+    `Table ${table}'s game is not dealt yet: remove him once it is (he is then disqualified from it). Nothing changed.`,
+  'tournament.removalReason': ({ reason }) => `removed from the tournament: ${reason}`,
+  'cmd.tournament.final': 'Declare a final table of the top players (chief judge)',
+  'cmd.tournament.size': 'How many players the final table seats',
+  'cmd.tournament.options': "The tournament's options (chief judge)",
+  'cmd.tournament.hide_extras': 'Hide the extra points from the standings until the end',
 };
 
 export const TOURNAMENT_RU: TournamentTexts = {
@@ -194,6 +220,8 @@ export const TOURNAMENT_RU: TournamentTexts = {
       card.round === 0
         ? `Регистрация открыта: зарегистрировано ${card.players.length}.`
         : `Тур ${card.round} из ${card.rounds}${card.over ? ': турнир окончен.' : '.'}`,
+      card.final === undefined ? '' : `Финальный стол: первые ${card.final}.`,
+      card.hideExtras ? 'Дополнительные баллы скрыты до конца турнира.' : '',
       ...card.tableJudges.map(({ table, judgeId }) => `Стол ${table}: судья ${f.user(judgeId)}`),
       card.players.length > 0 ? `Игроки: ${card.players.map((id) => f.user(id)).join(' ')}` : '',
       ...card.removed.map(
@@ -208,6 +236,7 @@ export const TOURNAMENT_RU: TournamentTexts = {
     head: '  # Игрок              Итого Поб  Доп ЛХ Ci Штр (игр)',
     hidden: 'скрыто',
     removedMark: '[удалён]',
+    finalMark: '[финал]',
   }),
   'tournament.round': ({ round, tables }, f) =>
     [
@@ -255,4 +284,22 @@ export const TOURNAMENT_RU: TournamentTexts = {
   'cmd.tournament.round': 'Тур (по умолчанию текущий)',
   'cmd.tournament.standings': 'Показать таблицу',
   'cmd.tournament.export': 'Игры и таблица в JSON и CSV',
+  'tournament.finalStarted': 'Финальный стол уже начат: его размер не меняется.',
+  'tournament.badFinalSize': ({ min, max }) =>
+    min === max
+      ? `За финальным столом этого пресета ${min} игроков.`
+      : `За финальным столом этого пресета от ${min} до ${max} игроков.`,
+  'tournament.finalDeclared': ({ size }) =>
+    `Финальный стол: первые ${size} таблицы, после последнего тура (начните его командой \`/турнир начать_тур\`).`,
+  'tournament.optionsSet': ({ hideExtras }) =>
+    hideExtras
+      ? 'Дополнительные баллы скрыты в таблице до конца последней игры.'
+      : 'Дополнительные баллы показаны в таблице.',
+  'tournament.removalBeforeDeal': ({ table }) =>
+    `Игра стола ${table} ещё не раздана: удалите игрока после раздачи (тогда он будет из неё дисквалифицирован). Ничего не изменено.`,
+  'tournament.removalReason': ({ reason }) => `удалён из турнира: ${reason}`,
+  'cmd.tournament.final': 'Объявить финальный стол лучших игроков (главный судья)',
+  'cmd.tournament.size': 'Сколько игроков за финальным столом',
+  'cmd.tournament.options': 'Настройки турнира (главный судья)',
+  'cmd.tournament.hide_extras': 'Скрыть дополнительные баллы в таблице до конца',
 };

@@ -12,6 +12,8 @@ export interface WebPhrases {
   live: string;
   liveGames: string;
   noLiveGame: string;
+  /** Lobbies not dealt yet, listed apart from the games being played. */
+  gathering: string;
   finishedGames: string;
   overlay: string;
   standings: string;
@@ -44,6 +46,28 @@ export interface WebPhrases {
     unsupported: string;
   };
   tournaments: string;
+  /** A tournament's page: the standings as the Discord message gives them, its rounds, its seed. */
+  tournament: {
+    none: string;
+    counted: string;
+    columns: {
+      total: string;
+      win: string;
+      extra: string;
+      bestMove: string;
+      ci: string;
+      penalty: string;
+    };
+    hidden: string;
+    removed: string;
+    rounds: string;
+    round: string;
+    table: string;
+    notOpened: string;
+    seedSha256: string;
+    seed: string;
+    seedLater: string;
+  };
   notFound: string;
   failure: string;
   tooMany: string;

@@ -4,25 +4,32 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { fetchGatewayBot, planShards } from './shard-plan.ts';
 
-/** Node's flags for the shard processes: the same as `npm start` (package.json). */
-export const SHARD_EXEC_ARGV = ['--disable-warning=ExperimentalWarning'];
+/**
+ * The shard processes' own script beside this one: main.ts when the launcher runs from src/
+ * (Node's type stripping, as the tests do), main.js from the build (dist/, `npm run start:sharded`).
+ */
+const SHARD_SCRIPT = new URL(
+  import.meta.url.endsWith('.ts') ? '../main.ts' : '../main.js',
+  import.meta.url,
+);
 
 /** How long one shard process may take from spawn to READY before the manager gives up. */
 const SHARD_READY_TIMEOUT_MS = 60_000;
 
 /**
  * Runs this machine's shards as child processes of discord.js's ShardingManager, each one the
- * ordinary bot (`src/main.ts`) on the shared Redis. A shard process that dies is spawned again
+ * ordinary bot (`main.ts`, or `main.js` from the build) on the shared Redis. A shard process that dies is spawned again
  * by the manager (`respawn`); it resumes the games of the guilds its shard owns.
  */
 export async function launchShards(config: Config, logger: Logger): Promise<ShardingManager> {
   const plan = planShards(config, await fetchGatewayBot(config));
-  const manager = new ShardingManager(fileURLToPath(new URL('../main.ts', import.meta.url)), {
+  const manager = new ShardingManager(fileURLToPath(SHARD_SCRIPT), {
     totalShards: plan.totalShards,
     shardList: plan.shardList,
     mode: 'process',
     respawn: true,
-    execArgv: SHARD_EXEC_ARGV,
+    // Node's flags of the launcher itself (scripts/start-compiled.sh: the small young generation).
+    execArgv: process.execArgv,
     token: config.discordToken,
   });
   manager.on('shardCreate', (shard) => watchShard(shard, logger));

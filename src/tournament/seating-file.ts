@@ -7,12 +7,15 @@
  * each round a list of tables, each table the player numbers in seat order 1…10; H is the
  * SHA-256 of the seed's 64 lowercase hex digits as text (`printf %s SEED | sha256sum`). After
  * the last round the file also holds "seed"; a seating re-seated after removals also holds
- * "removed": [{ "player": p, "fromRound": r }] (p not seated from round r on).
+ * "removed": [{ "player": p, "fromRound": r }] (p not seated from round r on); a tournament
+ * with a final table (TOUR-FINAL) also holds "final": { "players": [best first], "seats": [seat
+ * order] }, the seats the players shuffled on the seed's stream `seating/final`.
  */
 import { z } from 'zod';
 import { isHex32, seededStream } from '../fairness/index.ts';
 import { sha256Hex } from '../fairness/sha256.ts';
 import {
+  finalSeats,
   seatingWithRemovals,
   sizeProblem,
   type SeatingDraws,
@@ -30,6 +33,7 @@ export const seatingFileSchema = z.object({
   seedSha256: hex32,
   seed: hex32.optional(),
   removed: z.array(z.object({ player: whole, fromRound: whole })).optional(),
+  final: z.object({ players: z.array(whole), seats: z.array(whole) }).optional(),
 });
 
 export type SeatingFile = z.infer<typeof seatingFileSchema>;
@@ -114,7 +118,23 @@ export function verifySeatingFile(file: SeatingFile): SeatingVerification {
       }
     }
   }
-  return { ok: true, games: expected.reduce((sum, round) => sum + round.length, 0) };
+  const games = expected.reduce((sum, round) => sum + round.length, 0);
+  return file.final ? verifyFinal(file.final, file.seed, games) : { ok: true, games };
+}
+
+/** TOUR-FINAL: the final table's seats are its players shuffled on the seed's stream. */
+function verifyFinal(
+  final: NonNullable<SeatingFile['final']>,
+  seed: string,
+  games: number,
+): SeatingVerification {
+  const computed = finalSeats(final.players, seatingDraws(seed));
+  if (JSON.stringify(computed) === JSON.stringify(final.seats))
+    return { ok: true, games: games + 1 };
+  return {
+    ok: false,
+    problem: `the final table differs: the file has ${show(final.seats)}, the seed gives ${show(computed)}`,
+  };
 }
 
 /** The file's text read as a seating file, or what is wrong with it. */

@@ -4,8 +4,16 @@ import { fileURLToPath } from 'node:url';
 import type { ClipRef } from './cues.ts';
 import { VOICE_LOCALES, type VoiceLocale } from './phrases.ts';
 
-/** The committed clips (see assets/voice/README.md). */
-export const DEFAULT_ASSETS_DIR = fileURLToPath(new URL('../../assets/voice', import.meta.url));
+/**
+ * The committed clips (see assets/voice/README.md), in the repository's assets/ whether the bot
+ * runs from src/voice/ (Node's type stripping) or from the build's dist/src/voice/.
+ */
+export const DEFAULT_ASSETS_DIR = fileURLToPath(
+  new URL(
+    import.meta.url.endsWith('.ts') ? '../../assets/voice' : '../../../assets/voice',
+    import.meta.url,
+  ),
+);
 
 export interface ClipEntry {
   /** Relative to the assets folder. */

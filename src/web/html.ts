@@ -52,10 +52,19 @@ export interface PageParts {
   /** The overlay: transparent, fixed 1920×1080, no scrollbars. */
   overlay?: boolean;
   scripts?: readonly string[];
+  /** The page reloads itself after this many seconds (a page with no event stream of its own). */
+  refreshSeconds?: number;
 }
 
 /** One HTML page: the language, a phone's viewport, the shared style sheet and the scripts. */
-export function page({ locale, title, body, overlay, scripts = [] }: PageParts): string {
+export function page({
+  locale,
+  title,
+  body,
+  overlay,
+  scripts = [],
+  refreshSeconds,
+}: PageParts): string {
   return `<!doctype html>${
     html`<html lang="${locale}" ${overlay ? new Html(' class="overlay"') : ''}>
       <head>
@@ -63,6 +72,7 @@ export function page({ locale, title, body, overlay, scripts = [] }: PageParts):
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="no-referrer" />
+        ${refreshSeconds ? html`<meta http-equiv="refresh" content="${refreshSeconds}" />` : ''}
         <title>${title}</title>
         <link rel="stylesheet" href="/assets/site.css" />
         ${scripts.map((src) => html`<script defer src="${src}"></script>`)}

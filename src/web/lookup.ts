@@ -1,9 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { fromRecord, type GameDocument } from '../orchestrator/document.ts';
 import type { GameSummary } from '../season/game-summary.ts';
+import { fromTournamentRecord, type TournamentDocument } from '../tournament/service/document.ts';
 import type { GameRecord, GameStore } from '../store/game-store.ts';
 import { gameOfSite, openSite, type Site } from './access.ts';
 import { NotFound, gameParams, parsed, siteParams } from './params.ts';
+
+export interface RunningGames {
+  playing: GameRecord[];
+  gathering: GameRecord[];
+}
 
 export interface FoundGame {
   site: Site;
@@ -44,6 +50,12 @@ export class Lookup {
     return found;
   }
 
+  /** The server's tournament (one at a time), or undefined when there is none. */
+  async tournament(guildId: string): Promise<TournamentDocument | undefined> {
+    const record = await this.#store.loadTournament(guildId);
+    return record ? fromTournamentRecord(record) : undefined;
+  }
+
   /** Every game counted into the server's season (src/season): finished games only. */
   async season(guildId: string): Promise<GameSummary[]> {
     const months = await this.#store.listSeasonMonths(guildId);
@@ -53,10 +65,17 @@ export class Lookup {
     return stored.flatMap((month) => (month?.games ?? []) as GameSummary[]);
   }
 
-  /** The server's games being played now (dealt or in the lobby, not ended). */
-  async liveGames(guildId: string): Promise<GameRecord[]> {
-    return (await this.#store.listActiveGames()).filter(
-      (record) => record.guildId === guildId && fromRecord(record).state.phase.kind !== 'ended',
-    );
+  /**
+   * The server's games not ended: those being played (dealt) and the lobbies still gathering
+   * players, apart (a spectator looking for a game to watch finds none in a lobby yet).
+   */
+  async runningGames(guildId: string): Promise<RunningGames> {
+    const running = (await this.#store.listActiveGames())
+      .filter((record) => record.guildId === guildId)
+      .map((record) => ({ record, phase: fromRecord(record).state.phase.kind }))
+      .filter(({ phase }) => phase !== 'ended');
+    const of = (lobby: boolean) =>
+      running.filter(({ phase }) => (phase === 'lobby') === lobby).map(({ record }) => record);
+    return { playing: of(false), gathering: of(true) };
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { finalTableView } from '../engine/index.ts';
+import type { GameRecord } from '../store/game-store.ts';
 import type { PictureThread } from '../picture/picture-thread.ts';
 import { buildProtocol } from '../protocol/index.ts';
 import { inPeriod, monthOf, playerStats, standings } from '../season/rating.ts';
@@ -9,6 +10,8 @@ import type { LiveHub } from './live-hub.ts';
 import type { Lookup } from './lookup.ts';
 import { homePage, livePage, overlayPage } from './pages/live.ts';
 import { playerPage, protocolPage, standingsPage } from './pages/records.ts';
+import { tournamentPage } from './pages/tournament.ts';
+import { tournamentPageOf } from '../tournament/service/page-view.ts';
 import {
   NotFound,
   overlayQuery,
@@ -38,15 +41,19 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDependencies): v
 function registerLiveRoutes(app: FastifyInstance, { lookup, hub }: RouteDependencies): void {
   app.get('/g/:guildId/:slug/', async (request, reply) => {
     const site = await lookup.site(request);
-    const live = (await lookup.liveGames(site.guildId)).map((record) => ({
-      gameId: record.gameId,
-      label: `${record.gameId} · ${when(record.updatedAt)}`,
-    }));
+    const { playing, gathering } = await lookup.runningGames(site.guildId);
+    const running = (records: GameRecord[]) =>
+      records.map((record) => ({
+        gameId: record.gameId,
+        label: `${record.gameId} · ${when(record.updatedAt)}`,
+      }));
     const finished = (await lookup.season(site.guildId))
       .sort((a, b) => b.createdAt - a.createdAt)
       .slice(0, 30)
       .map((game) => ({ gameId: game.gameId, label: `${game.gameId} · ${when(game.createdAt)}` }));
-    return reply.type(HTML).send(homePage(site, live, finished));
+    return reply
+      .type(HTML)
+      .send(homePage(site, { playing: running(playing), gathering: running(gathering), finished }));
   });
   app.get('/g/:guildId/:slug/live/:gameId', async (request, reply) => {
     const { site, record, document } = await lookup.game(request);
@@ -66,7 +73,7 @@ function registerLiveRoutes(app: FastifyInstance, { lookup, hub }: RouteDependen
   });
 }
 
-/** The season's standings and a player's page (src/season). */
+/** The season's standings, a player's page (src/season) and the tournament's page. */
 function registerSeasonRoutes(app: FastifyInstance, { lookup }: RouteDependencies): void {
   app.get('/g/:guildId/:slug/standings', async (request, reply) => {
     const site = await lookup.site(request);
@@ -85,6 +92,12 @@ function registerSeasonRoutes(app: FastifyInstance, { lookup }: RouteDependencie
     const name = lines.at(-1)?.name;
     if (name === undefined) throw new NotFound();
     return reply.type(HTML).send(playerPage(site, name, playerStats(games, userId)));
+  });
+  app.get('/g/:guildId/:slug/tournament', async (request, reply) => {
+    const site = await lookup.site(request);
+    const document = await lookup.tournament(site.guildId);
+    const view = document ? tournamentPageOf(document.tournament) : undefined;
+    return reply.type(HTML).send(tournamentPage(site, view));
   });
 }
 

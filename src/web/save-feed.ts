@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { SaveChannel } from '../cluster/save-channel.ts';
-import { redisClient, type BotRedis } from '../store/redis-client.ts';
+import type { SaveChannel } from '../cluster/save-channel.ts';
+import type { BotRedis } from '../store/redis-client.ts';
 import { GAME_STORE_CALLS, type GameStore } from '../store/game-store.ts';
 
 /** "This game was saved": all the web server needs to know to look again. */
@@ -42,6 +42,11 @@ export class SaveFeed {
 
   /** Also hears the saves every process of the deployment announces on Redis. */
   async hearRedis(url: string, prefix: string, onError: (error: unknown) => void): Promise<void> {
+    // Loaded only here: a bot on the embedded store never loads a Redis client (idle memory).
+    const [{ redisClient }, { SaveChannel }] = await Promise.all([
+      import('../store/redis-client.ts'),
+      import('../cluster/save-channel.ts'),
+    ]);
     const redis = redisClient(url);
     redis.on('error', onError);
     await redis.connect();

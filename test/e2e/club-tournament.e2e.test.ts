@@ -11,7 +11,8 @@ import { verifySeatingFile, parseSeatingJson } from '../../src/tournament/seatin
 import { FakeDiscord, type Player } from '@mafia-bot/fake-discord';
 import { BotProcess } from '../../harness/bot-process.ts';
 import { protocolOf } from './support/protocol.ts';
-import { simplePolicy } from '../../harness/policies.ts';
+import { seatingOf } from './support/tournament-round.ts';
+import { mafiaWinsPolicy, simplePolicy } from '../../harness/policies.ts';
 import { Table } from '../../harness/table.ts';
 import { waitUntil } from '../../harness/wait.ts';
 
@@ -24,23 +25,20 @@ afterEach(async () => {
   await fake?.close();
 });
 
-/** "Table 1 in <#…>, judge <@…>: 1. <@a>, 2. <@b>, …" → the seated ids of each table, in order. */
-function seatingOf(announcement: string): string[][] {
-  return announcement
-    .split('\n')
-    .filter((line) => /^Table \d+ in/.test(line))
-    .map((line) =>
-      [
-        ...line
-          .split(': ')
-          .slice(1)
-          .join(': ')
-          .matchAll(/<@(\d+)>/g),
-      ].map((m) => m[1]!),
-    );
-}
+/** Night 1's victim as a red: FIIM's first-killed (he earns Ci if his side lost). */
+const killedFirstAsRed = (seat: GameProtocol['seats'][number]) =>
+  seat.side === 'red' &&
+  seat.out?.type === 'nightKill' &&
+  seat.out.day === 1 &&
+  seat.out.phase === 'night';
 
-/** The hand computation of FIIM points (README, "Tournament scoring"), from the protocols. */
+/** The standings print a typographic minus (U+2212), as the penalty's −0.50 shows. */
+const shown = (points: number) => points.toFixed(2).replace('-', '\u2212');
+
+/**
+ * The hand computation of FIIM points (README, "Tournament scoring"), from the protocols: each
+ * player's total and his Ci, as the standings print them.
+ */
 function byHand(protocols: GameProtocol[], extras: Map<string, number>) {
   const totals = new Map<string, { total: number; games: number; k: number; lostFirst: number }>();
   for (const game of protocols)
@@ -49,11 +47,7 @@ function byHand(protocols: GameProtocol[], extras: Map<string, number>) {
       row.games++;
       if (seat.outcome === 'win') row.total += 1;
       row.total += extras.get(`${game.gameId}:${seat.seat}`) ?? 0;
-      const first =
-        seat.side === 'red' &&
-        seat.out?.type === 'nightKill' &&
-        seat.out.day === 1 &&
-        seat.out.phase === 'night';
+      const first = killedFirstAsRed(seat);
       if (first && seat.bestMove) row.total += [0, 0, 0.25, 0.5][Math.min(seat.bestMove.hits, 3)]!;
       if (first) row.k++;
       if (first && seat.outcome === 'loss') row.lostFirst++;
@@ -71,8 +65,7 @@ function byHand(protocols: GameProtocol[], extras: Map<string, number>) {
           : norm === 0
             ? 0.4 * row.lostFirst
             : row.lostFirst * Math.min(0.4, (0.4 * row.k) / norm);
-      // The standings print a typographic minus (U+2212), as the penalty's −0.50 shows.
-      return [userId, (row.total + ci).toFixed(2).replace('-', '\u2212')];
+      return [userId, { total: shown(row.total + ci), ci: shown(ci) }];
     }),
   );
 }
@@ -124,6 +117,7 @@ describe('a club tournament on the fake Discord (issue 26)', () => {
     const protocols: GameProtocol[] = [];
     const extras = new Map<string, number>();
     let removed: Player | undefined;
+    let compensated: string | undefined;
     for (const round of [1, 2]) {
       // Each round's games in fresh text channels (the reports of round 1 stay readable).
       const text = (n: number) => `game-${(round - 1) * TABLES.length + n}`;
@@ -183,9 +177,17 @@ describe('a club tournament on the fake Discord (issue 26)', () => {
               player: { id: table.players.find((p) => table.seatOf(p) === 5)!.id },
               reason: '4',
             });
-          const report = await table.playToTheEnd(simplePolicy(table));
+          // Round 1, table 1: the mafia wins, a red shot on Night 1 (Ci is certainly earned).
+          const mafiaWins = round === 1 && n === 1;
+          const policy = mafiaWins ? mafiaWinsPolicy(table) : simplePolicy(table);
+          const report = await table.playToTheEnd(policy);
           const protocol = protocolOf(report);
           expect(protocol.seats.map((s) => s.userId)).toEqual(seating[index]);
+          if (mafiaWins) {
+            expect(protocol.result.winner).toBe('black');
+            compensated = protocol.seats.find(killedFirstAsRed)?.userId;
+            expect(compensated, 'a red shot on Night 1').toBeDefined();
+          }
           protocols.push(protocol);
           // The table judge gives seat 3 +0.3 once the game is over.
           const given = await table.judge.slash('tournament', 'points', {
@@ -206,7 +208,7 @@ describe('a club tournament on the fake Discord (issue 26)', () => {
           const text = standingsShown()?.text ?? '';
           return (
             text.includes(`(${protocols.length} games counted)`) &&
-            [...expected.values()].every((total) => text.includes(total))
+            [...expected.values()].every(({ total }) => text.includes(total))
           );
         },
         15_000,
@@ -218,7 +220,7 @@ describe('a club tournament on the fake Discord (issue 26)', () => {
       });
       const standings = standingsShown();
       // Each player's line shows his total as computed by hand (names as the games showed them).
-      for (const [userId, total] of expected) {
+      for (const [userId, { total, ci }] of expected) {
         const name = protocols
           .flatMap((game) => game.seats)
           .find((seat) => seat.userId === userId)!.name;
@@ -226,7 +228,14 @@ describe('a club tournament on the fake Discord (issue 26)', () => {
           .split('\n')
           .find((l) => l.includes(` ${name.slice(0, 16).padEnd(16)} `));
         expect(line, name).toContain(` ${total}`);
+        // Columns: place, name, total, win, extra, best move, Ci, penalty, (games).
+        const columns = line!.trim().split(/\s+/);
+        if (userId === compensated) {
+          expect(Number(ci), 'the Night-1 victim of a lost game earns Ci').toBeGreaterThan(0);
+          expect(columns[6], `${name}'s Ci`).toBe(ci);
+        }
       }
+      expect(compensated, 'the Ci player was in the standings').toBeDefined();
       if (round === 1) {
         removed = players.find((p) => seating[0]!.includes(p.id))!;
         const removal = await chief.slash('tournament', 'remove', {

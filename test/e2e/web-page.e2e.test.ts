@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadImage, createCanvas } from '@napi-rs/canvas';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { ButtonStyle } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../harness/redis-server.ts';
 import { leaksIn } from '../web/leaks.ts';
@@ -47,7 +48,7 @@ async function pageLeaks(page: Page): Promise<string[]> {
 }
 
 describe('issue 27: the public page of a game played on the fake Discord, in a real browser', () => {
-  it('GIVEN a server that opted in WHEN a classic game is played THEN the live page follows the speaker within 1 s, the overlay renders at 1920×1080 on a transparent background, and no page or event stream shows a role or night move before the end; AND after it the standings and the protocol render, the deal verified in the browser', async () => {
+  it('GIVEN a server that opted in WHEN a classic game is played THEN the table card’s link button opens the live page, which follows the speaker within 1 s, the overlay renders at 1920×1080 on a transparent background, and no page or event stream shows a role or night move before the end; AND after it the report’s link opens the protocol, the deal verified in the browser, and the standings render', async () => {
     const port = await freePort();
     session = await openSession({
       players: 10,
@@ -71,18 +72,26 @@ describe('issue 27: the public page of a game played on the fake Discord, in a r
     await table.start('classic');
     await table.fill();
     await table.deal();
-    await steps.speechOf(1, 30_000);
-    // A spectator finds the game on the server's page.
+    const card = await steps.speechOf(1, 30_000);
+    // A spectator in the channel follows the table card’s link button (issue 27, item 4).
+    const watch = card.buttons.find((button) => button.label === table.label('ui.link.live'));
+    expect(watch, JSON.stringify(card.buttons)).toMatchObject({
+      style: ButtonStyle.Link,
+      customId: null,
+    });
+    const live = watch!.url!;
+    const gameId = new RegExp(`^${site}live/([\\w-]+)$`).exec(live)?.[1];
+    expect(gameId, live).toBeDefined();
+    // The server's page lists it among the games being played (a lobby is listed apart).
     const home = await (await fetch(site!)).text();
-    const gameId = /\/live\/([\w-]+)"/.exec(home)?.[1];
-    expect(gameId, home).toBeDefined();
-    const live = `${site}live/${gameId}`;
+    expect(home.slice(0, home.indexOf('Finished games'))).toContain(`/live/${gameId}"`);
     streams.push(await readStream(`${live}/events`));
     streams.push(await readStream(`${live}/events?view=overlay`));
 
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true });
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await phone.goto(live);
+    expect(phone.url()).toBe(live);
     await phone.waitForSelector('#table [data-speaker]', { timeout: 5_000 });
     const speaking = Number(await phone.getAttribute('#table [data-speaker]', 'data-speaker'));
     const overlay = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
@@ -122,7 +131,8 @@ describe('issue 27: the public page of a game played on the fake Discord, in a r
       const running = (text: string) => !text.includes('data-phase="ended"');
       const shown = [await phone.content(), await overlay.content()].filter(running);
       for (const text of shown) expect(leaksIn(text)).toEqual([]);
-      expect(leaksIn(await (await fetch(`${site}standings`)).text())).toEqual([]);
+      for (const path of ['standings', 'tournament', ''])
+        expect(leaksIn(await (await fetch(`${site}${path}`)).text())).toEqual([]);
       looks++;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -134,14 +144,20 @@ describe('issue 27: the public page of a game played on the fake Discord, in a r
       for (const frame of before) expect(leaksIn(frame.html)).toEqual([]);
     }
 
-    // After the end: the protocol (roles now shown), verified in the browser, and the standings.
-    const protocol = await browser.newPage();
-    await eventually(
-      async () => (await fetch(`${site}game/${gameId}`)).ok,
-      20_000,
-      'the protocol page',
+    // After the end: the report’s link opens the protocol (roles now shown), verified in the
+    // browser; and the standings.
+    const report = table.report()!;
+    const record = report.buttons.find(
+      (button) => button.label === table.label('ui.link.protocol'),
     );
-    await protocol.goto(`${site}game/${gameId}`);
+    expect(record, JSON.stringify(report.buttons)).toMatchObject({
+      style: ButtonStyle.Link,
+      url: `${site}game/${gameId}`,
+    });
+    const protocol = await browser.newPage();
+    await protocol.goto(record!.url!);
+    await protocol.waitForSelector('h1', { timeout: 5_000 });
+    expect(await protocol.title()).toContain(gameId);
     await protocol.waitForSelector('#verify[data-result="ok"]', { timeout: 5_000 });
     await protocol.waitForFunction(`document.querySelector('img.picture').naturalWidth === 960`);
     let standingsText = '';

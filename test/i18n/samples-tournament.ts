@@ -39,6 +39,8 @@ export const TOURNAMENT_SAMPLES = {
     tableJudges: [{ table: 1, judgeId: U(901) }],
     removed: [{ userId: U(2), reason: 'Boris' }],
     over: false,
+    final: 10,
+    hideExtras: true,
   },
   'tournament.standings': {
     name: 'Winter Cup',
@@ -57,6 +59,7 @@ export const TOURNAMENT_SAMPLES = {
         ci: 0.4,
         penalty: -0.05,
         removed: false,
+        finalist: true,
       },
       {
         rank: 2,
@@ -71,6 +74,7 @@ export const TOURNAMENT_SAMPLES = {
         ci: 0,
         penalty: -0.5,
         removed: true,
+        finalist: false,
       },
     ],
   },
@@ -87,4 +91,10 @@ export const TOURNAMENT_SAMPLES = {
   'tournament.pointsGiven': { seat: 3, points: 0.3 },
   'tournament.removed': { userId: U(3), fromRound: 2 },
   'tournament.exported': {},
+  'tournament.finalStarted': {},
+  'tournament.badFinalSize': { min: 10, max: 16 },
+  'tournament.finalDeclared': { size: 10 },
+  'tournament.optionsSet': { hideExtras: true },
+  'tournament.removalBeforeDeal': { table: 2 },
+  'tournament.removalReason': { reason: 'Boris' },
 } satisfies { [K in TournamentKey]: AllParams[K] };

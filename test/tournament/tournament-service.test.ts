@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DocumentStore } from '../../src/store/document-store.ts';
 import { RedisKv } from '../../src/store/redis-kv.ts';
 import type { TournamentDocument } from '../../src/tournament/service/document.ts';
-import type { TableToOpen, TournamentBoard } from '../../src/tournament/service/ports.ts';
+import type {
+  DisqualifyAtTable,
+  TableDisqualification,
+  TableToOpen,
+  TournamentBoard,
+} from '../../src/tournament/service/ports.ts';
 import { TournamentService } from '../../src/tournament/service/tournament-service.ts';
 import { standingsOf } from '../../src/tournament/service/views.ts';
 import { CLASSIC_ROLES, finishedClassic, user } from '../season/fixtures.ts';
@@ -52,7 +57,12 @@ describe("the tournament service over the games' store (real Redis)", () => {
   });
 
   /** A service as a bot process has it; two of them on one prefix are a restart. */
-  async function service(prefix: string, opened: TableToOpen[], board = new RecordingBoard()) {
+  async function service(
+    prefix: string,
+    opened: TableToOpen[],
+    board = new RecordingBoard(),
+    disqualify?: DisqualifyAtTable,
+  ) {
     const kv = await RedisKv.connect({ url: TEST_REDIS_URL, prefix });
     kvs.push(kv);
     const store = new DocumentStore('redis', kv, memoryLogger().logger);
@@ -61,7 +71,11 @@ describe("the tournament service over the games' store (real Redis)", () => {
       logger: memoryLogger().logger,
       drawSeed: () => SEED,
     });
-    tournaments.attach(board, async (table) => (opened.push(table), { ok: true, gameId: 'g1' }));
+    const open = async (table: TableToOpen) => (
+      opened.push(table),
+      { ok: true as const, gameId: `g${opened.length}` }
+    );
+    tournaments.attach(board, open, disqualify);
     return { tournaments, board };
   }
 
@@ -127,5 +141,62 @@ describe("the tournament service over the games' store (real Redis)", () => {
     expect([total(4), total(5), total(8), total(1), total(6)]).toEqual([1.3, 1.25, 0.5, 0, 1]);
     expect(board.revealed).toBe(1);
     expect(document.cardMessageId).toBe('card-1');
+  });
+
+  it("TOUR-REMOVAL GIVEN 11 players, round 1 under way WHEN the chief judge removes a seated player before the deal, after it, and then the one who sits out THEN the first is refused (nothing changes), the second disqualifies him from his table's game first, and the third asks no game", async () => {
+    const orders: TableDisqualification[] = [];
+    let dealt = false;
+    const disqualify: DisqualifyAtTable = async (order) =>
+      dealt ? (orders.push(order), { ok: true }) : { ok: false, why: 'notDealt' };
+    const { tournaments } = await service(
+      uniquePrefix('tournament-removal'),
+      [],
+      undefined,
+      disqualify,
+    );
+    await tournaments.create({
+      guildId: GUILD,
+      channelId: '700000000000000001',
+      locale: 'en',
+      name: 'Cup',
+      preset: 'classic',
+      rounds: 2,
+      tables: 1,
+      chiefJudgeId: CHIEF.userId,
+    });
+    for (let seat = 1; seat <= 11; seat++)
+      await tournaments.act(GUILD, {
+        type: 'register',
+        by: { userId: user(seat), name: `P${seat}` },
+      });
+    await tournaments.act(GUILD, {
+      type: 'setTable',
+      by: CHIEF,
+      table: 1,
+      textChannelId: '700000000000000002',
+      voiceChannelId: '800000000000000002',
+    });
+    await tournaments.act(GUILD, { type: 'startRound', by: CHIEF });
+    const seats = (await tournaments.read(GUILD))!.tournament.started[0]!.tables[0]!.seats;
+    const removal = (userId: string) =>
+      tournaments.remove(GUILD, { type: 'removePlayer', by: CHIEF, userId, reason: 'insults' });
+    expect(await removal(seats[4]!)).toEqual({
+      ok: false,
+      error: { key: 'tournament.removalBeforeDeal', params: { table: 1 } },
+    });
+    expect((await tournaments.read(GUILD))!.tournament.removed).toEqual([]);
+    dealt = true;
+    expect((await removal(seats[4]!)).ok).toBe(true);
+    expect(orders).toEqual([{ guildId: GUILD, gameId: 'g1', userId: seats[4], reason: 'insults' }]);
+    const sitsOut = Array.from({ length: 11 }, (_, i) => user(i + 1)).find(
+      (id) => !seats.includes(id),
+    )!;
+    expect((await removal(sitsOut)).ok).toBe(true);
+    expect(orders).toHaveLength(1);
+    const { removed } = (await tournaments.read(GUILD))!.tournament;
+    expect(removed.map((r) => [r.userId, r.fromRound])).toEqual([
+      [seats[4], 2],
+      [sitsOut, 2],
+    ]);
   });
 });

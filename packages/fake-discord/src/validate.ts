@@ -79,6 +79,15 @@ export function validateEmbeds(errors: ErrorCollector, embeds: unknown): void {
   }
 }
 
+/** A link button opens http(s) pages and discord: links (not attachments). */
+function isButtonUrl(value: unknown): boolean {
+  try {
+    return ['http:', 'https:', 'discord:'].includes(new URL(String(value)).protocol);
+  } catch {
+    return false;
+  }
+}
+
 interface AnyComponent {
   type?: number;
   custom_id?: string;
@@ -179,8 +188,10 @@ export function validateComponents(
         );
       }
       if (c.style === ButtonStyle.Link) {
-        if (!isUrl(c.url))
+        // Discord: a link button has a url (http, https or discord, at most 512) and no custom_id.
+        if (errors.required([...path, 'url'], c.url) && !isButtonUrl(c.url))
           errors.add([...path, 'url'], 'URL_TYPE_INVALID_URL', 'Not a well formed URL.');
+        errors.maxLength([...path, 'url'], c.url, 512);
         if (c.custom_id !== undefined) {
           errors.add(
             [...path, 'custom_id'],
@@ -190,6 +201,12 @@ export function validateComponents(
         }
       } else if (c.style !== ButtonStyle.Premium) {
         errors.required([...path, 'custom_id'], c.custom_id);
+        if (c.url !== undefined)
+          errors.add(
+            [...path, 'url'],
+            'BUTTON_COMPONENT_URL_NOT_ALLOWED',
+            'A non-link button cannot have a url',
+          );
         if (c.style === undefined || c.style < 1 || c.style > 6) {
           errors.add(
             [...path, 'style'],

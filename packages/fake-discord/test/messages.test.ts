@@ -9,6 +9,7 @@ import {
   Events,
   GatewayIntentBits,
   PermissionFlagsBits,
+  Routes,
   type Client,
   type Message,
   type TextChannel,
@@ -104,6 +105,38 @@ describe('fake Discord: messages, DMs, threads, channels', () => {
     expect(total.message).toMatch(/6000/);
     const empty = await apiError(game.send({ content: '' }));
     expect(empty.code).toBe(50006);
+  });
+
+  it('validates link buttons as Discord documents them: a url (http, https or discord, ≤ 512) and no custom_id; a url on another style is refused', async () => {
+    const { client, game, alice } = await setup();
+    const post = (button: Record<string, unknown>) =>
+      apiError(
+        client.rest.post(Routes.channelMessages(game.id), {
+          body: { components: [{ type: 1, components: [{ type: 2, label: 'Web', ...button }] }] },
+        }),
+      );
+    const errorsOf = async (button: Record<string, unknown>) =>
+      JSON.stringify((await post(button)).rawError);
+    expect(await errorsOf({ style: 5 })).toMatch(
+      /"url":\{"_errors":\[\{"code":"BASE_TYPE_REQUIRED"/,
+    );
+    expect(await errorsOf({ style: 5, url: `https://x.org/${'a'.repeat(500)}` })).toMatch(
+      /BASE_TYPE_MAX_LENGTH/,
+    );
+    expect(await errorsOf({ style: 5, url: 'attachment://a.png' })).toMatch(/URL_TYPE_INVALID_URL/);
+    expect(await errorsOf({ style: 5, url: 'https://x.org', custom_id: 'a' })).toMatch(
+      /CUSTOM_ID_NOT_ALLOWED/,
+    );
+    expect(await errorsOf({ style: 1, url: 'https://x.org', custom_id: 'a' })).toMatch(
+      /URL_NOT_ALLOWED/,
+    );
+    const url = `https://x.org/${'a'.repeat(512 - 14)}`; // 512 characters: the most Discord takes
+    await client.rest.post(Routes.channelMessages(game.id), {
+      body: { components: [{ type: 1, components: [{ type: 2, label: 'Web', style: 5, url }] }] },
+    });
+    expect(alice.visibleMessages('game').at(-1)?.buttons).toEqual([
+      expect.objectContaining({ label: 'Web', style: ButtonStyle.Link, customId: null, url }),
+    ]);
   });
 
   it('makes a private thread visible to its members only', async () => {

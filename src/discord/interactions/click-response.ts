@@ -5,7 +5,7 @@ import type { GameDocument, ScreenHandle } from '../../orchestrator/document.ts'
 import type { ClickResponse } from '../../orchestrator/ports.ts';
 import { acknowledge } from '../transport/index.ts';
 import { parseCustomId } from './custom-id.ts';
-import { renderScreenMessage } from '../screens/render-card.ts';
+import { linkedScreen, type WebLinks } from '../screens/web-links.ts';
 
 /** Discord: an interaction token answers for 15 minutes (discord-notes.md). */
 export const INTERACTION_TOKEN_LIFETIME_MS = 15 * 60_000;
@@ -22,14 +22,17 @@ export class ClickCarrier implements ClickResponse {
   readonly #interaction: MessageComponentInteraction;
   readonly #logger: Logger;
   readonly #receivedAt: number;
+  readonly #links: WebLinks | undefined;
   /** The deferred update: true once Discord took it. */
   readonly acknowledged: Promise<boolean>;
   /** The deferred update is on its way (ack-departure.ts): the turn may start. */
   readonly departed: Promise<void>;
 
-  constructor(interaction: MessageComponentInteraction, logger: Logger) {
+  /** `links`: the server's web page links, as the table's own edits carry them (table-port.ts). */
+  constructor(interaction: MessageComponentInteraction, logger: Logger, links?: WebLinks) {
     this.#interaction = interaction;
     this.#logger = logger;
+    this.#links = links;
     this.#receivedAt = Date.now();
     const sent = acknowledge(interaction.id, () =>
       interaction.deferUpdate().then(
@@ -61,9 +64,7 @@ export class ClickCarrier implements ClickResponse {
     const age = Date.now() - this.#receivedAt;
     if (age > INTERACTION_TOKEN_LIFETIME_MS - TOKEN_MARGIN_MS) return false;
     try {
-      await this.#interaction.editReply(
-        renderScreenMessage(game.meta.locale, game.state.gameId, screen, closed),
-      );
+      await this.#interaction.editReply(await linkedScreen(this.#links, game, screen, closed));
       return true;
     } catch (error) {
       // The usual message edit follows: the screen is brought right either way.

@@ -24,6 +24,7 @@ import { commandTable, onAutocomplete, onConfirmation, subcommandOf } from './ju
 import { inGuild, NOT_IN_GUILD, runSubcommand, type Subcommand } from './preconditions.ts';
 import { respond, respondAfterDeferring, respondToClick, type Reply } from './respond.ts';
 import { selectOfMenu } from './select-menus.ts';
+import { WebLinks } from '../screens/web-links.ts';
 
 export interface RouterDependencies {
   /** Every `/mafia` subcommand (commands/mafia/index.ts, handed in by the bot's wiring). */
@@ -161,8 +162,12 @@ function onComponent(
     );
   const parsed = parseCustomId(interaction.customId);
   if (parsed?.kind === 'screen')
-    return respondToClick(interaction, locale, deps.logger, (response) =>
-      outageAware(deps, () => onClick(deps, interaction, parsed, response)),
+    return respondToClick(
+      interaction,
+      locale,
+      deps.logger,
+      (response) => outageAware(deps, () => onClick(deps, interaction, parsed, response)),
+      new WebLinks(deps.settings, deps.webPublicUrl),
     );
   return respond(interaction, locale, () =>
     outageAware(deps, async () => {

@@ -10,6 +10,7 @@ import type { Logger } from '../../logger.ts';
 import { acknowledge } from '../transport/index.ts';
 import { ClickCarrier } from './click-response.ts';
 import type { CardMessage } from '../screens/components-v2.ts';
+import type { WebLinks } from '../screens/web-links.ts';
 import type { RenderedMessage } from '../screens/render.ts';
 
 /** Discord kills an interaction token after 3 s; past this we defer and answer later. */
@@ -161,8 +162,9 @@ export async function respondToClick(
   locale: Locale,
   logger: Logger,
   work: (response: ClickCarrier) => Promise<Reply>,
+  links?: WebLinks,
 ): Promise<void> {
-  const response = new ClickCarrier(interaction, logger);
+  const response = new ClickCarrier(interaction, logger, links);
   let reply: Reply;
   try {
     await response.departed;

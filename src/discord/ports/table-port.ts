@@ -1,15 +1,8 @@
-import {
-  RESTJSONErrorCodes,
-  type AttachmentBuilder,
-  type Client,
-  type TextChannel,
-  type ThreadChannel,
-} from 'discord.js';
+import { RESTJSONErrorCodes, type Client, type TextChannel, type ThreadChannel } from 'discord.js';
 import {
   type Audience,
   type GameEvent,
   type Screen,
-  finalTableView,
   privateRecipient,
   teamMembers,
 } from '../../engine/index.ts';
@@ -23,11 +16,10 @@ import {
   type TablePort,
 } from '../../orchestrator/ports.ts';
 import { RecentClicks } from '../interactions/recent-clicks.ts';
-import { reportAttachments } from '../screens/deal-record-file.ts';
 import { renderDmClosed, renderNotice } from '../screens/render.ts';
-import { renderScreenMessage } from '../screens/render-card.ts';
+import { reportExtras } from '../screens/report-extras.ts';
 import { deleteScreenMessage } from '../screens/screen-delete.ts';
-import { tablePictureAttachment } from '../screens/table-picture-file.ts';
+import { linkedScreen, type WebLinks } from '../screens/web-links.ts';
 import { MafiaChannels } from './forum-channels.ts';
 import { fetchChannel } from './game-channel.ts';
 import { closeMeeting, openMeeting } from './meeting-thread.ts';
@@ -36,6 +28,8 @@ import { discordCode, TablePosts } from './table-posts.ts';
 export interface DiscordTableOptions {
   /** Minimum gap between two DMs sent by this process. */
   dmGapMs: number;
+  /** The links to the server's web page (issue 27) the card and the report carry; none: no link. */
+  links?: WebLinks;
 }
 
 /**
@@ -50,6 +44,7 @@ export class DiscordTable implements TablePort {
   readonly #posts: TablePosts;
   readonly #mafia: MafiaChannels;
   readonly #clicks = new RecentClicks();
+  readonly #links: WebLinks | undefined;
   /** Games whose mafia channel failed, so the warning is logged once, not at every post. */
   readonly #mafiaFailed = new Set<string>();
 
@@ -57,6 +52,7 @@ export class DiscordTable implements TablePort {
     this.#client = client;
     this.#logger = logger;
     this.#posts = new TablePosts(client, options.dmGapMs);
+    this.#links = options.links;
     this.#mafia = new MafiaChannels({
       client,
       logger,
@@ -128,13 +124,14 @@ export class DiscordTable implements TablePort {
     }
     if (notice.to.kind === 'public') {
       const report = notice.purpose === 'report';
-      const attachments = report ? await this.#reportFiles(game) : [];
+      const extras = report ? await reportExtras(game, this.#logger, this.#links) : undefined;
+      parts.at(-1)?.components.push(...(extras?.rows ?? []));
       const channel = await this.#posts.gameChannel(game);
       await this.#posts.sendParts(
         parts,
         key,
         (part, partKey, files) => this.#posts.send(channel, part, partKey, files),
-        attachments,
+        extras?.files,
       );
       if (ended && report) await this.#mafiaChannel(game);
       return;
@@ -162,16 +159,6 @@ export class DiscordTable implements TablePort {
     if (userId) await dm(userId, key);
   }
 
-  /**
-   * The report's attachments: the deal record (FAIR-REVEAL), the final picture of the table and the
-   * game protocol (JSON, CSV); a file past Discord's limits is left out and logged.
-   */
-  async #reportFiles(game: GameDocument): Promise<AttachmentBuilder[]> {
-    const view = finalTableView(game.state);
-    const picture = await tablePictureAttachment(view, game.meta.locale, this.#logger);
-    return reportAttachments(game, picture, this.#logger).files;
-  }
-
   async showScreen(
     game: GameDocument,
     screen: Screen,
@@ -179,7 +166,7 @@ export class DiscordTable implements TablePort {
     key: string,
     response?: ClickResponse,
   ): Promise<ScreenHandle> {
-    const message = renderScreenMessage(game.meta.locale, game.state.gameId, screen);
+    const message = await linkedScreen(this.#links, game, screen);
     const mafiaChannel = await this.#mafiaChannel(game);
     if (handle?.unreachable) {
       // The judge's panel he opened where he can (DMs closed) follows his clicks on it.
@@ -245,7 +232,7 @@ export class DiscordTable implements TablePort {
       if (!(await this.#clicks.show(game, screen, true, handle, response)))
         await channel.messages.edit(
           handle.messageId,
-          renderScreenMessage(game.meta.locale, game.state.gameId, screen, true),
+          await linkedScreen(this.#links, game, screen, true),
         );
     } catch (error) {
       if (discordCode(error) !== RESTJSONErrorCodes.UnknownMessage) throw error;

@@ -9,8 +9,10 @@ import {
 import { JUDGE_PANEL_ID, type Screen } from '../../engine/index.ts';
 import { render, type Locale } from '../../i18n/index.ts';
 import { CARD_TEXT_LIMIT, type CardMessage } from './components-v2.ts';
+import { linkRows } from './link-button.ts';
 import { renderPanel } from './render-panel.ts';
 import { clip, COLOURS, controlRows, renderScreen, type RenderedMessage } from './render.ts';
+import type { GameLinks } from './web-links.ts';
 
 export type ScreenMessage = RenderedMessage | CardMessage;
 
@@ -34,16 +36,28 @@ function cardTexts(locale: Locale, screen: Screen): string[] {
 }
 
 /**
+ * The public card's link to the server's web page (issue 27): the live table while the game
+ * runs, its protocol once it has ended; a card only some see (none yet) links nowhere.
+ */
+function webPageRows(locale: Locale, screen: Screen, links: GameLinks) {
+  if (screen.to.kind !== 'public') return [];
+  return links.protocol
+    ? linkRows(locale, 'ui.link.protocol', links.protocol)
+    : linkRows(locale, 'ui.link.live', links.live);
+}
+
+/**
  * The table card as a Components V2 message: one container (its colour the tone) with the
- * title, the floor's lines, a separator, the phase and the seats, and the floor's controls.
- * About ten components, far under Discord's 40; the seats are lines of one text display, so a
- * table of 29 fits too.
+ * title, the floor's lines, a separator, the phase and the seats, the floor's controls and the
+ * link to the web page. About ten components, far under Discord's 40; the seats are lines of
+ * one text display, so a table of 29 fits too.
  */
 export function renderCard(
   locale: Locale,
   gameId: string,
   screen: Screen,
   closed = false,
+  links: GameLinks = {},
 ): CardMessage {
   const [title, ...rest] = cardTexts(locale, screen);
   const container = new ContainerBuilder()
@@ -56,22 +70,24 @@ export function renderCard(
   const rows: Array<ActionRowBuilder<MessageActionRowComponentBuilder>> = closed
     ? []
     : controlRows(locale, gameId, screen.id, screen.controls);
+  rows.push(...webPageRows(locale, screen, links));
   if (rows.length > 0) container.addActionRowComponents(rows);
   return { components: [container], flags: MessageFlags.IsComponentsV2 };
 }
 
 /**
- * A screen as the message it is shown in: the table card as a card, the judge's panel as a
- * panel, any other as an embed.
+ * A screen as the message it is shown in: the table card as a card (with `links`, the server's
+ * web page), the judge's panel as a panel, any other as an embed.
  */
 export function renderScreenMessage(
   locale: Locale,
   gameId: string,
   screen: Screen,
   closed = false,
+  links: GameLinks = {},
 ): ScreenMessage {
   if (screen.id === JUDGE_PANEL_ID) return renderPanel(locale, gameId, screen, closed);
   return screen.card
-    ? renderCard(locale, gameId, screen, closed)
+    ? renderCard(locale, gameId, screen, closed, links)
     : renderScreen(locale, gameId, screen, closed);
 }

@@ -15,6 +15,8 @@ import { tournamentSeating } from '../../tournament/service/export.ts';
 import type { TournamentBoard } from '../../tournament/service/ports.ts';
 import { cardOf, standingsOf } from '../../tournament/service/views.ts';
 import { fetchChannel } from '../ports/game-channel.ts';
+import { linkRows } from '../screens/link-button.ts';
+import type { WebLinks } from '../screens/web-links.ts';
 
 /** The tournament card's buttons: `t|register`, `t|unregister` (the guild is the click's own). */
 export const TOURNAMENT_PREFIX = 't|';
@@ -46,12 +48,14 @@ function cardMessage(document: TournamentDocument) {
   return { embeds: [embed], components: [row] };
 }
 
-function standingsMessage(document: TournamentDocument) {
+/** `pageUrl`: the tournament's page on the server's web page (issue 27); none: no link (dropped). */
+function standingsMessage(document: TournamentDocument, pageUrl: string | undefined) {
   const text = say(document.locale, {
     key: 'tournament.standings',
     params: standingsOf(document.tournament),
   });
-  return { content: text.slice(0, 2000) };
+  const components = linkRows(document.locale, 'ui.link.tournament', pageUrl);
+  return { content: text.slice(0, 2000), components };
 }
 
 const code = (error: unknown) => (error as { code?: unknown }).code;
@@ -59,20 +63,23 @@ const code = (error: unknown) => (error as { code?: unknown }).code;
 /** The tournament's messages on Discord: the card and the standings edited in place. */
 export class DiscordTournamentBoard implements TournamentBoard {
   readonly #client: Client;
+  readonly #links: WebLinks | undefined;
 
-  constructor(client: Client) {
+  constructor(client: Client, links?: WebLinks) {
     this.#client = client;
+    this.#links = links;
   }
 
   showCard(document: TournamentDocument): Promise<string | undefined> {
     return this.#upsert(document.channelId, document.cardMessageId, cardMessage(document));
   }
 
-  showStandings(document: TournamentDocument): Promise<string | undefined> {
+  async showStandings(document: TournamentDocument): Promise<string | undefined> {
+    const pageUrl = await this.#links?.ofTournament(document.guildId);
     return this.#upsert(
       document.channelId,
       document.standingsMessageId,
-      standingsMessage(document),
+      standingsMessage(document, pageUrl),
     );
   }
 

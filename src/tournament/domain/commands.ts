@@ -34,7 +34,9 @@ export type TournamentCommand =
       points: number | string;
       reason: string;
     }
-  | { type: 'removePlayer'; by: TournamentActor; userId: string; reason: string };
+  | { type: 'removePlayer'; by: TournamentActor; userId: string; reason: string }
+  | { type: 'setOptions'; by: TournamentActor; hideExtras?: boolean }
+  | { type: 'setFinal'; by: TournamentActor; size: number };
 
 /** What happened, for the orchestration to show and do (open the tables, edit the messages). */
 export type TournamentEvent =
@@ -63,6 +65,8 @@ export type TournamentError =
   | { key: 'tournament.badSeat'; params: { seat: number } }
   | { key: 'tournament.alreadyRemoved'; params: { userId: string } }
   | { key: 'tournament.tournamentOver'; params: Record<string, never> }
+  | { key: 'tournament.finalStarted'; params: Record<string, never> }
+  | { key: 'tournament.badFinalSize'; params: { min: number; max: number } }
   | { key: 'error.extraPointsNotANumber'; params: Record<string, never> }
   | { key: 'error.extraPointsRange'; params: { min: number; max: number } }
   | { key: 'error.extraPointsStep'; params: { step: number } }

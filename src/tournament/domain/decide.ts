@@ -6,6 +6,7 @@ import type {
   TournamentEvent,
 } from './commands.ts';
 import { addPlayer, setTable, dropPlayer, register, setFlags, unregister } from './registration.ts';
+import { setFinal, setOptions } from './final.ts';
 import { extraPoints, recordResult } from './results.ts';
 import { removePlayer, startRound, tableOpened } from './rounds.ts';
 import { currentRound, isOver, type TournamentState } from './state.ts';
@@ -40,6 +41,10 @@ function apply(
       return extraPoints(state, command);
     case 'removePlayer':
       return removePlayer(state, command);
+    case 'setOptions':
+      return setOptions(state, command);
+    case 'setFinal':
+      return setFinal(state, command);
   }
 }
 
@@ -48,10 +53,14 @@ function eventsOf(before: TournamentState, after: TournamentState, command: Tour
   const events: TournamentEvent[] = [{ kind: 'cardChanged' }];
   if (command.type === 'startRound')
     events.push({ kind: 'roundStarted', round: currentRound(after) });
+  // The standings show the finalists once the final starts, and hide or show the extra points.
+  const finalStarted = command.type === 'startRound' && after.final?.finalists !== undefined;
   if (
     command.type === 'recordResult' ||
     command.type === 'extraPoints' ||
-    command.type === 'removePlayer'
+    command.type === 'removePlayer' ||
+    command.type === 'setOptions' ||
+    finalStarted
   )
     events.push({ kind: 'standingsChanged' });
   if (command.type === 'removePlayer')

@@ -6,6 +6,8 @@ export type {
   TournamentEvent,
 } from './commands.ts';
 export { decideTournament } from './decide.ts';
+export { extrasHidden } from './final.ts';
+export { tableUnderWay } from './rounds.ts';
 export {
   createTournament,
   currentRound,

@@ -1,11 +1,13 @@
 /** Rounds: the seating at each start (TOUR-SEED-COMMIT), removals re-seat (TOUR-REMOVAL). */
-import { seatingWithRemovals, SEATS, type SeatingDraws } from '../seating/index.ts';
+import { finalSeats, seatingWithRemovals, SEATS, type SeatingDraws } from '../seating/index.ts';
 import type { TournamentCommand, TournamentError } from './commands.ts';
+import { finalistsOf } from './final.ts';
 import { isChiefJudge, notChief } from './registration.ts';
 import {
   currentRound,
   isRemoved,
   judgeOfTable,
+  lastRound,
   roundComplete,
   type TableOfRound,
   type TournamentState,
@@ -38,24 +40,32 @@ const activeFrom = (state: TournamentState, round: number) =>
     (player) => !state.removed.some((r) => r.userId === player.userId && r.fromRound <= round),
   ).length;
 
-function roundRefusal(state: TournamentState): TournamentError | undefined {
-  const round = currentRound(state) + 1;
-  if (round > state.rounds)
-    return { key: 'tournament.allRoundsStarted', params: { rounds: state.rounds } };
-  if (round > 1 && !roundComplete(state, round - 1))
-    return { key: 'tournament.roundNotFinished', params: { round: round - 1 } };
-  for (let table = 1; table <= state.tables; table++) {
+function roomsRefusal(state: TournamentState, tables: number): TournamentError | undefined {
+  for (let table = 1; table <= tables; table++) {
     const rooms = state.tableRooms[String(table)];
     if (!rooms?.textChannelId || !rooms.voiceChannelId)
       return { key: 'tournament.tableWithoutRooms', params: { table } };
   }
-  const needed = state.tables * SEATS;
-  const count = activeFrom(state, round);
+  return undefined;
+}
+
+function roundRefusal(state: TournamentState): TournamentError | undefined {
+  const round = currentRound(state) + 1;
+  if (round > lastRound(state))
+    return { key: 'tournament.allRoundsStarted', params: { rounds: lastRound(state) } };
+  if (round > 1 && !roundComplete(state, round - 1))
+    return { key: 'tournament.roundNotFinished', params: { round: round - 1 } };
+  // TOUR-FINAL: the final is one table (table 1's rooms), of the top `size` still playing.
+  const final = round > state.rounds ? state.final : undefined;
+  const refused = roomsRefusal(state, final ? 1 : state.tables);
+  if (refused) return refused;
+  const needed = final ? final.size : state.tables * SEATS;
+  const count = final ? finalistsOf(state, final.size).length : activeFrom(state, round);
   if (count < needed) return { key: 'tournament.tooFewPlayers', params: { needed, count } };
   return undefined;
 }
 
-/** A table's judge, unless he sits at it: then the chief judge judges it. */
+/** TOUR-TABLE-JUDGE: a table's judge, unless it has none or he sits at it: then the chief judge. */
 function tableOf(state: TournamentState, table: number, seats: string[]): TableOfRound {
   const judge = judgeOfTable(state, table);
   return { table, seats, judgeId: seats.includes(judge) ? state.chiefJudgeId : judge };
@@ -71,12 +81,20 @@ export function startRound(
   const refused = roundRefusal(state);
   if (refused) return refused;
   const round = currentRound(state) + 1;
-  const tables = seatingOf(state, draws)[round - 1] ?? [];
+  const tables =
+    round > state.rounds ? [finalTable(state, draws)] : seatingOf(state, draws)[round - 1];
   state.started.push({
     round,
-    tables: tables.map((seats, index) => tableOf(state, index + 1, seats)),
+    tables: (tables ?? []).map((seats, index) => tableOf(state, index + 1, seats)),
   });
   return undefined;
+}
+
+/** TOUR-FINAL: the finalists fixed (best first) and seated in the order the seed draws. */
+function finalTable(state: TournamentState, draws: SeatingDraws): string[] {
+  const final = state.final!;
+  final.finalists = finalistsOf(state, final.size);
+  return finalSeats(final.finalists, draws);
 }
 
 /** The orchestration opened a table's game: remembered so its result finds its table. */
@@ -87,8 +105,22 @@ export function tableOpened(state: TournamentState, command: Of<'tableOpened'>):
 }
 
 /**
+ * TOUR-REMOVAL: the table of the round under way where he sits and whose game is not counted
+ * yet: the orchestration disqualifies him from that game (as its judge would) before the removal.
+ */
+export function tableUnderWay(state: TournamentState, userId: string): TableOfRound | undefined {
+  return state.started
+    .at(-1)
+    ?.tables.find(
+      (table) =>
+        table.seats.includes(userId) &&
+        !(table.gameId !== undefined && table.gameId in state.results),
+    );
+}
+
+/**
  * TOUR-REMOVAL (TR): barred from the rounds not yet started, which are re-seated
- * without him; the rounds started stay as they were.
+ * without him; the rounds started stay as they were (the game under way: tableUnderWay).
  */
 export function removePlayer(
   state: TournamentState,

@@ -70,7 +70,17 @@ export interface TournamentState {
   /** The counted games by id (TOUR-RESULTS), each once. */
   results: Record<string, ScorableGame>;
   extras: GivenExtra[];
+  /** TOUR-HIDDEN-EXTRAS: the judges' extra points are hidden from the standings until the end. */
+  hideExtras?: boolean;
+  /** TOUR-FINAL: a final table of the top `size` after the regular rounds (its own round). */
+  final?: FinalTable;
   createdAt: number;
+}
+
+/** The final table: declared with its size, its finalists (rank order) fixed when it starts. */
+export interface FinalTable {
+  size: number;
+  finalists?: string[];
 }
 
 /** What creating a tournament takes: its settings as the state keeps them, and the time. */
@@ -116,9 +126,12 @@ export function roundComplete(state: TournamentState, round: number): boolean {
   );
 }
 
+/** The number of the last round: the final's when one is declared (TOUR-FINAL). */
+export const lastRound = (state: TournamentState): number => state.rounds + (state.final ? 1 : 0);
+
 /** TOUR-SEED-COMMIT: the last round is played, so the seed may be revealed. */
 export const isOver = (state: TournamentState): boolean =>
-  currentRound(state) === state.rounds && roundComplete(state, state.rounds);
+  currentRound(state) === lastRound(state) && roundComplete(state, lastRound(state));
 
 export function isRemoved(state: TournamentState, userId: string): boolean {
   return state.removed.some((removal) => removal.userId === userId);

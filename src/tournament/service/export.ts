@@ -1,5 +1,11 @@
 import { csvCell } from '../../protocol/index.ts';
-import { currentRound, isOver, tableOfGame, type TournamentState } from '../domain/index.ts';
+import {
+  currentRound,
+  extrasHidden,
+  isOver,
+  tableOfGame,
+  type TournamentState,
+} from '../domain/index.ts';
 import { seatingFile } from '../seating-file.ts';
 import { standingsOf } from './views.ts';
 
@@ -17,6 +23,7 @@ const STANDINGS_COLUMNS = [
   'ci',
   'penalty',
   'removed',
+  'finalist',
 ] as const;
 
 /** One row per seat of each counted game. */
@@ -53,16 +60,21 @@ export function standingsCsv(state: TournamentState): string {
       row.ci,
       row.penalty,
       row.removed,
+      row.finalist,
     ]),
   );
   return [line(STANDINGS_COLUMNS), ...rows].join('\n') + '\n';
 }
 
+/** Every seat of every counted game; the extra points left empty while hidden (TOUR-HIDDEN-EXTRAS). */
 export function gamesCsv(state: TournamentState): string {
+  const hidden = extrasHidden(state);
   const rows = Object.values(state.results).flatMap((game) => {
     const table = tableOfGame(state, game.gameId);
     return game.seats.map((seat) => {
-      const extra = state.extras.find((e) => e.gameId === game.gameId && e.seat === seat.seat);
+      const extra = hidden
+        ? undefined
+        : state.extras.find((e) => e.gameId === game.gameId && e.seat === seat.seat);
       return line([
         game.gameId,
         table?.round ?? null,
@@ -90,7 +102,7 @@ export function gamesCsv(state: TournamentState): string {
 export function tournamentSeating(state: TournamentState) {
   if (currentRound(state) === 0) return undefined;
   const number = (userId: string) => state.players.findIndex((p) => p.userId === userId) + 1;
-  return seatingFile(
+  const file = seatingFile(
     {
       players: state.players.length,
       tables: state.tables,
@@ -100,6 +112,10 @@ export function tournamentSeating(state: TournamentState) {
     },
     isOver(state),
   );
+  const finalists = state.final?.finalists;
+  const seats = state.started[state.rounds]?.tables[0]?.seats;
+  if (!finalists || !seats) return file;
+  return { ...file, final: { players: finalists.map(number), seats: seats.map(number) } };
 }
 
 /** Everything a club keeps of the tournament, as one JSON document. */
@@ -123,7 +139,8 @@ export function tournamentJson(state: TournamentState): string {
       started: state.started,
       seating: tournamentSeating(state) ?? null,
       games: Object.values(state.results),
-      extras: state.extras,
+      extras: extrasHidden(state) ? null : state.extras,
+      final: state.final ?? null,
       standings: standingsOf(state).rows,
     },
     null,

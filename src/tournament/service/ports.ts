@@ -29,3 +29,21 @@ export interface TournamentBoard {
   announceRound(document: TournamentDocument, round: number): Promise<void>;
   revealSeed(document: TournamentDocument): Promise<void>;
 }
+
+/** TOUR-REMOVAL: a removed player's disqualification from the game under way at his table. */
+export interface TableDisqualification {
+  guildId: string;
+  gameId: string;
+  userId: string;
+  /** The chief judge's reason (the game shows it in its own language). */
+  reason: string;
+}
+
+/**
+ * Disqualifies him through the orchestrator, as the table's judge would: `notDealt` while the
+ * game is still in its lobby (then nothing may change); any other refusal (he is out already, the
+ * game just ended) leaves the game as it is.
+ */
+export type DisqualifyAtTable = (
+  order: TableDisqualification,
+) => Promise<{ ok: true } | { ok: false; why: 'notDealt' | 'refused' }>;

@@ -10,6 +10,7 @@ import {
   decideTournament,
   isOver,
   tableOfGame,
+  tableUnderWay,
   type TournamentCommand,
   type TournamentError,
   type TournamentEvent,
@@ -23,7 +24,7 @@ import {
   TOURNAMENT_DOCUMENT_VERSION,
   type TournamentDocument,
 } from './document.ts';
-import type { OpenTable, TournamentBoard } from './ports.ts';
+import type { DisqualifyAtTable, OpenTable, TournamentBoard } from './ports.ts';
 
 const MAX_ATTEMPTS = 20;
 
@@ -31,7 +32,8 @@ export type ServiceError =
   | TournamentError
   | { key: 'tournament.none'; params: Record<string, never> }
   | { key: 'tournament.exists'; params: { name: string } }
-  | { key: 'error.busy'; params: Record<string, never> };
+  | { key: 'error.busy'; params: Record<string, never> }
+  | { key: 'tournament.removalBeforeDeal'; params: { table: number } };
 
 export type ServiceOutcome =
   { ok: true; document: TournamentDocument } | { ok: false; error: ServiceError };
@@ -62,6 +64,7 @@ export class TournamentService {
   readonly #queue = new KeyedQueue();
   #board: TournamentBoard | undefined;
   #openTable: OpenTable | undefined;
+  #disqualify: DisqualifyAtTable | undefined;
 
   constructor(options: {
     store: GameStore;
@@ -76,9 +79,10 @@ export class TournamentService {
   }
 
   /** The Discord side, given once the client and the orchestrator exist. */
-  attach(board: TournamentBoard, openTable: OpenTable): void {
+  attach(board: TournamentBoard, openTable: OpenTable, disqualify?: DisqualifyAtTable): void {
     this.#board = board;
     this.#openTable = openTable;
+    this.#disqualify = disqualify;
   }
 
   async read(guildId: string): Promise<TournamentDocument | undefined> {
@@ -145,6 +149,35 @@ export class TournamentService {
     });
     if (outcome.ok && events.length > 0) await this.#carryOut(outcome.document, events);
     return outcome;
+  }
+
+  /**
+   * TOUR-REMOVAL: a removal the domain accepts first disqualifies him from the game under way at
+   * his table (through the orchestrator: announced, in its protocol, the profile's penalty), then
+   * bars him from later rounds. Refused, changing nothing, while that game is not dealt.
+   */
+  async remove(
+    guildId: string,
+    command: Extract<TournamentCommand, { type: 'removePlayer' }>,
+  ): Promise<ServiceOutcome> {
+    const document = await this.read(guildId);
+    if (!document) return { ok: false, error: { key: 'tournament.none', params: {} } };
+    const { tournament } = document;
+    const decision = decideTournament(tournament, command, {
+      draws: seatingDraws(tournament.seed),
+    });
+    if (!decision.ok) return { ok: false, error: decision.error };
+    const table = tableUnderWay(tournament, command.userId);
+    if (table?.gameId !== undefined && this.#disqualify) {
+      const order = { guildId, gameId: table.gameId, userId: command.userId };
+      const done = await this.#disqualify({ ...order, reason: command.reason.trim() });
+      if (!done.ok && done.why === 'notDealt')
+        return {
+          ok: false,
+          error: { key: 'tournament.removalBeforeDeal', params: { table: table.table } },
+        };
+    }
+    return this.act(guildId, command);
   }
 
   /**

@@ -2,7 +2,13 @@ import type {
   TournamentCardParams,
   TournamentStandingsParams,
 } from '../../i18n/adapter-messages.ts';
-import { currentRound, isOver, isRemoved, type TournamentState } from '../domain/index.ts';
+import {
+  currentRound,
+  extrasHidden,
+  isOver,
+  isRemoved,
+  type TournamentState,
+} from '../domain/index.ts';
 import { counts, standings, toPoints } from '../scoring/index.ts';
 
 /** The card's facts (TOUR-SEED-COMMIT: the seed's SHA-256, never the seed before the end). */
@@ -23,13 +29,20 @@ export function cardOf(state: TournamentState): TournamentCardParams {
       .sort((a, b) => a.table - b.table),
     removed: state.removed.map(({ userId, reason }) => ({ userId, reason })),
     over: isOver(state),
+    ...(state.final ? { final: state.final.size } : {}),
+    hideExtras: state.hideExtras === true,
   };
 }
 
-/** The live standings: every counted game, the judges' extra points, removals marked. */
+/**
+ * The live standings: every counted game, the judges' extra points (hidden until the end when
+ * asked: TOUR-HIDDEN-EXTRAS), removals and finalists (TOUR-FINAL) marked.
+ */
 export function standingsOf(state: TournamentState): TournamentStandingsParams {
   const games = Object.values(state.results);
-  const rows = standings(games, state.extras, state.profile).map((row) => ({
+  const hideExtra = extrasHidden(state);
+  const finalists = state.final?.finalists ?? [];
+  const rows = standings(games, state.extras, state.profile, { hideExtra }).map((row) => ({
     rank: row.rank,
     userId: row.userId,
     name: row.name,
@@ -42,6 +55,7 @@ export function standingsOf(state: TournamentState): TournamentStandingsParams {
     ci: toPoints(row.points.ci),
     penalty: toPoints(row.points.penalty),
     removed: isRemoved(state, row.userId),
+    finalist: finalists.includes(row.userId),
   }));
   return { name: state.name, games: games.filter(counts).length, rows };
 }

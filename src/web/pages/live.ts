@@ -10,6 +10,7 @@ export function siteNav(site: Site): Html {
     <ul>
       <li><a href="${site.base}/">${words.liveGames}</a></li>
       <li><a href="${site.base}/standings">${words.standings}</a></li>
+      <li><a href="${site.base}/tournament">${words.tournaments}</a></li>
     </ul>
   </nav>`;
 }
@@ -75,8 +76,15 @@ export interface GameLink {
   label: string;
 }
 
-/** The site's home: the games being played and the finished ones, with their pages. */
-export function homePage(site: Site, live: GameLink[], finished: GameLink[]): string {
+export interface HomeLists {
+  playing: GameLink[];
+  /** Lobbies: their live page shows the table from the deal on (a streamer may set it up now). */
+  gathering: GameLink[];
+  finished: GameLink[];
+}
+
+/** The site's home: the games being played, the lobbies gathering players, the finished games. */
+export function homePage(site: Site, { playing, gathering, finished }: HomeLists): string {
   const words = webPhrases(site.locale);
   const list = (links: GameLink[], path: string) =>
     html`<ul>
@@ -88,7 +96,13 @@ export function homePage(site: Site, live: GameLink[], finished: GameLink[]): st
     </header>
     <main>
       <h2>${words.liveGames}</h2>
-      ${live.length > 0 ? list(live, 'live') : html`<p>${words.noLiveGame}</p>`}
+      ${playing.length > 0 ? list(playing, 'live') : html`<p>${words.noLiveGame}</p>`}
+      ${
+        gathering.length > 0
+          ? html`<h2>${words.gathering}</h2>
+              ${list(gathering, 'live')}`
+          : ''
+      }
       <h2>${words.finishedGames}</h2>
       ${finished.length > 0 ? list(finished, 'game') : html`<p>${words.noGames}</p>`}
     </main>`;

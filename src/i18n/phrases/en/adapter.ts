@@ -56,6 +56,9 @@ export const ADAPTER_TEXTS = {
 
   // ── adapter: controls and notices ───────────────────────────────────────────────────
   'ui.openInbox': 'My messages',
+  'ui.link.live': 'Watch on the web',
+  'ui.link.protocol': 'Protocol on the web',
+  'ui.link.tournament': 'Tournament on the web',
   'ui.inboxTitle': 'Your messages from the bot',
   'ui.inboxEmpty': 'No new messages.',
   'ui.dmClosed': ({ userIds }, f) =>

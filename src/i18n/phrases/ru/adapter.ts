@@ -53,6 +53,9 @@ export const ADAPTER_TEXTS = {
 
   // ── adapter: controls and notices ───────────────────────────────────────────────────
   'ui.openInbox': 'Мои сообщения',
+  'ui.link.live': 'Смотреть на сайте',
+  'ui.link.protocol': 'Протокол на сайте',
+  'ui.link.tournament': 'Турнир на сайте',
   'ui.inboxTitle': 'Ваши сообщения от бота',
   'ui.inboxEmpty': 'Новых сообщений нет.',
   'ui.dmClosed': ({ userIds }, f) =>
