@@ -1,5 +1,5 @@
-import { described, ephemeral, named } from '../../src/discord/command-kit.ts';
-import { refuse, subcommand } from '../../src/discord/preconditions.ts';
+import { described, ephemeral, named } from '../../src/discord/interactions/command-kit.ts';
+import { refuse, subcommand } from '../../src/discord/interactions/preconditions.ts';
 import { adminActor, seasonAdmin } from './season-kit.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { AttachmentBuilder } from 'discord.js';
-import { described, ephemeral, named } from '../../src/discord/command-kit.ts';
-import { subcommand } from '../../src/discord/preconditions.ts';
+import { described, ephemeral, named } from '../../src/discord/interactions/command-kit.ts';
+import { subcommand } from '../../src/discord/interactions/preconditions.ts';
 import { seasonGamesCsv, seasonJson, seasonStandingsCsv } from '../../src/season/export.ts';
 import { seasonAdmin } from './season-kit.ts';
 

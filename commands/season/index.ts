@@ -1,4 +1,4 @@
-import type { Subcommand } from '../../src/discord/preconditions.ts';
+import type { Subcommand } from '../../src/discord/interactions/preconditions.ts';
 import { dates } from './dates.ts';
 import { exportSeason } from './export.ts';
 import { restoreGame, voidGame } from './void.ts';

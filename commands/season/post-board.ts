@@ -1,5 +1,5 @@
-import { ephemeral, type CommandContext } from '../../src/discord/command-kit.ts';
-import type { Reply } from '../../src/discord/respond.ts';
+import { ephemeral, type CommandContext } from '../../src/discord/interactions/command-kit.ts';
+import type { Reply } from '../../src/discord/interactions/respond.ts';
 import { adminActor, serverLocale } from './season-kit.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { localeFrom } from '../../src/i18n/index.ts';
-import type { CommandContext } from '../../src/discord/command-kit.ts';
-import { refuse, type Precondition } from '../../src/discord/preconditions.ts';
+import type { CommandContext } from '../../src/discord/interactions/command-kit.ts';
+import { refuse, type Precondition } from '../../src/discord/interactions/preconditions.ts';
 import type { AdminActor } from '../../src/season/admin.ts';
 import type { SeasonAdministration } from '../../src/season/season-admin-service.ts';
 

@@ -1,7 +1,7 @@
-import { described, ephemeral, named } from '../../src/discord/command-kit.ts';
-import { subcommand } from '../../src/discord/preconditions.ts';
+import { described, ephemeral, named } from '../../src/discord/interactions/command-kit.ts';
+import { subcommand } from '../../src/discord/interactions/preconditions.ts';
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import type { CommandContext } from '../../src/discord/command-kit.ts';
+import type { CommandContext } from '../../src/discord/interactions/command-kit.ts';
 import { adminActor, seasonAdmin, serverLocale } from './season-kit.ts';
 
 /** In the server's language; here, for a game counted before its channel was kept. */

@@ -3,7 +3,7 @@ import { connectWithGrace, redisClient, type BotRedis } from '../store/redis-cli
 import type { Logger } from '../logger.ts';
 import type { Coordination, CoordinationHooks } from '../orchestrator/coordination.ts';
 import { systemClock, type Clock } from '../orchestrator/ports.ts';
-import type { TimerFire } from '../orchestrator/timer-scheduler.ts';
+import type { TimerFire } from '../orchestrator/turns/timer-scheduler.ts';
 import type { GameStore } from '../store/game-store.ts';
 import { GameLeases } from './game-lease.ts';
 import { QueuedTimers } from './queued-timers.ts';

@@ -176,7 +176,7 @@ export class BotProcess {
       logger,
       timeScale: 0.02,
       coordination: cluster,
-      // As src/discord/shard-ownership.ts decides it from the client's shards.
+      // As src/discord/gateway/shard-ownership.ts decides it from the client's shards.
       ...(shards
         ? {
             ownsGuild: (guildId: string) =>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decide, resolveControl, type Command } from '../../src/engine/index.ts';
 import { fromRecord } from '../../src/orchestrator/document.ts';
-import { wantedScreens } from '../../src/orchestrator/screen-sync.ts';
+import { wantedScreens } from '../../src/orchestrator/delivery/screen-sync.ts';
 import { type GameRecord, SCHEMA_VERSION } from '../../src/store/game-store.ts';
 import { upgrade } from '../../src/store/migrations/upgrade.ts';
 import { v2ToV3 } from '../../src/store/migrations/v2-to-v3.ts';
