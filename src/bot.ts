@@ -75,6 +75,8 @@ export async function startBot({
   const season = new SeasonService(store, logger);
   const tournaments = new TournamentService({ store, logger });
   const settings = new GuildSettingsService(store);
+  // Another process's settings save drops this one's copy (a new web link, a new judge role).
+  cluster?.followSettings((guildId, version) => settings.heard(guildId, version));
   const links = new WebLinks(settings, config.webPublicUrl);
   const core = { config, logger, client, store, voiceService, season, tournaments, cluster, links };
   const games = newOrchestrator(core);

@@ -29,6 +29,7 @@ describe('server settings as stored (/mafia settings, product.md)', () => {
     await store.saveGuildSettings({
       schemaVersion: 1,
       guildId: GUILD,
+      version: 1,
       settings: { language: 'ru', speechSeconds: 50, nightSeconds: 20, judgeRoleId: ROLE },
     });
     const settings = await new GuildSettingsService(store).get(GUILD);
@@ -47,6 +48,7 @@ describe('server settings as stored (/mafia settings, product.md)', () => {
     await store.saveGuildSettings({
       schemaVersion: 1,
       guildId: GUILD,
+      version: 1,
       settings: { speechSeconds: 50 },
     });
     await new GuildSettingsService(store).update(GUILD, { speechSecondsClassic: 90 });
@@ -88,6 +90,7 @@ describe('CONF-GEO-FLAGS: the flags geo_7_4 and geo_7_6 as server settings for o
     await store.saveGuildSettings({
       schemaVersion: 1,
       guildId: GUILD,
+      version: 1,
       settings: { language: 'ru', nightSeconds: 20 },
     });
     const settings = await new GuildSettingsService(store).get(GUILD);
