@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RedisClientType } from '@keyv/redis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SaveChannel } from '../../src/cluster/save-channel.ts';
+import { Cluster } from '../../src/cluster/cluster.ts';
 import {
   GuildSettingsService,
   SETTINGS_MAX_AGE_MS,
@@ -33,27 +33,26 @@ afterEach(async () => {
 });
 
 /**
- * Two bot processes on one Redis, each with its own store connection, save channel and
- * settings service, wired as src/bot.ts wires them in cluster mode.
+ * Two bot processes on one Redis, each with its own store connection, cluster (save channel)
+ * and settings service, wired as src/bot.ts wires them in cluster mode.
  */
 async function twoProcesses(): Promise<[Process, Process]> {
   const prefix = uniquePrefix('settings');
   const redis: RedisClientType = await testRedis();
   closing.push(() => clearAndClose(redis, prefix));
   const processes: Process[] = [];
-  for (const origin of ['A', 'B']) {
+  for (const holder of ['A', 'B']) {
+    const logger = memoryLogger().logger;
     const kv = await RedisKv.connect({ url: TEST_REDIS_URL, prefix });
-    const channel = new SaveChannel({ redis, prefix, origin });
+    const cluster = await Cluster.connect({ redisUrl: TEST_REDIS_URL, prefix, logger, holder });
     closing.push(
       () => kv.close(),
-      () => channel.close(),
+      () => cluster.close(),
     );
-    const store = channel.announcing(new DocumentStore('redis', kv, memoryLogger().logger));
+    const store = cluster.announcing(new DocumentStore('redis', kv, logger));
     const settings = new GuildSettingsService(store);
-    await channel.listen(
-      () => {},
-      (notice) => settings.heard(notice.guildId, notice.version),
-    );
+    cluster.followSettings((guildId, version) => settings.heard(guildId, version));
+    await cluster.listen({ saved: () => {}, takenOver: () => {}, handBack: () => {} });
     processes.push({ settings, store });
   }
   return processes as [Process, Process];
