@@ -28,7 +28,7 @@ interface Cached {
 export type SettingsChange = GuildSettings | ((current: GuildSettings) => GuildSettings);
 
 export interface GuildSettingsServiceOptions {
-  maxAgeMs?: number;
+  /** The clock the copies' age is read on (tests). */
   now?: () => number;
 }
 
@@ -41,15 +41,17 @@ export interface GuildSettingsServiceOptions {
  */
 export class GuildSettingsService {
   readonly #store: GameStore;
-  readonly #maxAgeMs: number;
   readonly #now: () => number;
   readonly #cache = new Map<string, Cached>();
-  /** The newest version another process was heard saving, per server: older reads are not kept. */
-  readonly #heard = new Map<string, number>();
+  /**
+   * Per server, how many times its settings changed as this process knows (its own saves and
+   * those heard): a read that began before a change is returned but not kept, whatever its
+   * version says (a build without versions may have written it meanwhile).
+   */
+  readonly #changes = new Map<string, number>();
 
   constructor(store: GameStore, options: GuildSettingsServiceOptions = {}) {
     this.#store = store;
-    this.#maxAgeMs = options.maxAgeMs ?? SETTINGS_MAX_AGE_MS;
     this.#now = options.now ?? Date.now;
   }
 
@@ -62,9 +64,9 @@ export class GuildSettingsService {
    * dropped, and a read already under way that returns an older one is not kept.
    */
   heard(guildId: string, version: number): void {
-    this.#heard.set(guildId, Math.max(version, this.#heard.get(guildId) ?? version));
-    const cached = this.#cache.get(guildId);
-    if (cached && cached.version < version) this.#cache.delete(guildId);
+    if ((this.#cache.get(guildId)?.version ?? -Infinity) >= version) return;
+    this.#changed(guildId);
+    this.#cache.delete(guildId);
   }
 
   /** Applies `change`, then takes the `reset` settings back to their defaults. */
@@ -80,6 +82,7 @@ export class GuildSettingsService {
       const record = { schemaVersion: SCHEMA_VERSION, guildId, version, settings: next };
       const saved = await this.#store.saveGuildSettings(record);
       if (saved.ok) {
+        this.#changed(guildId);
         this.#cache.set(guildId, { settings: next, version, readAt: this.#now() });
         return next;
       }
@@ -91,12 +94,17 @@ export class GuildSettingsService {
 
   async #current(guildId: string): Promise<Cached> {
     const cached = this.#cache.get(guildId);
-    if (cached && this.#now() - cached.readAt < this.#maxAgeMs) return cached;
+    if (cached && this.#now() - cached.readAt < SETTINGS_MAX_AGE_MS) return cached;
     return this.#read(guildId);
+  }
+
+  #changed(guildId: string): void {
+    this.#changes.set(guildId, (this.#changes.get(guildId) ?? 0) + 1);
   }
 
   async #read(guildId: string): Promise<Cached> {
     const readAt = this.#now();
+    const changesBefore = this.#changes.get(guildId);
     const record = await this.#store.loadGuildSettings(guildId);
     const parsed = guildSettingsSchema.safeParse(record?.settings ?? {});
     const fresh = {
@@ -104,12 +112,7 @@ export class GuildSettingsService {
       version: record?.version ?? 0,
       readAt,
     };
-    // Versions only grow: a read that returns older than what is known stays out of the cache.
-    const known = Math.max(
-      this.#heard.get(guildId) ?? -Infinity,
-      this.#cache.get(guildId)?.version ?? -Infinity,
-    );
-    if (fresh.version >= known) this.#cache.set(guildId, fresh);
+    if (this.#changes.get(guildId) === changesBefore) this.#cache.set(guildId, fresh);
     return fresh;
   }
 }
