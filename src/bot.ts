@@ -80,6 +80,8 @@ export async function startBot({
   const seasonAdmin = administered(season, store, logger, client);
   const tournaments = new TournamentService({ store, logger });
   const settings = new GuildSettingsService(store);
+  // Another process's settings save drops this one's copy (a new web link, a new judge role).
+  cluster?.followSettings((guildId, version) => settings.heard(guildId, version));
   const links = new WebLinks(settings, config.webPublicUrl);
   const core = { config, logger, client, transport, store, voiceService, season, tournaments };
   const games = newOrchestrator({ ...core, cluster, links });

@@ -29,7 +29,12 @@ import {
 } from '../../src/settings/guild-settings.ts';
 import type { MuteCapacity } from '../../src/orchestrator/ports.ts';
 import { preflight } from '../../src/discord/ports/preflight.ts';
-import { changedWebPage, webPageUrl, type WebPageChange } from '../../src/settings/web-page.ts';
+import {
+  changedWebPage,
+  webPageUrl,
+  type WebPage,
+  type WebPageChange,
+} from '../../src/settings/web-page.ts';
 import type { CommandContext } from '../../src/discord/interactions/command-kit.ts';
 
 /** Each setting's option, named once: registered with it, read by it, quoted when refused. */
@@ -71,9 +76,14 @@ function readWebChange({ options }: { options: Options }): WebPageChange {
 /** Applies a web page change and answers with its state and link (the admin shares it). */
 async function changeWebPage(context: CommandContext, change: WebPageChange) {
   const guildId = context.interaction.guildId;
-  const current = (await context.settings.get(guildId)).web;
-  const web = changedWebPage(current, change);
-  await context.settings.update(guildId, { web });
+  // Computed from the settings the change is saved over (another admin may have rotated it first).
+  let current: WebPage | undefined;
+  let web = changedWebPage(undefined, change);
+  await context.settings.update(guildId, (settings) => {
+    current = settings.web;
+    web = changedWebPage(current, change);
+    return { web };
+  });
   const url = webPageUrl(context.webPublicUrl, guildId, web, '/');
   const rotated = current !== undefined && current.slug !== web.slug;
   return ephemeral({

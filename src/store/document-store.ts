@@ -1,5 +1,6 @@
 import type { Logger } from '../logger.ts';
 import {
+  LEGACY_SETTINGS_VERSION,
   StoreUnavailableError,
   UnreadableDocumentError,
   type GameRecord,
@@ -135,12 +136,17 @@ export class DocumentStore implements GameStore {
     return ledgers.filter((ledger) => Object.keys(ledger.muted).length > 0);
   }
 
-  loadGuildSettings(guildId: string): Promise<GuildSettingsRecord | undefined> {
-    return this.#read<GuildSettingsRecord>(settingsKey(guildId));
+  async loadGuildSettings(guildId: string): Promise<GuildSettingsRecord | undefined> {
+    const record = await this.#read<Omit<GuildSettingsRecord, 'version'> & { version?: number }>(
+      settingsKey(guildId),
+    );
+    if (!record) return undefined;
+    const version = typeof record.version === 'number' ? record.version : LEGACY_SETTINGS_VERSION;
+    return { ...record, version };
   }
 
-  async saveGuildSettings(record: GuildSettingsRecord): Promise<void> {
-    await reach(() => this.#kv.set(settingsKey(record.guildId), record));
+  saveGuildSettings(record: GuildSettingsRecord): Promise<SaveResult> {
+    return this.#compareAndSet(settingsKey(record.guildId), record);
   }
 
   loadMemberRecord(guildId: string, userId: string): Promise<MemberRecord | undefined> {

@@ -102,8 +102,22 @@ export interface TournamentRecord {
 export interface GuildSettingsRecord {
   schemaVersion: number;
   guildId: string;
+  /**
+   * 1 on the first save, then +1 per accepted change; the compare-and-set token (two admins
+   * changing settings through two processes at once both keep their change). Settings saved
+   * before they had one load as LEGACY_SETTINGS_VERSION.
+   */
+  version: number;
   settings: unknown;
 }
+
+/**
+ * The version a settings document saved without one (an older build) loads with: what the
+ * compare-and-set finds in a document that has none, so the first save over it (version 0)
+ * is accepted and every later one counts on from there. No migration step: bumping the schema
+ * would make a still-running older build refuse every document this one writes.
+ */
+export const LEGACY_SETTINGS_VERSION = -1;
 
 export type SaveResult =
   | { ok: true }
@@ -124,7 +138,8 @@ export interface GameStore {
   /** Ledgers that still name somebody, for the start-up reconciliation. */
   listMuteLedgers(): Promise<MuteLedger[]>;
   loadGuildSettings(guildId: string): Promise<GuildSettingsRecord | undefined>;
-  saveGuildSettings(record: GuildSettingsRecord): Promise<void>;
+  /** Saves iff the stored version is `record.version - 1` (absent counts as 0). */
+  saveGuildSettings(record: GuildSettingsRecord): Promise<SaveResult>;
   loadMemberRecord(guildId: string, userId: string): Promise<MemberRecord | undefined>;
   /** Saves iff the stored version is `record.version - 1`. */
   saveMemberRecord(record: MemberRecord): Promise<SaveResult>;

@@ -128,10 +128,12 @@ export class ShardProcess {
       ownsGuild: (guildId) => ownsGuild(client, guildId),
       coordination: options.keepsAway ? keepingAway(cluster) : cluster,
     });
+    const settings = new GuildSettingsService(store);
+    cluster.followSettings((guildId, version) => settings.heard(guildId, version));
     const route = createInteractionRouter({
       subcommands: SUBCOMMANDS,
       orchestrator,
-      settings: new GuildSettingsService(store),
+      settings,
       season,
       logger,
     });
