@@ -1,7 +1,12 @@
 import { AttachmentBuilder } from 'discord.js';
 import { described, ephemeral, named } from '../../src/discord/interactions/command-kit.ts';
 import { subcommand } from '../../src/discord/interactions/preconditions.ts';
-import { seasonGamesCsv, seasonJson, seasonStandingsCsv } from '../../src/season/export.ts';
+import {
+  seasonGamesCsv,
+  seasonJson,
+  seasonStandingsCsv,
+  type SeasonExport,
+} from '../../src/season/export.ts';
 import { seasonAdmin } from './season-kit.ts';
 
 /** `/season export [season]`: the standings and every counted game, as JSON and CSV (README). */
@@ -18,19 +23,24 @@ export const exportSeason = subcommand({
     const outcome = await context.seasonAdmin.exportOf(guildId, name);
     if (!outcome.ok) return ephemeral(outcome.error);
     const data = outcome.value;
-    const file = (text: string, fileName: string) =>
-      new AttachmentBuilder(Buffer.from(text), { name: fileName });
     const season = data.season?.name;
     return {
       ...ephemeral({
         key: 'season.exported',
         params: { games: data.games.length, ...(season ? { season } : {}) },
       }),
-      files: [
-        file(seasonJson(data), 'season.json'),
-        file(seasonStandingsCsv(data), 'season-standings.csv'),
-        file(seasonGamesCsv(data), 'season-games.csv'),
-      ],
+      files: exportFiles(data),
     } as ReturnType<typeof ephemeral>;
   },
 });
+
+/** The three files of an export: the whole season as JSON, its standings and its games as CSV. */
+function exportFiles(data: SeasonExport): AttachmentBuilder[] {
+  const file = (text: string, fileName: string) =>
+    new AttachmentBuilder(Buffer.from(text), { name: fileName });
+  return [
+    file(seasonJson(data), 'season.json'),
+    file(seasonStandingsCsv(data), 'season-standings.csv'),
+    file(seasonGamesCsv(data), 'season-games.csv'),
+  ];
+}

@@ -30,13 +30,16 @@ interface World {
 
 let world: World;
 
+/** Saves the server's settings as the settings service does: the next version over the stored one. */
 async function optIn(store: GameStore, page: WebPage, language: 'ru' | 'en' = 'en') {
-  await store.saveGuildSettings({
+  const stored = await store.loadGuildSettings(GUILD);
+  const saved = await store.saveGuildSettings({
     schemaVersion: SCHEMA_VERSION,
     guildId: GUILD,
-    version: 1,
+    version: (stored?.version ?? 0) + 1,
     settings: { language, web: page },
   });
+  expect(saved).toMatchObject({ ok: true });
 }
 
 /** Saves the test game as the orchestrator would: a new revision of its document. */
