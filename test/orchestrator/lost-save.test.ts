@@ -7,7 +7,7 @@ import { DocumentStore } from '../../src/store/document-store.ts';
 import { EmbeddedKv } from '../../src/store/embedded-kv.ts';
 import type { CasOutcome, IndexChange, VersionedKv } from '../../src/store/versioned-kv.ts';
 import { memoryLogger } from '../support/logger.ts';
-import { Environment } from './environment.ts';
+import { Environment, JUDGE } from './environment.ts';
 import { dealtClassic, flaky, toDay } from './games.ts';
 
 /**
@@ -102,5 +102,24 @@ describe('Lost saves: a store that comes back without an acknowledged save does 
     expect(await seatOnFloor(env, gameId)).toBe(2);
     const told = env.table.judgeNotices.map((entry) => entry.notice.key);
     expect(told).toContain('judge.storeRolledBack');
+  });
+
+  it('GIVEN a foul whose save the store lost in a crash it came back from at once WHEN the judge fouls another player THEN that foul is saved over the stored game, the lost one is not counted, and the judge is told the last moves were lost', async () => {
+    const kv = new LossyKv(EmbeddedKv.inDirectory(mkdtempSync(join(tmpdir(), 'mafia-lost-'))));
+    close = () => kv.close();
+    const env = new Environment(new DocumentStore('embedded', kv, memoryLogger().logger));
+    const gameId = await dealtClassic(env);
+    await toDay(env, gameId);
+    const judge = { userId: JUDGE };
+    kv.mark();
+    expect((await env.dispatch(gameId, { type: 'foul', by: judge, seat: 5 })).ok).toBe(true);
+    await kv.restart();
+
+    expect((await env.dispatch(gameId, { type: 'foul', by: judge, seat: 3 })).ok).toBe(true);
+    await env.settle();
+    const seats = (await env.orchestrator.read(gameId))!.state.seats;
+    expect([seats[2]!.fouls, seats[4]!.fouls]).toEqual([1, 0]);
+    const told = env.table.judgeNotices.map((entry) => entry.notice.key);
+    expect(told.filter((key) => key === 'judge.storeRolledBack')).toHaveLength(1);
   });
 });
