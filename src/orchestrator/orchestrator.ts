@@ -159,6 +159,8 @@ export class Orchestrator {
     for (const document of documents) {
       guilds.add(document.meta.guildId);
       this.#resumeGame(document);
+      // A sweep finds the store older than this process saw it: resumed and the judge told.
+      this.#core.saved.storedAt(document.state.gameId, document.revision);
     }
     for (const ledger of await this.#core.store.listMuteLedgers()) {
       if (owns(ledger.guildId)) guilds.add(ledger.guildId);

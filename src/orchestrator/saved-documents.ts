@@ -67,11 +67,11 @@ export class SavedDocuments {
   }
 
   /**
-   * Lost saves: a compare-and-set was refused, the store holding `storedVersion`; older
-   * than a revision this process saw stored, the store lost saves (it crashed, or failed over to
-   * a replica that was behind), and the game is re-read from it.
+   * Lost saves: the store holds the game at `storedVersion` (a compare-and-set refused, a sweep's
+   * read); older than a revision this process saw stored, the store lost saves (it crashed, or
+   * failed over to a replica that was behind), and the game is re-read from it.
    */
-  refused(gameId: string, storedVersion: number): void {
+  storedAt(gameId: string, storedVersion: number): void {
     if (storedVersion < (this.#newest.get(gameId) ?? -1)) this.#behind(gameId);
   }
 

@@ -171,7 +171,7 @@ export class Turns {
     try {
       const saved = await this.#core.store.saveGame(toRecord(next, now));
       if (!saved.ok) {
-        this.#core.saved.refused(next.state.gameId, saved.storedVersion);
+        this.#core.saved.storedAt(next.state.gameId, saved.storedVersion);
         return saved.storedVersion;
       }
       this.#core.saved.remember(next);
