@@ -189,16 +189,7 @@ export class Orchestrator {
   #resync(gameId: string): void {
     if (this.#core.stopped) return;
     void this.#core.commands
-      .run(gameId, async () => {
-        this.#core.saved.forget(gameId);
-        const document = await this.read(gameId);
-        if (!document || this.#core.stopped) return false;
-        const lost = this.#core.saved.restored(document);
-        this.#voice.forget(gameId);
-        this.#resumeGame(document);
-        void this.reconcileVoice(document.meta.guildId);
-        return lost;
-      })
+      .run(gameId, () => this.#resumeFromStore(gameId))
       .then((lost) => {
         if (!lost) return;
         this.#core.logger.warn({ gameId }, 'the store lost saves of the game: resumed from it');
@@ -209,6 +200,19 @@ export class Orchestrator {
         if (error instanceof StoreUnavailableError) this.#outaged.add(gameId);
         else this.#core.logger.warn({ gameId, err: error }, 'game resync failed');
       });
+  }
+
+  /** The game read afresh and resumed (in its command queue); true when the store lost saves. */
+  async #resumeFromStore(gameId: string): Promise<boolean> {
+    this.#core.saved.forget(gameId);
+    const document = await this.read(gameId);
+    if (!document || this.#core.stopped) return false;
+    const lost = this.#core.saved.restored(document);
+    // A floor confirmation the store lost is sent again once the mutes are seen settled.
+    this.#voice.forget(gameId);
+    this.#resumeGame(document);
+    void this.reconcileVoice(document.meta.guildId);
+    return lost;
   }
 
   /** Stops arming timers; waits for work in flight. The games stay saved as they are. */
