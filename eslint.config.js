@@ -40,32 +40,46 @@ const SIZE_FENCED = [
   'packages/*/test/**/*.ts',
 ];
 
+/** What an engine module may not import by package name: the pure engine does no I/O. */
+const ENGINE_PACKAGES = {
+  group: ENGINE_FORBIDDEN_IMPORTS,
+  message: 'src/engine is pure: no Discord, storage, logging or node I/O modules.',
+};
+
 /**
- * What an engine module may not import, for a module `up` levels below src/ (`../` for
- * src/engine, `../../` for src/engine/phases).
+ * Where an engine module may not reach by path (issue 24): outside src/engine only the pure deal
+ * modules of src/fairness; the rules never read the views (views are drawn from the rules);
+ * a phase never imports another phase, nor the flow that drives it.
  */
-function enginePatterns(up) {
-  return [
-    {
-      group: ENGINE_FORBIDDEN_IMPORTS,
-      message: 'src/engine is pure: no Discord, storage, logging or node I/O modules.',
-    },
-    {
-      // Outside the engine only the pure parts of the deal may be reached: the rest of
-      // src/fairness hashes with node:crypto, and the other layers do I/O.
-      group: [
-        `${up}*`,
-        `!${up}fairness`,
-        `${up}fairness/*`,
-        `!${up}fairness/deal.ts`,
-        `!${up}fairness/snowflake.ts`,
-        `!${up}fairness/canonical-json.ts`,
-      ],
-      message:
-        'src/engine may import only the pure deal modules of src/fairness from outside itself.',
-    },
-  ];
-}
+const ENGINE_ZONES = [
+  {
+    target: './src/engine',
+    from: './src',
+    except: [
+      './engine',
+      './fairness/deal.ts',
+      './fairness/snowflake.ts',
+      './fairness/canonical-json.ts',
+    ],
+    message:
+      'src/engine may import only the pure deal modules of src/fairness from outside itself.',
+  },
+  {
+    target: './src/engine/rules',
+    from: './src/engine/views',
+    message: 'The rules never import the views: views are drawn from the rules (issue 24).',
+  },
+  {
+    target: './src/engine/rules/phases',
+    from: './src/engine/rules/phases',
+    message: 'A phase never imports another phase: ask the flow with draft.goTo(...).',
+  },
+  {
+    target: './src/engine/rules/phases',
+    from: './src/engine/rules/flow/phase-driver.ts',
+    message: 'The flow imports the phases, never the other way round.',
+  },
+];
 /** Everything of src/engine but its index (`src/engine/index.ts`, the engine's public surface). */
 const ENGINE_INTERNALS = {
   regex: '(^|/)engine/(?!index\\.ts$)',
@@ -114,8 +128,13 @@ export default tseslint.config(
     // The rules engine is pure: (state, command, { now, random }) → (state, events). Time and
     // randomness come in as arguments; it performs no I/O and knows nothing of Discord.
     files: ['src/engine/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: enginePatterns('../') }],
+      'no-restricted-imports': ['error', { patterns: [ENGINE_PACKAGES] }],
+      'import-x/no-restricted-paths': ['error', { zones: ENGINE_ZONES }],
       'no-restricted-syntax': [
         'error',
         {
@@ -142,29 +161,6 @@ export default tseslint.config(
         {
           selector: 'ThrowStatement',
           message: 'src/engine never throws: return a RuleError whose code is an i18n key.',
-        },
-      ],
-    },
-  },
-  {
-    // Phases as data (issue 12): a phase names the next one to the flow (`turn.goTo`), never
-    // by importing it; shared helpers live beside the flow in src/engine, not in phases/.
-    files: ['src/engine/phases/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...enginePatterns('../../'),
-            {
-              group: ['./*'],
-              message: 'A phase never imports another phase: ask the flow with turn.goTo(...).',
-            },
-            {
-              group: ['../flow.ts'],
-              message: 'The flow imports the phases, never the other way round.',
-            },
-          ],
         },
       ],
     },

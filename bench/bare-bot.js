@@ -1,6 +1,6 @@
 /**
  * The floor every figure is compared with: a bare discord.js bot with the same intents as
- * mafia-bot (src/discord/client.ts) and default caches, answering `/ping` with a message. Run as
+ * mafia-bot (src/discord/gateway/client.ts) and default caches, answering `/ping` with a message. Run as
  * its own process beside the real one: DISCORD_API_URL, DISCORD_TOKEN, DISCORD_GUILD_ID.
  * Plain JavaScript, as a bare bot is usually written: running TypeScript costs the real bot
  * Node's type stripper in memory, which is part of what it is compared on.

@@ -13,7 +13,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '../src/config.ts';
-import type { GameState } from '../src/engine/state.ts';
+import type { GameState } from '../src/engine/rules/state/state.ts';
 import { createLogger } from '../src/logger.ts';
 import type { GameDocument } from '../src/orchestrator/document.ts';
 import { Orchestrator } from '../src/orchestrator/orchestrator.ts';

@@ -85,7 +85,7 @@ export async function restart(context: BenchContext): Promise<Section> {
         { measure: 'RSS of the bot with these games resumed', figure: `${fmt(rss, 1)} MiB` },
       ],
       notes: [
-        'The registration of the slash commands (one PUT) runs beside the season recovery and the resume (issue 23; before, it was awaited first and counted with them). A command sent meanwhile waits for the games to be read (src/orchestrator/games-known.ts); the start-up window section measures that.',
+        'The registration of the slash commands (one PUT) runs beside the season recovery and the resume (issue 23; before, it was awaited first and counted with them). A command sent meanwhile waits for the games to be read (src/orchestrator/games/games-known.ts); the start-up window section measures that.',
       ],
     };
   } finally {

@@ -6,9 +6,9 @@
  * those commands carried out (its answer filled in), and how many were refused.
  */
 import { REST } from 'discord.js';
-import { SUBCOMMANDS } from '../commands/index.ts';
+import { SUBCOMMANDS } from '../commands/mafia/index.ts';
 import { createLogger } from '../src/logger.ts';
-import { registerCommands } from '../src/discord/register-commands.ts';
+import { registerCommands } from '../src/discord/interactions/register-commands.ts';
 import { RedisKv } from '../src/store/redis-kv.ts';
 import { render } from '../src/i18n/index.ts';
 import { FakeDiscord, type Player } from '@mafia-bot/fake-discord';
@@ -161,7 +161,7 @@ export async function startupWindow(context: BenchContext): Promise<Section> {
     sizes: `${sizes.map((games) => games.toLocaleString('en')).join(' and ')} dealt classic games of 10 players in Redis (seeded by the real orchestrator, their screens in place), the commands listed from before; then \`node src/main.ts\`, and at the fake's READY ${LOBBIES} hosts open forum lobbies, each in a channel of its own, and (with games) ${STATUSES} judges ask \`/mafia status\` of running games, all at once`,
     rows: windows.flatMap(rows),
     notes: [
-      'READY: the fake Discord sends it to the new session at its IDENTIFY; the commands are sent in the same moment (the e2e fixture returns then). "Carried out": the deferred answer filled in — the lobby opened, the status of the game shown (with its picture of the table, drawn for each). A command that waits for the running games is acknowledged at once (an ephemeral deferral; `/mafia status`, whose answer is public, defers after 1.5 s) and answered once they are read (src/orchestrator/games-known.ts).',
+      'READY: the fake Discord sends it to the new session at its IDENTIFY; the commands are sent in the same moment (the e2e fixture returns then). "Carried out": the deferred answer filled in — the lobby opened, the status of the game shown (with its picture of the table, drawn for each). A command that waits for the running games is acknowledged at once (an ephemeral deferral; `/mafia status`, whose answer is public, defers after 1.5 s) and answered once they are read (src/orchestrator/games/games-known.ts).',
       'Before the fix (commit fabb52d, this bench run on it 2026-12-05 05:04 UTC, load average about 10): with no running game all 20 lobbies were refused with the outage wording (READY → "resumed running games" 428 ms: the commands were registered first, then the lobbies met the resume); with 1,000, none was refused but all 10 `/mafia status` answered "No game is running here" (the commands came while the season recovery read the games, before the resume had begun, when nothing said the games were unknown) and the 20 lobbies opened without the channels’ games being known.',
     ],
   };

@@ -102,6 +102,7 @@ export async function webStreams(context: BenchContext): Promise<Section> {
   await store.saveGuildSettings({
     schemaVersion: SCHEMA_VERSION,
     guildId: GUILD,
+    version: 1,
     settings: { web: page },
   });
   const played = new SavedGame(store);

@@ -2,7 +2,7 @@
  * The scripted classic table of the orchestrator tests, the cluster tests and the benchmarks: its
  * guild, channels and judge, and what its people do next.
  */
-import type { Actor } from '../src/engine/events.ts';
+import type { Actor } from '../src/engine/rules/events.ts';
 import type { GameDocument } from '../src/orchestrator/document.ts';
 import type { IncomingCommand } from '../src/orchestrator/orchestrator.ts';
 

@@ -6,12 +6,14 @@ import {
   screens,
   type ConfigOverrides,
 } from '../src/engine/index.ts';
-import { isTableCard } from '../src/engine/card-moves.ts';
-import type { Actor, Command, Decision, GameEvent, Screen } from '../src/engine/events.ts';
-import type { MessageKey, Text } from '../src/engine/messages.ts';
-import type { RandomSource } from '../src/engine/random.ts';
-import type { Preset } from '../src/engine/roles.ts';
-import type { GameState, Seat } from '../src/engine/state.ts';
+import { isTableCard, type ScreenGenerations } from '../src/engine/views/screen-ids.ts';
+import { nextGenerations } from '../src/engine/views/screen-generations.ts';
+import type { Actor, Command, Decision, GameEvent } from '../src/engine/rules/events.ts';
+import type { Screen } from '../src/engine/views/screen.ts';
+import type { MessageKey, Text } from '../src/engine/rules/messages.ts';
+import type { RandomSource } from '../src/engine/rules/random.ts';
+import type { Preset } from '../src/engine/rules/roles.ts';
+import type { GameState, Seat } from '../src/engine/rules/state/state.ts';
 
 export const JUDGE: Actor = { userId: '900000000000000001', name: 'Judge' };
 
@@ -51,6 +53,8 @@ export class TestGame {
   events: GameEvent[] = [];
   last: GameEvent[] = [];
   lastDecision: Decision | undefined;
+  /** The screens posted afresh (JUDGE-UNDO, GAME-CARD-IN-VIEW), kept as the orchestrator keeps them. */
+  screenGenerations: ScreenGenerations | undefined;
 
   constructor(state: GameState) {
     this.state = state;
@@ -110,6 +114,12 @@ export class TestGame {
     const decision = decide(this.state, command, { now: this.now, random: this.random });
     this.lastDecision = decision;
     if (decision.ok) {
+      this.screenGenerations = nextGenerations(
+        this.screenGenerations,
+        this.state,
+        decision.state,
+        decision.reposts,
+      );
       this.state = decision.state;
       this.last = decision.events;
       this.events.push(...decision.events);
@@ -246,7 +256,7 @@ export class TestGame {
   }
 
   screens(): Screen[] {
-    return screens(this.state);
+    return screens(this.state, this.screenGenerations);
   }
 
   /** The table card (with the floor's lines and controls while somebody holds the floor). */

@@ -1,6 +1,6 @@
 /** How the scripted players choose when it is up to them: the simple (sports) policy and the forum policy. */
 import type { Player } from '@mafia-bot/fake-discord';
-import { sideOfTeam, teamOf } from '../src/engine/roles.ts';
+import { sideOfTeam, teamOf } from '../src/engine/rules/roles.ts';
 import type { Table } from './table.ts';
 import { type Policy } from './table.ts';
 

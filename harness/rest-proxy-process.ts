@@ -69,7 +69,7 @@ export class RestProxyProcess {
 
   /**
    * The environment of a bot process behind this proxy. DISCORD_API_URL is the fake: the bot
-   * answers interactions there directly (src/discord/proxied-rest.ts); what went around the
+   * answers interactions there directly (src/discord/transport/proxied-rest.ts); what went around the
    * proxy shows in the fake's request log by its User-Agent (`sentByProxy`).
    */
   botEnv(fake: FakeDiscord): Record<string, string> {

@@ -1,6 +1,6 @@
 /** Step-by-step helpers for scenario tests: what one person does at one moment. */
 import type { Player, SeenMessage } from '@mafia-bot/fake-discord';
-import type { NightAction } from '../src/engine/roles.ts';
+import type { NightAction } from '../src/engine/rules/roles.ts';
 import { type Table } from './table.ts';
 import { waitUntil } from './wait.ts';
 

@@ -7,8 +7,8 @@ import {
   has,
   type ChannelRecord,
 } from '@mafia-bot/fake-discord';
-import type { MessageKey, MessageParams } from '../src/engine/messages.ts';
-import { ROLES, type Preset, type Role } from '../src/engine/roles.ts';
+import type { MessageKey, MessageParams } from '../src/engine/rules/messages.ts';
+import { ROLES, type Preset, type Role } from '../src/engine/rules/roles.ts';
 import type { AdapterKey, AdapterParams } from '../src/i18n/adapter-messages.ts';
 import { render, type Locale } from '../src/i18n/index.ts';
 

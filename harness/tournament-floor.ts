@@ -11,7 +11,7 @@ import {
   nightZeroSteps,
   presetConfig,
   scaled,
-} from '../src/engine/presets.ts';
+} from '../src/engine/rules/presets.ts';
 import { BotProcess } from './bot-process.ts';
 import { Table } from './table.ts';
 import { tournamentServer } from './tournament.ts';

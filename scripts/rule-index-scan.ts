@@ -22,6 +22,7 @@ export const RULE_AREAS = [
   'CONF',
   'TOUR',
   'LOBBY',
+  'SEASON',
 ] as const;
 
 /** A rule id anywhere in a source: an area, then hyphenated uppercase words. */

@@ -2,10 +2,10 @@
  * `npm run card -- [--locale ru|en] [--final]`: the table card of a known game
  * (scripts/table-picture-sample.ts, day 2, seat 3 speaking; `--final`: the end) as the text a
  * reader sees in Discord, for the README. The card itself is a Components V2 message
- * (src/discord/render-card.ts); this prints its text displays in order, its controls by label.
+ * (src/discord/screens/render-card.ts); this prints its text displays in order, its controls by label.
  */
 import { parseArgs } from 'node:util';
-import { renderCard } from '../src/discord/render-card.ts';
+import { renderCard } from '../src/discord/screens/render-card.ts';
 import { closedScreen, tableCard, screens } from '../src/engine/index.ts';
 import { sampleDayTwo, sampleEnded } from './table-picture-sample.ts';
 

@@ -1,27 +1,29 @@
 import { Events, type Client } from 'discord.js';
-import { SUBCOMMANDS } from '../commands/index.ts';
-import { JUDGE_SUBCOMMANDS } from '../commands/judge-console.ts';
-import { TOURNAMENT_SUBCOMMANDS } from '../commands/tournament.ts';
+import { SUBCOMMANDS } from '../commands/mafia/index.ts';
+import { JUDGE_SUBCOMMANDS } from '../commands/judge/index.ts';
+import { TOURNAMENT_SUBCOMMANDS } from '../commands/tournament/index.ts';
+import { SEASON_SUBCOMMANDS } from '../commands/season/index.ts';
 import { clusterModeWanted, joinCluster } from './cluster/cluster-mode.ts';
 import type { Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
-import { ActivityCounter } from './discord/activity-counter.ts';
-import { createClient, restOptions } from './discord/client.ts';
-import { createInteractionRouter } from './discord/interaction-router.ts';
-import { registerCommands } from './discord/register-commands.ts';
-import { DiscordTable } from './discord/table-port.ts';
-import { PrecedenceTable } from './discord/table-precedence.ts';
-import { DiscordVoice } from './discord/voice-port.ts';
-import { MuteTokens } from './discord/mute-tokens.ts';
-import { DiscordMembers } from './discord/member-port.ts';
-import { ownsGuild } from './discord/shard-ownership.ts';
-import { closePictureThread } from './discord/table-picture-file.ts';
+import { ActivityCounter } from './discord/gateway/activity-counter.ts';
+import { createClient } from './discord/gateway/client.ts';
+import { createInteractionRouter } from './discord/interactions/interaction-router.ts';
+import { registerCommands } from './discord/interactions/register-commands.ts';
+import { DiscordTable } from './discord/ports/table-port.ts';
+import { DiscordVoice } from './discord/ports/voice-port.ts';
+import { createTransport, type Transport } from './discord/transport/index.ts';
+import { DiscordMembers } from './discord/ports/member-port.ts';
+import { ownsGuild } from './discord/gateway/shard-ownership.ts';
+import { closePictureThread } from './discord/screens/table-picture-file.ts';
 import type { Logger } from './logger.ts';
 import { Orchestrator } from './orchestrator/orchestrator.ts';
 import { SeasonService } from './season/season-service.ts';
+import { SeasonAdministration } from './season/season-admin-service.ts';
+import { DiscordSeasonBoard } from './discord/season/season-board.ts';
 import { GuildSettingsService } from './settings/guild-settings-service.ts';
-import { DiscordTournamentBoard } from './discord/tournament-board.ts';
-import { disqualifyAtTable } from './discord/tournament-removal.ts';
+import { DiscordTournamentBoard } from './discord/tournament/tournament-board.ts';
+import { disqualifyAtTable } from './discord/tournament/tournament-removal.ts';
 import { lobbyDefaults } from './settings/guild-settings.ts';
 import type { TableToOpen } from './tournament/service/ports.ts';
 import { TournamentService } from './tournament/service/tournament-service.ts';
@@ -29,7 +31,7 @@ import type { GameStore } from './store/game-store.ts';
 import { StoreHealth, watchedStore } from './store/store-health.ts';
 import { VoiceService } from './voice/index.ts';
 import { SaveFeed } from './web/save-feed.ts';
-import { WebLinks } from './discord/web-links.ts';
+import { WebLinks } from './discord/screens/web-links.ts';
 import type { RunningWeb } from './web/start.ts';
 
 export interface BotDependencies {
@@ -53,7 +55,9 @@ export async function startBot({
   store: rawStore,
   cluster: clusterWanted,
 }: BotDependencies): Promise<{ stop(): Promise<void> }> {
-  const client = createClient(config, logger);
+  // Every REST path (the proxy, precedence, helper tokens) from one place: src/discord/transport.
+  const transport = createTransport(config, logger);
+  const client = createClient(config, transport);
   // In a cluster every game save is told to the other processes, timers are shared jobs and
   // one process at a time carries out a game's effects; voice stays on the owning shard.
   const cluster = await joinCluster({
@@ -73,13 +77,17 @@ export async function startBot({
     watchedStore(watched, health),
   );
   const season = new SeasonService(store, logger);
+  const seasonAdmin = administered(season, store, logger, client);
   const tournaments = new TournamentService({ store, logger });
   const settings = new GuildSettingsService(store);
+  // Another process's settings save drops this one's copy (a new web link, a new judge role).
+  cluster?.followSettings((guildId, version) => settings.heard(guildId, version));
   const links = new WebLinks(settings, config.webPublicUrl);
-  const core = { config, logger, client, store, voiceService, season, tournaments, cluster, links };
-  const games = newOrchestrator(core);
+  const core = { config, logger, client, transport, store, voiceService, season, tournaments };
+  const games = newOrchestrator({ ...core, cluster, links });
   attachTournaments(tournaments, client, games, settings, links);
-  const route = routerOf({ games, settings, season, tournaments, logger, health, config });
+  const parts = { games, settings, season, seasonAdmin, tournaments, logger, health, config };
+  const route = routerOf(parts);
   const activity = new ActivityCounter(
     games,
     settings,
@@ -104,11 +112,20 @@ export async function startBot({
   return { stop };
 }
 
+/** The season's administration on Discord; SEASON-BOARD: the standings follow every game counted. */
+function administered(season: SeasonService, store: GameStore, logger: Logger, client: Client) {
+  const seasonAdmin = new SeasonAdministration({ store, logger });
+  seasonAdmin.attach(new DiscordSeasonBoard(client));
+  season.onCounted((guildId) => void seasonAdmin.refreshBoard(guildId));
+  return seasonAdmin;
+}
+
 /** The one entry for every interaction: `/mafia`, `/tournament` and every button. */
 function routerOf(parts: {
   games: Orchestrator;
   settings: GuildSettingsService;
   season: SeasonService;
+  seasonAdmin: SeasonAdministration;
   tournaments: TournamentService;
   logger: Logger;
   health: StoreHealth;
@@ -118,6 +135,8 @@ function routerOf(parts: {
     subcommands: SUBCOMMANDS,
     judgeSubcommands: JUDGE_SUBCOMMANDS,
     tournamentSubcommands: TOURNAMENT_SUBCOMMANDS,
+    seasonSubcommands: SEASON_SUBCOMMANDS,
+    seasonAdmin: parts.seasonAdmin,
     orchestrator: parts.games,
     settings: parts.settings,
     season: parts.season,
@@ -179,6 +198,7 @@ function newOrchestrator(parts: {
   config: Config;
   logger: Logger;
   client: Client;
+  transport: Transport;
   store: GameStore;
   voiceService: VoiceService;
   season: SeasonService;
@@ -189,7 +209,7 @@ function newOrchestrator(parts: {
   const { config, logger, client, store, voiceService, season, tournaments, cluster } = parts;
   return new Orchestrator({
     store,
-    ...discordPorts(client, config, logger, parts.links),
+    ...discordPorts(client, parts.transport, config, logger, parts.links),
     logger,
     timeScale: config.timeScale,
     stage: voiceService,
@@ -197,7 +217,7 @@ function newOrchestrator(parts: {
     ...(cluster ? { coordination: cluster } : {}),
     readsGamesAtStart: true,
     onGameFinished: (document) => {
-      season.countInBackground(document.meta.guildId, document.state);
+      season.countInBackground(document.meta.guildId, document.state, document.meta.channelId);
       // A tournament table's game counts into its tournament, once (TOUR-RESULTS).
       tournaments
         .gameFinished(document.meta.guildId, document.state)
@@ -207,23 +227,23 @@ function newOrchestrator(parts: {
 }
 
 /**
- * The orchestrator's ports on discord.js: screens and notices by precedence (issue 13), mutes
- * spread over the bot's token and the helper tokens (issue 14).
+ * The orchestrator's ports on discord.js, on the transport: screens and notices by precedence
+ * (issue 13), mutes spread over the bot's token and the helper tokens (issue 14).
  */
-function discordPorts(client: Client, config: Config, logger: Logger, links: WebLinks) {
+function discordPorts(
+  client: Client,
+  transport: Transport,
+  config: Config,
+  logger: Logger,
+  links: WebLinks,
+) {
   const table = new DiscordTable(client, logger, {
     dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
     links,
   });
-  const tokens = new MuteTokens(client, {
-    // Through the REST proxy too when there is one: it keeps one queue per token.
-    rest: restOptions(config, logger),
-    helperTokens: config.helperTokens,
-    logger,
-  });
   return {
-    table: new PrecedenceTable(table),
-    voice: new DiscordVoice(client, tokens),
+    table: transport.table(table),
+    voice: new DiscordVoice(client, transport.muteTokens(client)),
     members: new DiscordMembers(client),
   };
 }
@@ -271,7 +291,7 @@ async function registerOnce(ready: Client<true>, config: Config, logger: Logger)
       config.discordGuildId,
       logger,
       SUBCOMMANDS,
-      { judge: JUDGE_SUBCOMMANDS, tournament: TOURNAMENT_SUBCOMMANDS },
+      { judge: JUDGE_SUBCOMMANDS, tournament: TOURNAMENT_SUBCOMMANDS, season: SEASON_SUBCOMMANDS },
     );
   } catch (error) {
     logger.error({ err: error }, 'registering the application commands failed');

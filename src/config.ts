@@ -136,7 +136,7 @@ export interface Config {
   timeScale: number;
   /**
    * Time-critical REST calls (mutes, the floor) go before bulk ones when the global budget is
-   * spent (src/discord/rest-precedence.ts); off: discord.js's own queue order, for comparison.
+   * spent (src/discord/transport/rest-precedence.ts); off: discord.js's own queue order, for comparison.
    */
   restPrecedence: boolean;
   /**

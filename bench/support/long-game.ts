@@ -1,7 +1,7 @@
 import type { Player } from '@mafia-bot/fake-discord';
 import { type Policy, type Table } from '../../harness/table.ts';
 import { seatIn, simplePolicy } from '../../harness/policies.ts';
-import { sideOfTeam, teamOf } from '../../src/engine/roles.ts';
+import { sideOfTeam, teamOf } from '../../src/engine/rules/roles.ts';
 
 type Side = 'red' | 'black';
 

@@ -7,7 +7,7 @@ import type {
 import { openSession, type Session } from '../../harness/session.ts';
 import { type Policy, type Table } from '../../harness/table.ts';
 import { simplePolicy } from '../../harness/policies.ts';
-import type { Preset } from '../../src/engine/roles.ts';
+import type { Preset } from '../../src/engine/rules/roles.ts';
 
 /** Everything the fake Discord saw of one whole game, from `/mafia start` to the report. */
 export interface PlayedGame {

@@ -1,6 +1,6 @@
-import { described, named } from '../../src/discord/command-kit.ts';
-import { subcommand } from '../../src/discord/preconditions.ts';
-import { act, actorIn, tournaments } from '../tournament-kit.ts';
+import { described, named } from '../../src/discord/interactions/command-kit.ts';
+import { subcommand } from '../../src/discord/interactions/preconditions.ts';
+import { act, actorIn, tournaments } from './kit.ts';
 
 /** `/tournament options hide_extras`: extra points hidden until the end (TOUR-HIDDEN-EXTRAS). */
 export const options = subcommand({

@@ -3,7 +3,7 @@ import { connectWithGrace, redisClient, type BotRedis } from '../store/redis-cli
 import type { Logger } from '../logger.ts';
 import type { Coordination, CoordinationHooks } from '../orchestrator/coordination.ts';
 import { systemClock, type Clock } from '../orchestrator/ports.ts';
-import type { TimerFire } from '../orchestrator/timer-scheduler.ts';
+import type { TimerFire } from '../orchestrator/turns/timer-scheduler.ts';
 import type { GameStore } from '../store/game-store.ts';
 import { GameLeases } from './game-lease.ts';
 import { QueuedTimers } from './queued-timers.ts';
@@ -43,6 +43,7 @@ export class Cluster implements Coordination {
   readonly #holder: string;
   #timers: QueuedTimers | undefined;
   #hooks: CoordinationHooks | undefined;
+  #settingsSaved: ((guildId: string, version: number) => void) | undefined;
   readonly sweepEveryMs: number;
 
   private constructor(options: ClusterOptions, redis: BotRedis) {
@@ -97,6 +98,11 @@ export class Cluster implements Coordination {
     return this.#channel.announcing(store);
   }
 
+  /** Whom to tell when another process saved a server's settings (its copy is then stale). */
+  followSettings(onSaved: (guildId: string, version: number) => void): void {
+    this.#settingsSaved = onSaved;
+  }
+
   timers(fire: TimerFire): QueuedTimers {
     this.#timers ??= new QueuedTimers({
       redis: this.#redis,
@@ -125,7 +131,10 @@ export class Cluster implements Coordination {
   /** The others' saves are heard, and this process's worker starts firing timers. */
   async listen(hooks: CoordinationHooks): Promise<void> {
     this.#hooks = hooks;
-    await this.#channel.listen((notice) => this.#hooks?.saved(notice.gameId));
+    await this.#channel.listen(
+      (notice) => this.#hooks?.saved(notice.gameId),
+      (notice) => this.#settingsSaved?.(notice.guildId, notice.version),
+    );
     this.#timers?.start();
   }
 
@@ -136,6 +145,7 @@ export class Cluster implements Coordination {
 
   kill(): void {
     this.#hooks = undefined;
+    this.#settingsSaved = undefined;
     this.#leases.kill();
     this.#channel.kill();
     this.#timers?.cancelAll();
@@ -143,6 +153,7 @@ export class Cluster implements Coordination {
 
   async close(): Promise<void> {
     this.#hooks = undefined;
+    this.#settingsSaved = undefined;
     await this.#leases.close();
     await this.#channel.close();
     await this.#timers?.close();

@@ -3,7 +3,7 @@ import { ioredisSentinelOptions, waitingDuplicate, type BotRedis } from '../stor
 import type { Timer } from '../engine/index.ts';
 import { KeyedQueue } from '../orchestrator/keyed-queue.ts';
 import type { Clock } from '../orchestrator/ports.ts';
-import type { GameTimers, TimerFire } from '../orchestrator/timer-scheduler.ts';
+import type { GameTimers, TimerFire } from '../orchestrator/turns/timer-scheduler.ts';
 
 /**
  * The jobs armed for a game are recorded with the document revision they come from, and an

@@ -10,6 +10,14 @@ export interface SavedNotice {
   origin: string;
 }
 
+/** What a process tells the others after it saved a server's settings (`/mafia settings`). */
+export interface SettingsSavedNotice {
+  kind: 'settings';
+  guildId: string;
+  version: number;
+  origin: string;
+}
+
 export interface SaveChannelOptions {
   /** A connected client (publishing); the subscription opens a connection of its own. */
   redis: BotRedis;
@@ -24,7 +32,9 @@ export interface SaveChannelOptions {
  * "A game document was saved", told to every process of the deployment over Redis pub/sub, so
  * the lease holder drains it and the shard that owns the guild follows it in voice. Pub/sub is
  * at most once: a notice missed (a reconnect) is made good by the next one or by the periodic
- * sweep of the running games, never needed for correctness of the game itself.
+ * sweep of the running games, never needed for correctness of the game itself. A server's
+ * settings saved are told on the same channel (so that every other process drops its copy),
+ * as notices with `kind: 'settings'` and no game, which a listener of the games never sees.
  */
 export class SaveChannel {
   readonly #options: SaveChannelOptions;
@@ -36,37 +46,46 @@ export class SaveChannel {
     this.#channel = `${options.prefix}:saved`;
   }
 
-  /** The store, each successful game save told to the other processes. */
+  /** The store, each successful save of a game or of a server's settings told to the other processes. */
   announcing(store: GameStore): GameStore {
+    const origin = this.#options.origin;
     const saveGame: GameStore['saveGame'] = async (record) => {
       const saved = await store.saveGame(record);
-      if (saved.ok) {
-        const notice: SavedNotice = {
-          gameId: record.gameId,
-          guildId: record.guildId,
-          version: record.version,
-          origin: this.#options.origin,
-        };
-        void this.#options.redis
-          .publish(this.#channel, JSON.stringify(notice))
-          .catch((error: unknown) => this.#options.onError?.(error));
-      }
+      const { gameId, guildId, version } = record;
+      if (saved.ok) this.#publish({ gameId, guildId, version, origin } satisfies SavedNotice);
+      return saved;
+    };
+    const saveGuildSettings: GameStore['saveGuildSettings'] = async (record) => {
+      const saved = await store.saveGuildSettings(record);
+      const { guildId, version } = record;
+      if (saved.ok) this.#publish({ kind: 'settings', guildId, version, origin });
       return saved;
     };
     const announced = { kind: store.kind, close: () => store.close() } as GameStore;
     for (const method of GAME_STORE_CALLS)
       (announced as unknown as Record<string, unknown>)[method] = store[method].bind(store);
-    return Object.assign(announced, { saveGame });
+    return Object.assign(announced, { saveGame, saveGuildSettings });
   }
 
-  /** Hears the others' saves (never this process's own). */
-  async listen(onSaved: (notice: SavedNotice) => void): Promise<void> {
+  #publish(notice: SavedNotice | SettingsSavedNotice): void {
+    void this.#options.redis
+      .publish(this.#channel, JSON.stringify(notice))
+      .catch((error: unknown) => this.#options.onError?.(error));
+  }
+
+  /** Hears the others' saves (never this process's own): games, and settings if asked. */
+  async listen(
+    onSaved: (notice: SavedNotice) => void,
+    onSettingsSaved?: (notice: SettingsSavedNotice) => void,
+  ): Promise<void> {
     this.#subscription = await subscribe(
       this.#options.redis,
       this.#channel,
       (message) => {
         const notice = parseNotice(message);
-        if (notice && notice.origin !== this.#options.origin) onSaved(notice);
+        if (!notice || notice.origin === this.#options.origin) return;
+        if ('gameId' in notice) onSaved(notice);
+        else onSettingsSaved?.(notice);
       },
       (error) => this.#options.onError?.(error),
     );
@@ -86,11 +105,15 @@ export class SaveChannel {
   }
 }
 
-function parseNotice(message: string): SavedNotice | undefined {
+function parseNotice(message: string): SavedNotice | SettingsSavedNotice | undefined {
   try {
-    const value = JSON.parse(message) as Partial<SavedNotice>;
-    if (typeof value.gameId !== 'string' || typeof value.origin !== 'string') return undefined;
-    return value as SavedNotice;
+    const value = JSON.parse(message) as Partial<SavedNotice & SettingsSavedNotice>;
+    if (typeof value.origin !== 'string') return undefined;
+    if (typeof value.gameId === 'string') return value as SavedNotice;
+    const settings = value.kind === 'settings' && typeof value.guildId === 'string';
+    return settings && typeof value.version === 'number'
+      ? (value as SettingsSavedNotice)
+      : undefined;
   } catch {
     return undefined;
   }

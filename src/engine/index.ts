@@ -1,12 +1,13 @@
 /** The rules engine's public surface: pure functions of (state, command, context). */
-export { decide } from './decide.ts';
-export { createGame } from './create.ts';
-export { resolveControl } from './controls.ts';
-export { screens } from './screens.ts';
-export { TABLE_CARD_ID, tableCard } from './table-card.ts';
-export { isTableCard, movedCardPointer } from './card-moves.ts';
-export { closedScreen } from './closing.ts';
-export { JUDGE_PANEL_ID, type PanelAction, type PanelAsk } from './judge-panel.ts';
+export { decide } from './rules/decide.ts';
+export { createGame } from './rules/create.ts';
+export { resolveControl } from './views/control-clicks.ts';
+export { screens } from './views/screens.ts';
+export { TABLE_CARD_ID, tableCard } from './views/table-card.ts';
+export { isTableCard, movedCardPointer, type ScreenGenerations } from './views/screen-ids.ts';
+export { nextGenerations } from './views/screen-generations.ts';
+export { closedScreen } from './views/closing.ts';
+export { JUDGE_PANEL_ID, type PanelAction, type PanelAsk } from './rules/judge/panel-state.ts';
 export {
   type JudgeSheet,
   type SheetDay,
@@ -14,37 +15,51 @@ export {
   type SheetNight,
   type SheetSeat,
   type SheetVote,
-} from './judge-sheet.ts';
-export { bestMoveHits, checkHit, nightFinding } from './findings.ts';
-export { voiceManaged, voiceTarget, status } from './views.ts';
+} from './views/judge-sheet.ts';
+export { bestMoveHits, checkHit, nightFinding } from './rules/night/findings.ts';
+export { status } from './views/status.ts';
 export {
   tableView,
   finalTableView,
   spectatorView,
   type TableView,
   type SeatView,
-} from './table-view.ts';
-export { isJudge, privateRecipient, seatOfUser, teamMembers } from './queries.ts';
-export { privateKindOf, screenKind, type PrivateKind } from './private-kinds.ts';
+} from './views/table-view.ts';
+export { isJudge, privateRecipient, seatOfUser, teamMembers } from './rules/queries.ts';
+export { privateKindOf, screenKind, type PrivateKind } from './rules/private-kinds.ts';
 export {
   handOverInbox,
   inboxContents,
   inboxOwner,
   missedInPublic,
   namesNoRole,
-} from './inbox-rules.ts';
+} from './views/inbox.ts';
 export {
   OUT_OF_TURN_THRESHOLD_MS,
+  voiceManaged,
+  voiceTarget,
   disconnectGraceMs,
   outOfTurnThresholdMs,
   voiceWatch,
-} from './voice-rules.ts';
-export { presetConfig, composition, MAX_PHASE_HOURS, type ConfigOverrides } from './presets.ts';
-export type * from './events.ts';
-export { BOT_ACTOR } from './events.ts';
-export type * from './state.ts';
-export type { Text, MessageKey, MessageParams, NightFinding, ReportEntry } from './messages.ts';
-export type { RandomSource } from './random.ts';
+} from './rules/access/voice-rules.ts';
+export {
+  presetConfig,
+  composition,
+  MAX_PHASE_HOURS,
+  type ConfigOverrides,
+} from './rules/presets.ts';
+export type * from './rules/events.ts';
+export type * from './views/screen.ts';
+export { BOT_ACTOR } from './rules/events.ts';
+export type * from './rules/state/state.ts';
+export type {
+  Text,
+  MessageKey,
+  MessageParams,
+  NightFinding,
+  ReportEntry,
+} from './rules/messages.ts';
+export type { RandomSource } from './rules/random.ts';
 export {
   PRESETS,
   ROLES,
@@ -53,8 +68,8 @@ export {
   type Team,
   type Side,
   type NightAction,
-} from './roles.ts';
-export { SANCTIONS, type Sanction } from './sanctions.ts';
+} from './rules/roles.ts';
+export { SANCTIONS, type Sanction } from './rules/sanctions.ts';
 export {
   gameKind,
   phaseHourOverrides,
@@ -62,10 +77,10 @@ export {
   voiceRefusal,
   type StartOptions,
   type StartRefusal,
-} from './game-options.ts';
-export { gameChannelPost, hasMafiaRoom, mafiaRoomAccess } from './channel-access.ts';
-export { floorWait } from './clock.ts';
-export { graphProblems, graphText, phasesDoc } from './phase-graph.ts';
-export { FLOOR_GRACE_MS } from './floor-ready.ts';
-export { judgeSeatChoices, type SeatPurpose } from './judge-seats.ts';
-export { reportText } from './departures.ts';
+} from './rules/game-options.ts';
+export { gameChannelPost, hasMafiaRoom, mafiaRoomAccess } from './rules/access/channel-access.ts';
+export { floorWait } from './rules/clock.ts';
+export { graphProblems, graphText, phasesDoc } from './rules/flow/phase-graph.ts';
+export { FLOOR_GRACE_MS } from './rules/floor/floor-ready.ts';
+export { judgeSeatChoices, type SeatPurpose } from './rules/judge/judge-seats.ts';
+export { reportText } from './rules/flow/departures.ts';

@@ -7,7 +7,7 @@ import {
   type Preset,
   type Winner,
 } from '../engine/index.ts';
-import type { Period, PlayerStats, Standing } from '../season/rating.ts';
+import type { SeasonAdminParams, SeasonParams } from './season-messages.ts';
 import type { TournamentFinalsParams } from './tournament-messages.ts';
 
 /** Bot permissions the adapter checks (named in the catalogues as Discord's settings name them). */
@@ -50,7 +50,7 @@ export const LENGTH_SETTINGS = [
  * messages.ts): command descriptions, buttons of the adapter's own, refusals that do not come
  * from the rules, and notices to the judge.
  */
-export interface AdapterParams extends TournamentFinalsParams {
+export interface AdapterParams extends SeasonParams, SeasonAdminParams, TournamentFinalsParams {
   // refusals outside the rules
   'error.storeUnavailable': Record<string, never>;
   'error.noGame': Record<string, never>;
@@ -178,26 +178,6 @@ export interface AdapterParams extends TournamentFinalsParams {
   'picture.winner': { winner: Winner };
   /** The attachment's description (alt text). */
   'picture.alt': { alive: number; out: number };
-  // ── the season: /mafia stats and /mafia leaderboard (issue 15; renderers in season-texts.ts)
-  /** A player's figures over the server's counted games. */
-  'ui.stats': { stats: PlayerStats };
-  'ui.statsNone': { userId: string };
-  /** The table, best first (at most LEADERBOARD_ROWS rows). */
-  'ui.leaderboard': {
-    preset?: Preset;
-    period: Period;
-    rows: Standing[];
-    /** The server's public standings page (issue 27), when it has opted in. */
-    webUrl?: string;
-  };
-  'ui.leaderboardEmpty': { preset?: Preset; period: Period };
-  'cmd.stats': Record<string, never>;
-  'cmd.stats.player': Record<string, never>;
-  'cmd.leaderboard': Record<string, never>;
-  'cmd.leaderboard.preset': Record<string, never>;
-  'cmd.leaderboard.period': Record<string, never>;
-  'choice.period': { period: Period };
-  // ── end of the season block
   // ── tournament scoring: a table judge's extra points refused (issue 26; renderers in scoring-texts.ts)
   'error.extraPointsNotANumber': Record<string, never>;
   /** The tournament's range (its scoring profile), in points. */

@@ -1,6 +1,7 @@
 import type { Preset, Role } from '../engine/index.ts';
 import type { Period, PlayerStats, Tally } from '../season/rating.ts';
 import type { AdapterKey } from './adapter-messages.ts';
+import type { SeasonAdminParams } from './season-messages.ts';
 import type { Phrase } from './phrases/book.ts';
 import type { Formatters } from './types.ts';
 
@@ -8,13 +9,16 @@ import type { Formatters } from './types.ts';
  * The texts of the season (`/mafia stats`, `/mafia leaderboard`) in both languages, kept in one
  * file and spread into each phrase book's texts (src/i18n/phrases/<locale>/index.ts).
  */
-type SeasonKey = Extract<
-  AdapterKey,
-  | `ui.stats${string}`
-  | `ui.leaderboard${string}`
-  | `cmd.stats${string}`
-  | `cmd.leaderboard${string}`
-  | 'choice.period'
+type SeasonKey = Exclude<
+  Extract<
+    AdapterKey,
+    | `ui.stats${string}`
+    | `ui.leaderboard${string}`
+    | `cmd.stats${string}`
+    | `cmd.leaderboard${string}`
+    | 'choice.period'
+  >,
+  keyof SeasonAdminParams
 >;
 /** As the phrase books keep them: a text without parameters is a plain string. */
 export type SeasonTexts = { [K in SeasonKey]: Phrase<K> };
@@ -33,6 +37,7 @@ function percent(part: number, whole: number): string {
 interface Words {
   periods: Record<Period, string>;
   allPresets: string;
+  season: (name: string) => string;
   title: (preset: string, period: string) => string;
   row: (points: string, games: number, wins: number, f: Formatters) => string;
   empty: (preset: string, period: string) => string;
@@ -47,18 +52,20 @@ interface Words {
 function leaderboardOf(words: Words): Pick<SeasonTexts, 'ui.leaderboard' | 'ui.leaderboardEmpty'> {
   const presetName = (f: Formatters, preset?: Preset) =>
     preset ? f.preset(preset) : words.allPresets;
+  /** SEASON-DATES: the season the table is of, when one is set. */
+  const inSeason = (season?: string) => (season ? ` · ${words.season(season)}` : '');
   return {
-    'ui.leaderboard': ({ preset, period, rows, webUrl }, f) =>
+    'ui.leaderboard': ({ preset, period, rows, webUrl, season }, f) =>
       [
-        words.title(presetName(f, preset), words.periods[period]),
+        words.title(presetName(f, preset), words.periods[period]) + inSeason(season),
         ...rows.map(
           (row, index) =>
             `${index + 1}. ${f.user(row.userId)} — ${words.row(number(f, row.points), row.games, row.wins, f)}`,
         ),
         ...(webUrl ? [words.onTheWeb(webUrl)] : []),
       ].join('\n'),
-    'ui.leaderboardEmpty': ({ preset, period }, f) =>
-      words.empty(presetName(f, preset), words.periods[period]),
+    'ui.leaderboardEmpty': ({ preset, period, season }, f) =>
+      words.empty(presetName(f, preset), words.periods[period] + inSeason(season)),
   };
 }
 
@@ -79,6 +86,7 @@ function statsOf(words: Words): Pick<SeasonTexts, 'ui.stats' | 'ui.statsNone'> {
 const EN: Words = {
   periods: { all: 'all time', year: 'this year', month: 'this month' },
   allPresets: 'all games',
+  season: (name) => `season «${name}»`,
   title: (preset, period) => `**Leaderboard** — ${preset}, ${period}`,
   onTheWeb: (url) => `The whole table on the web: ${url}`,
   row: (points, games, wins) =>
@@ -99,6 +107,7 @@ const EN: Words = {
 const RU: Words = {
   periods: { all: 'за всё время', year: 'за этот год', month: 'за этот месяц' },
   allPresets: 'все игры',
+  season: (name) => `сезон «${name}»`,
   title: (preset, period) => `**Рейтинг** — ${preset}, ${period}`,
   onTheWeb: (url) => `Вся таблица на сайте: ${url}`,
   row: (points, games, wins, f) =>

@@ -3,10 +3,10 @@ import type { Logger } from '../logger.ts';
 import type { GameStore } from '../store/game-store.ts';
 import type { Coordination } from './coordination.ts';
 import type { GameDocument } from './document.ts';
-import { GameRegistry } from './game-registry.ts';
-import { GamesKnown } from './games-known.ts';
+import { GameRegistry } from './games/game-registry.ts';
+import { GamesKnown } from './games/games-known.ts';
 import { KeyedQueue } from './keyed-queue.ts';
-import { SavedDocuments } from './saved-documents.ts';
+import { SavedDocuments } from './games/saved-documents.ts';
 import {
   systemClock,
   type Clock,

@@ -1,4 +1,4 @@
-import type { GameTimers, TimerFire } from './timer-scheduler.ts';
+import type { GameTimers, TimerFire } from './turns/timer-scheduler.ts';
 
 /** What a cluster tells an orchestrator of the other processes' work. */
 export interface CoordinationHooks {

@@ -1,4 +1,10 @@
-import type { GameEvent, GameState, PrivateKind, Screen } from '../engine/index.ts';
+import type {
+  GameEvent,
+  GameState,
+  PrivateKind,
+  Screen,
+  ScreenGenerations,
+} from '../engine/index.ts';
 import { SCHEMA_VERSION, type GameRecord, type GameStore } from '../store/game-store.ts';
 
 /** Where a screen's message lives, as the adapter recorded it (opaque to the orchestrator). */
@@ -45,6 +51,12 @@ export interface GameDocument {
   state: GameState;
   outbox: GameEvent[];
   screens: Record<string, ScreenRecord>;
+  /**
+   * How many times each screen was posted afresh (JUDGE-UNDO, GAME-CARD-IN-VIEW): the generation
+   * in its message key (`table~2`), so Discord takes it as a new message (enforce_nonce). Derived
+   * from the engine's `reposts` by `nextGenerations`; never part of the engine's state.
+   */
+  screenGenerations?: ScreenGenerations;
   /** Things the judge must hear only once per game (missing Mute Members, a failing call). */
   reported: string[];
   /** Private notices that could not be delivered (DMs closed), per user, for the inbox button. */

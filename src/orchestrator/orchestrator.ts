@@ -10,14 +10,14 @@ import {
   type Outcome,
 } from './context.ts';
 import { fromRecord, isFinished, loadDocument, type GameDocument } from './document.ts';
-import { JudgeNotices } from './judge-notices.ts';
-import { openLobby, type OpenLobby } from './lobby-opening.ts';
-import { MemberRecords } from './member-records.ts';
-import { OutboxDrain } from './outbox-drain.ts';
+import { JudgeNotices } from './judge-notices/judge-notices.ts';
+import { openLobby, type OpenLobby } from './turns/lobby-opening.ts';
+import { MemberRecords } from './turns/member-records.ts';
+import { OutboxDrain } from './delivery/outbox-drain.ts';
 import type { ClickResponse, JudgeNotice, MuteCapacity } from './ports.ts';
-import { TimerScheduler, type GameTimers } from './timer-scheduler.ts';
-import { Turns, type Click, type TurnOutcome } from './turns.ts';
-import { VoicePath } from './voice-path.ts';
+import { TimerScheduler, type GameTimers } from './turns/timer-scheduler.ts';
+import { Turns, type Click, type TurnOutcome } from './turns/turns.ts';
+import { VoicePath } from './voice/voice-path.ts';
 
 export {
   SimulatedCrash,
@@ -26,8 +26,8 @@ export {
   type OrchestratorOptions,
   type Outcome,
 } from './context.ts';
-export type { OpenLobby } from './lobby-opening.ts';
-export type { Click } from './turns.ts';
+export type { OpenLobby } from './turns/lobby-opening.ts';
+export type { Click } from './turns/turns.ts';
 
 const START_RETRY_MS = 500;
 const MAX_START_RETRY_MS = 5_000;

@@ -24,7 +24,7 @@ export interface TablePort {
    * `response`: the click on this very message that caused the change, whose own interaction
    * response carries the edit when it still can (free of the global rate limit). The adapter
    * may also carry a change with no click of its own on the newest earlier click's response
-   * on the message, while its token lives (src/discord/recent-clicks.ts).
+   * on the message, while its token lives (src/discord/interactions/recent-clicks.ts).
    */
   showScreen(
     game: GameDocument,

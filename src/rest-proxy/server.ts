@@ -8,7 +8,7 @@ import {
   type RequestMethod,
 } from '@discordjs/rest';
 import type { Logger } from '../logger.ts';
-import { outsideGlobalLimit } from '../discord/global-limit.ts';
+import { outsideGlobalLimit } from '../discord/transport/global-limit.ts';
 import { TokenLanes } from './lanes.ts';
 import { SlidingWindow } from './sliding-window.ts';
 

@@ -37,6 +37,8 @@ export interface GameSummary {
   preset: Preset;
   /** The game's creation time (ms): stable across recounts, it files the game under its month. */
   createdAt: number;
+  /** The text channel it was played in (absent for games counted before it was kept). */
+  channelId?: string;
   winner: 'red' | 'black' | 'draw';
   players: PlayerLine[];
 }

@@ -2,6 +2,14 @@ import type { GameState, Preset } from '../engine/index.ts';
 import type { Logger } from '../logger.ts';
 import { fromRecord } from '../orchestrator/document.ts';
 import { SCHEMA_VERSION, StoreUnavailableError, type GameStore } from '../store/game-store.ts';
+import {
+  countingGames,
+  seasonOf,
+  unknownSeason,
+  type AdminError,
+  type SeasonDates,
+} from './admin.ts';
+import { countedGames, loadAdmin } from './admin-document.ts';
 import { summarizeGame, type GameSummary } from './game-summary.ts';
 import {
   inPeriod,
@@ -20,6 +28,9 @@ const MAX_RETRIES = 600;
 
 export type CountOutcome = 'counted' | 'alreadyCounted' | 'excluded';
 
+export type LeaderboardOutcome =
+  { ok: true; rows: Standing[]; season?: SeasonDates } | { ok: false; error: AdminError };
+
 /**
  * Each server's season, beside the orchestrator: a finished game is counted once into its
  * guild's month document (`season:<guild>:<YYYY-MM>`), whose list of counted games is saved by
@@ -31,6 +42,7 @@ export class SeasonService {
   readonly #logger: Logger;
   readonly #now: () => number;
   #stopped = false;
+  #onCounted: (guildId: string) => void = () => {};
 
   constructor(store: GameStore, logger: Logger, now: () => number = Date.now) {
     this.#store = store;
@@ -38,10 +50,23 @@ export class SeasonService {
     this.#now = now;
   }
 
+  /** Told after each game counted (SEASON-BOARD: the public standings follow every game). */
+  onCounted(listener: (guildId: string) => void): void {
+    this.#onCounted = listener;
+  }
+
   /** Counts a finished game into its guild's season, once whatever the number of calls. */
-  async count(guildId: string, state: GameState): Promise<CountOutcome> {
-    const summary = summarizeGame(state);
-    if (!summary) return 'excluded';
+  async count(guildId: string, state: GameState, channelId?: string): Promise<CountOutcome> {
+    const outcome = await this.#countOnce(guildId, state, channelId);
+    if (outcome === 'counted') this.#onCounted(guildId);
+    return outcome;
+  }
+
+  async #countOnce(guildId: string, state: GameState, channelId?: string): Promise<CountOutcome> {
+    const summarized = summarizeGame(state);
+    if (!summarized) return 'excluded';
+    // The channel it was played in: where a void of it is announced, and a column of the export.
+    const summary = channelId ? { ...summarized, channelId } : summarized;
     const month = monthOf(summary.createdAt);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const stored = await this.#store.loadSeasonMonth(guildId, month);
@@ -63,11 +88,11 @@ export class SeasonService {
    * The orchestrator's `onGameFinished`: counts in the background, trying again while the
    * store is down; a process that dies first leaves the game active, and `recover` counts it.
    */
-  countInBackground(guildId: string, state: GameState): void {
+  countInBackground(guildId: string, state: GameState, channelId?: string): void {
     void (async () => {
       for (let retry = 0; retry < MAX_RETRIES && !this.#stopped; retry++) {
         try {
-          const outcome = await this.count(guildId, state);
+          const outcome = await this.count(guildId, state, channelId);
           this.#logger.info({ guildId, gameId: state.gameId, outcome }, 'season: game counted');
           return;
         } catch (error) {
@@ -100,7 +125,7 @@ export class SeasonService {
     for (const record of await this.#store.listActiveGames()) {
       const { state } = fromRecord(record);
       if (state.phase.kind !== 'ended') continue;
-      if ((await this.count(record.guildId, state)) === 'counted') counted++;
+      if ((await this.count(record.guildId, state, record.channelId)) === 'counted') counted++;
     }
     return counted;
   }
@@ -109,28 +134,44 @@ export class SeasonService {
     this.#stopped = true;
   }
 
+  /** The games a table counts: not voided by an appeal (SEASON-VOID), within the period. */
   async #games(guildId: string, period: Period): Promise<GameSummary[]> {
     const now = this.#now();
-    const months = (await this.#store.listSeasonMonths(guildId)).filter((month) =>
-      inPeriod(month, period, now),
-    );
-    const games: GameSummary[] = [];
-    for (const month of months) {
-      const stored = await this.#store.loadSeasonMonth(guildId, month);
-      games.push(...((stored?.games ?? []) as GameSummary[]));
-    }
-    return games;
+    const [games, { admin }] = await Promise.all([
+      countedGames(this.#store, guildId),
+      loadAdmin(this.#store, guildId),
+    ]);
+    const inThePeriod = games.filter((game) => inPeriod(monthOf(game.createdAt), period, now));
+    return countingGames(inThePeriod, admin, undefined);
   }
 
   async stats(guildId: string, userId: string): Promise<PlayerStats> {
     return playerStats(await this.#games(guildId, 'all'), userId);
   }
 
+  /**
+   * The table of a season (SEASON-DATES): the one named, else the current one (none set: every
+   * game), within the period, without voided games (SEASON-VOID).
+   */
   async leaderboard(
     guildId: string,
     preset: Preset | undefined,
     period: Period,
   ): Promise<Standing[]> {
-    return standings(await this.#games(guildId, period), preset);
+    const table = await this.seasonTable(guildId, preset, period);
+    return table.ok ? table.rows : [];
+  }
+
+  async seasonTable(
+    guildId: string,
+    preset: Preset | undefined,
+    period: Period,
+    seasonName?: string,
+  ): Promise<LeaderboardOutcome> {
+    const { admin } = await loadAdmin(this.#store, guildId);
+    const season = seasonOf(admin, seasonName, this.#now());
+    if (seasonName !== undefined && !season) return unknownSeason(admin, seasonName);
+    const games = countingGames(await this.#games(guildId, period), admin, season);
+    return { ok: true, rows: standings(games, preset), ...(season ? { season } : {}) };
   }
 }

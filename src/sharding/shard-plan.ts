@@ -1,7 +1,7 @@
 import type { APIGatewayBotInfo } from 'discord-api-types/v10';
 import { DiscordAPIError, REST, Routes } from 'discord.js';
 import { ConfigError, type Config } from '../config.ts';
-import { restOptions } from '../discord/client.ts';
+import { clientTransport } from '../discord/transport/index.ts';
 
 /** What the launcher spawns on this machine. */
 export interface ShardPlan {
@@ -25,7 +25,7 @@ const IDENTIFY_WINDOW_MS = 5_500;
 export async function fetchGatewayBot(
   config: Pick<Config, 'discordApiUrl' | 'discordToken'> & Partial<Pick<Config, 'restProxyUrl'>>,
 ): Promise<APIGatewayBotInfo> {
-  const rest = new REST(restOptions(config)).setToken(config.discordToken);
+  const rest = new REST(clientTransport(config).rest).setToken(config.discordToken);
   try {
     return (await rest.get(Routes.gatewayBot())) as APIGatewayBotInfo;
   } catch (error) {

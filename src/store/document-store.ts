@@ -1,5 +1,6 @@
 import type { Logger } from '../logger.ts';
 import {
+  LEGACY_SETTINGS_VERSION,
   StoreUnavailableError,
   UnreadableDocumentError,
   type GameRecord,
@@ -8,6 +9,7 @@ import {
   type MemberRecord,
   type MuteLedger,
   type SaveResult,
+  type SeasonAdminRecord,
   type SeasonMonthRecord,
   type TournamentRecord,
 } from './game-store.ts';
@@ -23,6 +25,7 @@ const settingsKey = (guildId: string) => `settings:${guildId}`;
 const memberKey = (guildId: string, userId: string) => `member:${guildId}:${userId}`;
 const seasonKey = (guildId: string, month: string) => `season:${guildId}:${month}`;
 const seasonMonths = (guildId: string) => `season-months:${guildId}`;
+const seasonAdminKey = (guildId: string) => `season-admin:${guildId}`;
 const tournamentKey = (guildId: string) => `tournament:${guildId}`;
 
 /** Runs a storage call and turns a connection failure into a StoreUnavailableError. */
@@ -133,12 +136,17 @@ export class DocumentStore implements GameStore {
     return ledgers.filter((ledger) => Object.keys(ledger.muted).length > 0);
   }
 
-  loadGuildSettings(guildId: string): Promise<GuildSettingsRecord | undefined> {
-    return this.#read<GuildSettingsRecord>(settingsKey(guildId));
+  async loadGuildSettings(guildId: string): Promise<GuildSettingsRecord | undefined> {
+    const record = await this.#read<Omit<GuildSettingsRecord, 'version'> & { version?: number }>(
+      settingsKey(guildId),
+    );
+    if (!record) return undefined;
+    const version = typeof record.version === 'number' ? record.version : LEGACY_SETTINGS_VERSION;
+    return { ...record, version };
   }
 
-  async saveGuildSettings(record: GuildSettingsRecord): Promise<void> {
-    await reach(() => this.#kv.set(settingsKey(record.guildId), record));
+  saveGuildSettings(record: GuildSettingsRecord): Promise<SaveResult> {
+    return this.#compareAndSet(settingsKey(record.guildId), record);
   }
 
   loadMemberRecord(guildId: string, userId: string): Promise<MemberRecord | undefined> {
@@ -163,6 +171,14 @@ export class DocumentStore implements GameStore {
 
   async listSeasonMonths(guildId: string): Promise<string[]> {
     return (await reach(() => this.#kv.indexMembers(seasonMonths(guildId)))).sort();
+  }
+
+  loadSeasonAdmin(guildId: string): Promise<SeasonAdminRecord | undefined> {
+    return this.#read<SeasonAdminRecord>(seasonAdminKey(guildId));
+  }
+
+  saveSeasonAdmin(record: SeasonAdminRecord): Promise<SaveResult> {
+    return this.#compareAndSet(seasonAdminKey(record.guildId), record);
   }
 
   loadTournament(guildId: string): Promise<TournamentRecord | undefined> {

@@ -73,6 +73,19 @@ export interface SeasonMonthRecord {
 }
 
 /**
+ * A guild's season administration (issue 26, item 7): the games an appeal voided, the seasons'
+ * dates and the public standings message; saved by compare-and-set. `data` is the season
+ * module's SeasonAdmin; the store never looks inside.
+ */
+export interface SeasonAdminRecord {
+  schemaVersion: number;
+  guildId: string;
+  /** 1 on the first save, then +1 per accepted change; the compare-and-set token. */
+  version: number;
+  data: unknown;
+}
+
+/**
  * A guild's club tournament (issue 26): one at a time per guild, its document saved by
  * compare-and-set like a game's. `data` is the tournament service's document; the store never
  * looks inside.
@@ -89,8 +102,22 @@ export interface TournamentRecord {
 export interface GuildSettingsRecord {
   schemaVersion: number;
   guildId: string;
+  /**
+   * 1 on the first save, then +1 per accepted change; the compare-and-set token (two admins
+   * changing settings through two processes at once both keep their change). Settings saved
+   * before they had one load as LEGACY_SETTINGS_VERSION.
+   */
+  version: number;
   settings: unknown;
 }
+
+/**
+ * The version a settings document saved without one (an older build) loads with: what the
+ * compare-and-set finds in a document that has none, so the first save over it (version 0)
+ * is accepted and every later one counts on from there. No migration step: bumping the schema
+ * would make a still-running older build refuse every document this one writes.
+ */
+export const LEGACY_SETTINGS_VERSION = -1;
 
 export type SaveResult =
   | { ok: true }
@@ -111,7 +138,8 @@ export interface GameStore {
   /** Ledgers that still name somebody, for the start-up reconciliation. */
   listMuteLedgers(): Promise<MuteLedger[]>;
   loadGuildSettings(guildId: string): Promise<GuildSettingsRecord | undefined>;
-  saveGuildSettings(record: GuildSettingsRecord): Promise<void>;
+  /** Saves iff the stored version is `record.version - 1` (absent counts as 0). */
+  saveGuildSettings(record: GuildSettingsRecord): Promise<SaveResult>;
   loadMemberRecord(guildId: string, userId: string): Promise<MemberRecord | undefined>;
   /** Saves iff the stored version is `record.version - 1`. */
   saveMemberRecord(record: MemberRecord): Promise<SaveResult>;
@@ -120,6 +148,9 @@ export interface GameStore {
   saveSeasonMonth(record: SeasonMonthRecord): Promise<SaveResult>;
   /** The months of a guild's season that hold games. */
   listSeasonMonths(guildId: string): Promise<string[]>;
+  loadSeasonAdmin(guildId: string): Promise<SeasonAdminRecord | undefined>;
+  /** Saves iff the stored version is `record.version - 1` (absent counts as 0). */
+  saveSeasonAdmin(record: SeasonAdminRecord): Promise<SaveResult>;
   loadTournament(guildId: string): Promise<TournamentRecord | undefined>;
   /** Saves iff the stored version is `record.version - 1` (a new tournament replaces an old at its version + 1). */
   saveTournament(record: TournamentRecord): Promise<SaveResult>;
@@ -141,6 +172,8 @@ export const GAME_STORE_CALLS = [
   'loadSeasonMonth',
   'saveSeasonMonth',
   'listSeasonMonths',
+  'loadSeasonAdmin',
+  'saveSeasonAdmin',
   'loadTournament',
   'saveTournament',
 ] as const satisfies ReadonlyArray<keyof GameStore>;

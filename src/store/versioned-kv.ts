@@ -13,7 +13,7 @@ export type CasOutcome = { ok: true } | { ok: false; storedVersion: number };
 
 export interface VersionedKv {
   get(key: string): Promise<unknown>;
-  /** Plain last-write-wins set, for documents with a single writer (guild settings). */
+  /** Plain last-write-wins set (every document is now saved by compare-and-set; tests write old ones with it). */
   set(key: string, value: unknown): Promise<void>;
   /**
    * Writes `value` iff the stored document's `version` equals `expectedVersion` (an absent

@@ -19,7 +19,7 @@ const LOOKS = new Set(['SHERIFF', 'DETECTIVE', 'FBI_AGENT', 'LAWYER', 'JOURNALIS
 
 /**
  * The clip of a night step (`meeting.<WHO>`, `look.<ROLE>`, `action.<action>`, see
- * src/engine/phases/night-zero.ts and night-resolution.ts). Role names depend on the preset (the Don looks for the Sheriff in
+ * src/engine/rules/phases/night-zero.ts and night-resolution.ts). Role names depend on the preset (the Don looks for the Sheriff in
  * classic, the Father for the Detective in stylized). An unknown step gets a neutral "next step".
  */
 export function nightStepClip(step: string, preset: Preset): SpokenClip {

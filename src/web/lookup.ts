@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { fromRecord, type GameDocument } from '../orchestrator/document.ts';
 import type { GameSummary } from '../season/game-summary.ts';
+import { countingGames } from '../season/admin.ts';
+import { countedGames, loadAdmin } from '../season/admin-document.ts';
 import { fromTournamentRecord, type TournamentDocument } from '../tournament/service/document.ts';
 import type { GameRecord, GameStore } from '../store/game-store.ts';
 import { gameOfSite, openSite, type Site } from './access.ts';
@@ -56,13 +58,16 @@ export class Lookup {
     return record ? fromTournamentRecord(record) : undefined;
   }
 
-  /** Every game counted into the server's season (src/season): finished games only. */
+  /**
+   * Every game counted into the server's season (src/season): finished games only, without
+   * those an appeal voided (SEASON-VOID).
+   */
   async season(guildId: string): Promise<GameSummary[]> {
-    const months = await this.#store.listSeasonMonths(guildId);
-    const stored = await Promise.all(
-      months.map((month) => this.#store.loadSeasonMonth(guildId, month)),
-    );
-    return stored.flatMap((month) => (month?.games ?? []) as GameSummary[]);
+    const [games, { admin }] = await Promise.all([
+      countedGames(this.#store, guildId),
+      loadAdmin(this.#store, guildId),
+    ]);
+    return countingGames(games, admin, undefined);
   }
 
   /**

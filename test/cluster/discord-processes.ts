@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Client, Events, Options, Partials } from 'discord.js';
-import { SUBCOMMANDS } from '../../commands/index.ts';
+import { SUBCOMMANDS } from '../../commands/mafia/index.ts';
 import type { Cluster } from '../../src/cluster/cluster.ts';
-import { BOT_INTENTS, CACHE_LIMITS } from '../../src/discord/client.ts';
-import { createInteractionRouter } from '../../src/discord/interaction-router.ts';
-import { DiscordMembers } from '../../src/discord/member-port.ts';
-import { MuteTokens } from '../../src/discord/mute-tokens.ts';
-import { registerCommands } from '../../src/discord/register-commands.ts';
-import { DiscordTable } from '../../src/discord/table-port.ts';
-import { PrecedenceTable } from '../../src/discord/table-precedence.ts';
-import { DiscordVoice } from '../../src/discord/voice-port.ts';
+import { BOT_INTENTS, CACHE_LIMITS } from '../../src/discord/gateway/client.ts';
+import { createInteractionRouter } from '../../src/discord/interactions/interaction-router.ts';
+import { DiscordMembers } from '../../src/discord/ports/member-port.ts';
+import { registerCommands } from '../../src/discord/interactions/register-commands.ts';
+import { DiscordTable } from '../../src/discord/ports/table-port.ts';
+import { createTransport } from '../../src/discord/transport/index.ts';
+import { DiscordVoice } from '../../src/discord/ports/voice-port.ts';
 import type { Coordination } from '../../src/orchestrator/coordination.ts';
 import { Orchestrator } from '../../src/orchestrator/orchestrator.ts';
 import { SeasonService } from '../../src/season/season-service.ts';
@@ -17,7 +16,7 @@ import { GuildSettingsService } from '../../src/settings/guild-settings-service.
 import { DocumentStore } from '../../src/store/document-store.ts';
 import { RedisKv } from '../../src/store/redis-kv.ts';
 import type { FakeDiscord } from '@mafia-bot/fake-discord';
-import { ownsGuild } from '../../src/discord/shard-ownership.ts';
+import { ownsGuild } from '../../src/discord/gateway/shard-ownership.ts';
 import { memoryLogger } from '../support/logger.ts';
 import { TEST_REDIS_URL, uniquePrefix } from '../../harness/redis.ts';
 import { joinDeployment } from './processes.ts';
@@ -104,11 +103,12 @@ export class ShardProcess {
   ): Promise<ShardProcess> {
     const log = memoryLogger('info');
     const logger = log.logger;
+    const transport = createTransport({ discordApiUrl: world.fake.apiUrl }, logger);
     const client = new Client({
       intents: BOT_INTENTS,
       partials: [Partials.Channel],
       makeCache: Options.cacheWithLimits(CACHE_LIMITS),
-      rest: { api: world.fake.apiUrl },
+      rest: transport.clientRest,
       shards: [shardId],
       shardCount: world.shardCount,
     });
@@ -117,15 +117,10 @@ export class ShardProcess {
     const store = cluster.announcing(new DocumentStore('redis', kv, logger));
     const season = new SeasonService(store, logger);
     const table = new DiscordTable(client, logger, { dmGapMs: 0 });
-    const tokens = new MuteTokens(client, {
-      rest: { api: world.fake.apiUrl },
-      helperTokens: [],
-      logger,
-    });
     const orchestrator = new Orchestrator({
       store,
-      table: new PrecedenceTable(table),
-      voice: new DiscordVoice(client, tokens),
+      table: transport.table(table),
+      voice: new DiscordVoice(client, transport.muteTokens(client)),
       members: new DiscordMembers(client),
       logger,
       timeScale: world.timeScale,
@@ -133,10 +128,12 @@ export class ShardProcess {
       ownsGuild: (guildId) => ownsGuild(client, guildId),
       coordination: options.keepsAway ? keepingAway(cluster) : cluster,
     });
+    const settings = new GuildSettingsService(store);
+    cluster.followSettings((guildId, version) => settings.heard(guildId, version));
     const route = createInteractionRouter({
       subcommands: SUBCOMMANDS,
       orchestrator,
-      settings: new GuildSettingsService(store),
+      settings,
       season,
       logger,
     });

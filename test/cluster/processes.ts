@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { GameEvent, Screen } from '../../src/engine/events.ts';
+import type { GameEvent } from '../../src/engine/rules/events.ts';
+import type { Screen } from '../../src/engine/views/screen.ts';
 import { Cluster, type ClusterOptions } from '../../src/cluster/cluster.ts';
 import type { Logger } from '../../src/logger.ts';
 import { ShardClientUtil } from 'discord.js';
@@ -175,7 +176,7 @@ export class BotProcess {
       logger,
       timeScale: 0.02,
       coordination: cluster,
-      // As src/discord/shard-ownership.ts decides it from the client's shards.
+      // As src/discord/gateway/shard-ownership.ts decides it from the client's shards.
       ...(shards
         ? {
             ownsGuild: (guildId: string) =>

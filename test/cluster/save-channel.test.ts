@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RedisClientType } from '@keyv/redis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SaveChannel, type SavedNotice } from '../../src/cluster/save-channel.ts';
+import {
+  SaveChannel,
+  type SavedNotice,
+  type SettingsSavedNotice,
+} from '../../src/cluster/save-channel.ts';
 import { DocumentStore } from '../../src/store/document-store.ts';
 import { EmbeddedKv } from '../../src/store/embedded-kv.ts';
 import { SCHEMA_VERSION, type GameRecord } from '../../src/store/game-store.ts';
@@ -58,6 +62,29 @@ describe('SaveChannel: every game save told to the other processes', () => {
     ]);
     expect(heard.A).toEqual([]);
     expect((await store.loadGame('g1'))?.version).toBe(1);
+    await kv.close();
+  });
+
+  it('GIVEN two processes WHEN A saves a server’s settings and a save of A conflicts THEN B hears the settings once, as settings, and no game', async () => {
+    const games: SavedNotice[] = [];
+    const settings: SettingsSavedNotice[] = [];
+    const channelA = new SaveChannel({ redis, prefix, origin: 'A' });
+    const channelB = new SaveChannel({ redis, prefix, origin: 'B' });
+    channels.push(channelA, channelB);
+    await channelB.listen(
+      (notice) => games.push(notice),
+      (notice) => settings.push(notice),
+    );
+    const kv = EmbeddedKv.inDirectory(mkdtempSync(join(tmpdir(), 'mafia-saved-')));
+    const store = channelA.announcing(new DocumentStore('embedded', kv, memoryLogger().logger));
+    const saved = { schemaVersion: SCHEMA_VERSION, guildId: 'g', version: 1, settings: {} };
+    expect(await store.saveGuildSettings(saved)).toEqual({ ok: true });
+    expect(await store.saveGuildSettings(saved)).toMatchObject({ ok: false });
+    await expect.poll(() => settings.length).toBe(1);
+    await store.saveGame(record(1));
+    await expect.poll(() => games.length).toBe(1);
+    expect(settings).toEqual([{ kind: 'settings', guildId: 'g', version: 1, origin: 'A' }]);
+    expect(games.map((notice) => notice.gameId)).toEqual(['g1']);
     await kv.close();
   });
 });

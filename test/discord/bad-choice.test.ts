@@ -1,9 +1,9 @@
 import { PermissionsBitField } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { leaderboard } from '../../commands/leaderboard.ts';
-import { settings } from '../../commands/settings.ts';
-import type { CommandContext } from '../../src/discord/command-kit.ts';
-import { runSubcommand, type Subcommand } from '../../src/discord/preconditions.ts';
+import { leaderboard } from '../../commands/mafia/leaderboard.ts';
+import { settings } from '../../commands/mafia/settings.ts';
+import type { CommandContext } from '../../src/discord/interactions/command-kit.ts';
+import { runSubcommand, type Subcommand } from '../../src/discord/interactions/preconditions.ts';
 import { render, type AnyText } from '../../src/i18n/index.ts';
 
 /** A subcommand run by a server admin with string options outside their choices. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extend } from '../../commands/judge.ts';
+import { extend } from '../../commands/mafia/extend.ts';
 import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 import { runCommand } from './run-command.ts';
 

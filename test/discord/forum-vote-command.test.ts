@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vote } from '../../commands/forum-votes.ts';
+import { vote } from '../../commands/mafia/vote.ts';
 import { TestGame } from '../../harness/engine-game.ts';
 import { runCommand } from './run-command.ts';
 

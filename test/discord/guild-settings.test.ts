@@ -7,6 +7,7 @@ import { TestGame } from '../../harness/engine-game.ts';
 import { lobbyDefaults, speechSecondsFor } from '../../src/settings/guild-settings.ts';
 import { DocumentStore } from '../../src/store/document-store.ts';
 import { EmbeddedKv } from '../../src/store/embedded-kv.ts';
+import { LEGACY_SETTINGS_VERSION } from '../../src/store/game-store.ts';
 import { memoryLogger } from '../support/logger.ts';
 
 const GUILD = '300000000000000001';
@@ -29,6 +30,7 @@ describe('server settings as stored (/mafia settings, product.md)', () => {
     await store.saveGuildSettings({
       schemaVersion: 1,
       guildId: GUILD,
+      version: 1,
       settings: { language: 'ru', speechSeconds: 50, nightSeconds: 20, judgeRoleId: ROLE },
     });
     const settings = await new GuildSettingsService(store).get(GUILD);
@@ -42,17 +44,21 @@ describe('server settings as stored (/mafia settings, product.md)', () => {
     expect(speechSecondsFor(settings, 'forum')).toBeUndefined();
   });
 
-  it('GIVEN an old speech length WHEN the classic one is changed THEN the stylized one keeps the old length, and what is saved has no old field', async () => {
-    const store = embeddedStore();
-    await store.saveGuildSettings({
+  it('GIVEN an old speech length, saved as schema 1 wrote settings (no version) WHEN the classic one is changed THEN the stylized one keeps the old length, and what is saved has no old field and counts its versions on', async () => {
+    const kv = EmbeddedKv.inDirectory(mkdtempSync(join(tmpdir(), 'mafia-settings-')));
+    open.push(kv);
+    const store = new DocumentStore('embedded', kv, memoryLogger().logger);
+    await kv.set(`settings:${GUILD}`, {
       schemaVersion: 1,
       guildId: GUILD,
       settings: { speechSeconds: 50 },
     });
-    await new GuildSettingsService(store).update(GUILD, { speechSecondsClassic: 90 });
-    expect((await store.loadGuildSettings(GUILD))?.settings).toEqual({
-      speechSecondsStylized: 50,
-      speechSecondsClassic: 90,
+    const service = new GuildSettingsService(store);
+    await service.update(GUILD, { speechSecondsClassic: 90 });
+    await service.update(GUILD, { nightSeconds: 20 });
+    expect(await store.loadGuildSettings(GUILD)).toMatchObject({
+      version: LEGACY_SETTINGS_VERSION + 2,
+      settings: { speechSecondsStylized: 50, speechSecondsClassic: 90, nightSeconds: 20 },
     });
   });
 
@@ -88,6 +94,7 @@ describe('CONF-GEO-FLAGS: the flags geo_7_4 and geo_7_6 as server settings for o
     await store.saveGuildSettings({
       schemaVersion: 1,
       guildId: GUILD,
+      version: 1,
       settings: { language: 'ru', nightSeconds: 20 },
     });
     const settings = await new GuildSettingsService(store).get(GUILD);

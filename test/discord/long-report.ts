@@ -1,4 +1,4 @@
-import type { Text } from '../../src/engine/messages.ts';
+import type { Text } from '../../src/engine/rules/messages.ts';
 import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 /**

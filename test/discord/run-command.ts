@@ -1,5 +1,5 @@
-import type { CommandContext } from '../../src/discord/command-kit.ts';
-import { runSubcommand, type Subcommand } from '../../src/discord/preconditions.ts';
+import type { CommandContext } from '../../src/discord/interactions/command-kit.ts';
+import { runSubcommand, type Subcommand } from '../../src/discord/interactions/preconditions.ts';
 import type { Actor, Command } from '../../src/engine/index.ts';
 import type { TestGame } from '../../harness/engine-game.ts';
 

@@ -1,9 +1,9 @@
 import type * as Canvas from '@napi-rs/canvas';
 import type { AttachmentBuilder, RepliableInteraction } from 'discord.js';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { status } from '../../commands/status.ts';
-import { closePictureThread } from '../../src/discord/table-picture-file.ts';
-import { respond, type Reply } from '../../src/discord/respond.ts';
+import { status } from '../../commands/mafia/status.ts';
+import { closePictureThread } from '../../src/discord/screens/table-picture-file.ts';
+import { respond, type Reply } from '../../src/discord/interactions/respond.ts';
 import type { Logger } from '../../src/logger.ts';
 import { PictureThread } from '../../src/picture/picture-thread.ts';
 import { TestGame } from '../../harness/engine-game.ts';

@@ -72,7 +72,7 @@ describe('application commands (issue: registered at start-up and by npm run dep
   afterEach(async () => fake?.close());
 
   it(
-    'GIVEN a guild id WHEN deploy-commands runs twice THEN /mafia, /judge and /tournament are registered in that guild with Russian localizations, and the second run changes nothing',
+    'GIVEN a guild id WHEN deploy-commands runs twice THEN /mafia, /judge, /tournament and /season are registered in that guild with Russian localizations, and the second run changes nothing',
     async () => {
       fake = await FakeDiscord.start();
       const env = {
@@ -84,9 +84,19 @@ describe('application commands (issue: registered at start-up and by npm run dep
       };
       expect(await deployCommands(env)).toMatchObject({ status: 0 });
       const first = fake.commands();
-      expect(first.map((command) => command.name)).toEqual(['mafia', 'judge', 'tournament']);
+      expect(first.map((command) => command.name)).toEqual([
+        'mafia',
+        'judge',
+        'tournament',
+        'season',
+      ]);
       type Registered = (typeof first)[number];
-      const [mafia, judge, tournament] = first as [Registered, Registered, Registered];
+      const [mafia, judge, tournament, season] = first as Registered[] as [
+        Registered,
+        Registered,
+        Registered,
+        Registered,
+      ];
       expect(mafia.name_localizations?.ru).toBe('мафия');
       expect((mafia.options ?? []).map((option) => option.name)).toEqual(SUBCOMMANDS);
       // The judge's command by seat number (issue 25), within Discord's 25 subcommands.
@@ -94,6 +104,9 @@ describe('application commands (issue: registered at start-up and by npm run dep
       expect((judge.options ?? []).length).toBeLessThanOrEqual(25);
       // The club tournament's command (issue 26).
       expect(tournament.name_localizations?.ru).toBe('турнир');
+      // The season's administration (issue 26, item 7): /mafia has no room for a 26th subcommand.
+      expect(season.name_localizations?.ru).toBe('сезон');
+      expect((mafia.options ?? []).length).toBeLessThanOrEqual(25);
       expect(await deployCommands(env)).toMatchObject({ status: 0 });
       expect(fake.commands()).toEqual(first);
     },

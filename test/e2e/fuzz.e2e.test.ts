@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Role } from '../../src/engine/roles.ts';
+import type { Role } from '../../src/engine/rules/roles.ts';
 import { type Player, see } from '@mafia-bot/fake-discord';
 import { sendUnchecked } from './support/fuzz-send.ts';
 import { fuzzAction, type Cast, type FuzzAction } from './support/fuzz-actions.ts';

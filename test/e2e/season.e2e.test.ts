@@ -1,47 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Player } from '@mafia-bot/fake-discord';
+import { eventually, playShortGame as playGame } from '../../harness/season.ts';
 import { openSession, type Session } from '../../harness/session.ts';
-import type { Table } from '../../harness/table.ts';
 
-async function eventually(condition: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const until = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** `/mafia start` again as soon as the channel is free (the last game's effects may still run). */
-async function startWhenFree(table: Table): Promise<void> {
-  await eventually(
-    async () => {
-      try {
-        await table.start('classic');
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    20_000,
-    'the channel free for the next game',
-  );
-}
-
-/** A classic game dealt, then ended by the judge at once: a team loss (counted) or `/mafia end`. */
-async function playShortGame(
-  session: Session,
-  end: { penaltyOn: Player } | 'abort',
-): Promise<void> {
-  const { table, steps } = session;
-  await startWhenFree(table);
-  await table.fill();
-  await table.deal();
-  const reply =
-    end === 'abort'
-      ? await steps.judgeConfirmed('end')
-      : await steps.judgeConfirmed('penalty', { player: end.penaltyOn, reason: '1' });
-  // JUDGE-CONFIRM: the click on Confirm updates the judge's private question in place.
-  expect(reply.response).toBe('deferred-update');
+/** A short game (harness/season.ts); the judge's Confirm updates his question in place. */
+async function playShortGame(session: Session, end: { penaltyOn: Player } | 'abort') {
+  expect((await playGame(session, end)).confirmed).toBe('deferred-update');
 }
 
 describe.each(['redis', 'embedded'] as const)(

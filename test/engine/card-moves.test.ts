@@ -45,11 +45,11 @@ describe('GAME-CARD-IN-VIEW: the table card moves to the bottom of the channel',
     const nightCard = game.card().id;
     game.fireUntil(() => game.state.phase.kind === 'day');
     const pass = game.floorControl('pass');
-    expect(resolveControl(game.state, nightCard, pass, [], game.seat(1))).toMatchObject({
+    expect(resolveControl(game, nightCard, pass, [], game.seat(1))).toMatchObject({
       ok: false,
       error: { key: 'error.closed' },
     });
-    expect(resolveControl(game.state, game.card().id, pass, [], game.seat(1))).toMatchObject({
+    expect(resolveControl(game, game.card().id, pass, [], game.seat(1))).toMatchObject({
       ok: true,
     });
     game.ok({ type: 'skip', by: JUDGE });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closedScreen } from '../../src/engine/closing.ts';
-import type { Screen } from '../../src/engine/events.ts';
+import { closedScreen } from '../../src/engine/views/closing.ts';
+import type { Screen } from '../../src/engine/views/screen.ts';
 import { render } from '../../src/i18n/index.ts';
 import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../src/engine/create.ts';
+import { createGame } from '../../src/engine/rules/create.ts';
 import { screens } from '../../src/engine/index.ts';
-import { composition, presetConfig } from '../../src/engine/presets.ts';
-import type { Role } from '../../src/engine/roles.ts';
+import { composition, presetConfig } from '../../src/engine/rules/presets.ts';
+import type { Role } from '../../src/engine/rules/roles.ts';
 import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 function count(roles: Role[] | undefined): Record<string, number> {

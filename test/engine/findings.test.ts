@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageParams, ReportEntry } from '../../src/engine/messages.ts';
+import type { MessageParams, ReportEntry } from '../../src/engine/rules/messages.ts';
 import { TestGame } from '../../harness/engine-game.ts';
 
 const JUDGE = { userId: '900000000000000001' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveControl } from '../../src/engine/controls.ts';
-import { BOT_ACTOR } from '../../src/engine/events.ts';
+import { resolveControl } from '../../src/engine/views/control-clicks.ts';
+import { BOT_ACTOR } from '../../src/engine/rules/events.ts';
 import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 describe('FLAG-POLICY, FLAG-OUT-OF-TURN, FLAG-DISCONNECT, VOTE-CANCEL: flags for the judge (D32, D33)', () => {
@@ -11,7 +11,7 @@ describe('FLAG-POLICY, FLAG-OUT-OF-TURN, FLAG-DISCONNECT, VOTE-CANCEL: flags for
     const prompt = game.screens().find((screen) => screen.id.startsWith('flag.'));
     expect(prompt?.to).toEqual({ kind: 'judge' });
     expect(prompt?.controls.map((control) => control.id)).toEqual(['confirm', 'dismiss']);
-    const click = resolveControl(game.state, prompt!.id, 'confirm', [], JUDGE);
+    const click = resolveControl(game, prompt!.id, 'confirm', [], JUDGE);
     expect(click.ok).toBe(true);
     if (click.ok) game.ok(click.command as never);
     expect(game.seatInfo(6).fouls).toBe(1);

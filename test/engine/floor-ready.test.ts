@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { floorWait } from '../../src/engine/clock.ts';
-import { FLOOR_GRACE_MS } from '../../src/engine/floor-ready.ts';
-import { scaled } from '../../src/engine/presets.ts';
-import type { Timer } from '../../src/engine/state.ts';
+import { floorWait } from '../../src/engine/rules/clock.ts';
+import { FLOOR_GRACE_MS } from '../../src/engine/rules/floor/floor-ready.ts';
+import { scaled } from '../../src/engine/rules/presets.ts';
+import type { Timer } from '../../src/engine/rules/state/state.ts';
 import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 /** A classic table playing in a voice channel: its steps wait for the floor. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { stepDeadline, stepRemainingMs } from '../../src/engine/clock.ts';
-import { phaseOf, settle } from '../../src/engine/flow.ts';
-import { Turn } from '../../src/engine/turn.ts';
+import { stepDeadline, stepRemainingMs } from '../../src/engine/rules/clock.ts';
+import { phaseOf, settle } from '../../src/engine/rules/flow/phase-driver.ts';
+import { Draft } from '../../src/engine/rules/flow/draft.ts';
 import { identityRandom, JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 describe('phases as data: the flow reads the phase from the state and drives it (issue 12)', () => {
@@ -31,9 +31,9 @@ describe('phases as data: the flow reads the phase from the state and drives it 
 
   it('GIVEN a phase that keeps asking for more WHEN the flow settles the turn THEN its loop guard refuses the turn instead of running for ever', () => {
     const game = TestGame.started('classic', 10);
-    const turn = new Turn(structuredClone(game.state), { now: game.now, random: identityRandom });
-    for (let index = 0; index < 100; index++) turn.requests.push({ kind: 'removal', seat: 99 });
-    expect(settle(turn)?.key).toBe('error.internal');
+    const draft = new Draft(structuredClone(game.state), { now: game.now, random: identityRandom });
+    for (let index = 0; index < 100; index++) draft.requests.push({ kind: 'removal', seat: 99 });
+    expect(settle(draft)?.key).toBe('error.internal');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOT_ACTOR } from '../../src/engine/events.ts';
+import { BOT_ACTOR } from '../../src/engine/rules/events.ts';
 import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 /** forum canonical deal, 11 players: 1–2 Mafiosi, 3 Detective, 4 Doctor, 5–11 Civilians. */

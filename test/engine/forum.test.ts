@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveControl } from '../../src/engine/controls.ts';
+import { resolveControl } from '../../src/engine/views/control-clicks.ts';
 import { scriptedRandom, TestGame } from '../../harness/engine-game.ts';
 
 import { HOUR, forumVote } from './forum-fixtures.ts';
@@ -174,11 +174,11 @@ describe('FORUM-NIGHT-KILL: forum night (D36)', () => {
     expect(selects).toHaveLength(1);
     expect(selects[0]).toMatchObject({ id: 'compare', min: 2, max: 2 });
     expect(selects[0]!.options.map((option) => Number(option.value))).toEqual(others);
-    const click = resolveControl(game.state, prompt.id, 'compare', ['1', '29'], game.seat(12));
+    const click = resolveControl(game, prompt.id, 'compare', ['1', '29'], game.seat(12));
     expect(click.ok && click.command).toMatchObject({ action: 'compare', targets: [1, 29] });
     if (click.ok && click.command.type !== 'deal') game.ok(click.command);
     // The Discord menu ids (`compare.2`) are the adapter's: the engine knows no such control.
-    const menuId = resolveControl(game.state, prompt.id, 'compare.2', ['1', '29'], game.seat(12));
+    const menuId = resolveControl(game, prompt.id, 'compare.2', ['1', '29'], game.seat(12));
     expect(menuId).toMatchObject({ ok: false, error: { key: 'error.closed' } });
   });
 

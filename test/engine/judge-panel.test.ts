@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { resolveControl, type Actor, type Screen, type Text } from '../../src/engine/index.ts';
-import { JUDGE_PANEL_ID, stepKey } from '../../src/engine/judge-panel.ts';
+import { JUDGE_PANEL_ID } from '../../src/engine/rules/judge/panel-state.ts';
+import { stepKey } from '../../src/engine/views/judge-panel.ts';
 import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 /** A click on the judge's panel, as the adapter sends it: resolved, then decided. */
 function click(game: TestGame, controlId: string, values: string[] = [], by: Actor = JUDGE) {
   const resolved = resolveControl(
-    game.state,
+    game,
     JUDGE_PANEL_ID,
     controlId,
     values,

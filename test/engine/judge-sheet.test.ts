@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeSheet, type JudgeSheet } from '../../src/engine/judge-sheet.ts';
+import { judgeSheet, type JudgeSheet } from '../../src/engine/views/judge-sheet.ts';
 import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 import { stylized16AtNight1, toNight } from './night-fixtures.ts';
 

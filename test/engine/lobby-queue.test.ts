@@ -65,7 +65,7 @@ describe('LOBBY-JUDGE-REMOVE: the judge removes a member from the sign-up', () =
     const menu = lobbyScreen(game).controls.find((control) => control.id === 'lobbyRemove');
     expect(menu?.kind).toBe('select');
     const target = game.actor(5).userId;
-    const resolved = resolveControl(game.state, 'lobby', 'lobbyRemove', [target], JUDGE);
+    const resolved = resolveControl(game, 'lobby', 'lobbyRemove', [target], JUDGE);
     expect(resolved).toEqual({
       ok: true,
       command: { type: 'lobbyRemove', by: JUDGE, userId: target },
@@ -91,7 +91,7 @@ describe('LOBBY-JUDGE-REMOVE: the judge removes a member from the sign-up', () =
     const game = TestGame.lobby('classic', 6);
     const gone = game.actor(4).userId;
     game.ok({ type: 'leave', by: game.actor(4) });
-    expect(resolveControl(game.state, 'lobby', 'lobbyRemove', [gone], JUDGE)).toMatchObject({
+    expect(resolveControl(game, 'lobby', 'lobbyRemove', [gone], JUDGE)).toMatchObject({
       ok: false,
       error: { key: 'error.closed' },
     });

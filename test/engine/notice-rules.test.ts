@@ -106,9 +106,9 @@ describe('FORUM-SEAT-HISTORY: (D46): a replaced seat hands on its messages, not 
     const game = TestGame.started('forum', 11);
     const player = game.seatInfo(3).userId;
     const kept = seatNotice('1.0', 'nightResult');
-    const mine = inboxContents(game.state, { [player]: [kept] }, player);
+    const mine = inboxContents(game, { [player]: [kept] }, player);
     expect(mine.texts.map((line) => line.key)).toEqual(['role.card', 'error.closed']);
-    const judge = inboxContents(game.state, undefined, JUDGE.userId);
+    const judge = inboxContents(game, undefined, JUDGE.userId);
     expect(judge.texts.map((line) => line.key)).toEqual(['judge.roles']);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mayMove, phaseOf, PHASES, settle } from '../../src/engine/flow.ts';
+import { mayMove, phaseOf, PHASES, settle } from '../../src/engine/rules/flow/phase-driver.ts';
 import {
   END,
   graphProblems,
@@ -8,13 +8,13 @@ import {
   phasesDoc,
   START,
   type Graph,
-} from '../../src/engine/phase-graph.ts';
-import type { PhaseName } from '../../src/engine/transitions.ts';
-import { Turn } from '../../src/engine/turn.ts';
+} from '../../src/engine/rules/flow/phase-graph.ts';
+import type { PhaseName } from '../../src/engine/rules/flow/transitions.ts';
+import { Draft } from '../../src/engine/rules/flow/draft.ts';
 import { PHASES_DOC_PATH } from '../../scripts/phases.ts';
 import { identityRandom, JUDGE, TestGame } from '../../harness/engine-game.ts';
 
-/** Where each shared day helper sends the game (src/engine/days.ts). */
+/** Where each shared day helper sends the game (src/engine/rules/flow/days.ts). */
 const HELPER_MOVES: Record<string, string[]> = {
   endDay: ['night'],
   abortVote: ['night'],
@@ -59,13 +59,13 @@ describe('the phase graph as data (issue 24): each phase lists where it may go',
   });
 
   it('GIVEN each phase module THEN the moves its code asks for are exactly its declared next (no undeclared move, no dead edge)', () => {
-    const days = readFileSync('src/engine/days.ts', 'utf8');
+    const days = readFileSync('src/engine/rules/flow/days.ts', 'utf8');
     expect(namedMoves(days.replace(/\b(endDay|abortVote|leaveByVote)\b/g, ''))).toEqual([
       'lastWords',
       'night',
     ]);
     for (const [name, file] of Object.entries(MODULES)) {
-      const source = readFileSync(`src/engine/phases/${file}.ts`, 'utf8');
+      const source = readFileSync(`src/engine/rules/phases/${file}.ts`, 'utf8');
       const declared = [...PHASES[name as PhaseName].next].sort();
       expect({ name, moves: namedMoves(source) }).toEqual({
         name,
@@ -109,10 +109,10 @@ describe('the phase graph as data (issue 24): each phase lists where it may go',
   it('GIVEN a phase asking for a move it does not declare WHEN the flow settles the turn THEN the turn is refused (error.internal) and the phase is not entered', () => {
     const game = TestGame.started('classic', 10);
     expect(phaseOf(game.state)).toBe('speeches');
-    const turn = new Turn(structuredClone(game.state), { now: game.now, random: identityRandom });
-    turn.goTo({ to: 'duel', duellists: [1, 2] });
-    expect(settle(turn)?.key).toBe('error.internal');
-    expect(phaseOf(turn.state)).toBe('speeches');
+    const draft = new Draft(structuredClone(game.state), { now: game.now, random: identityRandom });
+    draft.goTo({ to: 'duel', duellists: [1, 2] });
+    expect(settle(draft)?.key).toBe('error.internal');
+    expect(phaseOf(draft.state)).toBe('speeches');
   });
 
   it('GIVEN states saved as the store keeps them (JSON) WHEN the flow reads them THEN a phase is named as its state is stored (one name per phase: no document changes)', () => {

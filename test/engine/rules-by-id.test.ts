@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { composition, gameChannelPost, presetConfig, type Preset } from '../../src/engine/index.ts';
-import { WAKE_ORDER } from '../../src/engine/roles.ts';
+import { WAKE_ORDER } from '../../src/engine/rules/roles.ts';
 import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 import { forumVote } from './forum-fixtures.ts';
 

@@ -15,7 +15,7 @@ describe('GAME-DEPARTURES, DAY-FLOOR-CONTROL, DAY-NOMINEE-LIST, GAME-ROLE-SECREC
     game.ok({ type: 'foul', by: JUDGE, seat: 3 });
     game.ok({ type: 'nominate', by: game.seat(1), target: 5 });
     game.ok({ type: 'disqualify', by: JUDGE, seat: 7, reason: 'insult' });
-    const all = screens(game.state);
+    const all = game.screens();
     expect(all.filter((screen) => screen.card)).toHaveLength(1);
     // Day 1 moved it to the bottom (GAME-CARD-IN-VIEW): its first generation.
     expect(all[0]?.id).toBe('table~1');

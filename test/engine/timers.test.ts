@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveControl } from '../../src/engine/controls.ts';
+import { resolveControl } from '../../src/engine/views/control-clicks.ts';
 import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 describe('CONF-DEFAULTS: timers are state (architecture: timers as data)', () => {
@@ -126,10 +126,10 @@ describe('screens and their controls (stale clicks)', () => {
   it('GIVEN the table card as shown for the speech of seat 1 WHEN its menu is clicked after the floor moved on THEN the click is "closed", never a nomination', () => {
     const game = TestGame.started('classic', 10);
     const nominate = game.floorControl('nominate');
-    const now = resolveControl(game.state, game.card().id, nominate, ['5'], game.seat(1));
+    const now = resolveControl(game, game.card().id, nominate, ['5'], game.seat(1));
     expect(now).toEqual({ ok: true, command: { type: 'nominate', by: game.seat(1), target: 5 } });
     game.ok({ type: 'pass', by: game.seat(1) });
-    expect(resolveControl(game.state, game.card().id, nominate, ['5'], game.seat(1))).toEqual({
+    expect(resolveControl(game, game.card().id, nominate, ['5'], game.seat(1))).toEqual({
       ok: false,
       error: { key: 'error.closed', params: {} },
     });
@@ -138,12 +138,12 @@ describe('screens and their controls (stale clicks)', () => {
   it('GIVEN a seat that holds the floor again (his speech, then his last word) WHEN Pass is clicked on the card as shown for the speech THEN it is closed: the slot is in the control id', () => {
     const game = TestGame.started('classic', 10);
     const pass = game.floorControl('pass');
-    expect(resolveControl(game.state, game.card().id, pass, [], game.seat(1))).toMatchObject({
+    expect(resolveControl(game, game.card().id, pass, [], game.seat(1))).toMatchObject({
       ok: true,
     });
     game.ok({ type: 'skip', by: JUDGE });
     expect(game.floorControl('pass')).not.toBe(pass);
-    expect(resolveControl(game.state, game.card().id, pass, [], game.seat(1))).toMatchObject({
+    expect(resolveControl(game, game.card().id, pass, [], game.seat(1))).toMatchObject({
       ok: false,
       error: { key: 'error.closed' },
     });
@@ -155,10 +155,10 @@ describe('screens and their controls (stale clicks)', () => {
     const vote = game.screens().find((screen) => screen.id.startsWith('vote.'))!;
     expect(vote.controls.map((control) => control.id)).toEqual(['vote.5']);
     game.fire();
-    expect(resolveControl(game.state, vote.id, 'vote.5', [], game.seat(2))).toMatchObject({
+    expect(resolveControl(game, vote.id, 'vote.5', [], game.seat(2))).toMatchObject({
       ok: false,
     });
-    expect(resolveControl(game.state, vote.id, 'vote.6', [], game.seat(2))).toMatchObject({
+    expect(resolveControl(game, vote.id, 'vote.6', [], game.seat(2))).toMatchObject({
       ok: true,
       command: { type: 'vote', candidate: 6 },
     });
@@ -168,13 +168,13 @@ describe('screens and their controls (stale clicks)', () => {
     const game = TestGame.started('classic', 10);
     game.toNight();
     const prompt = game.screens().find((screen) => screen.id === 'night.1.4')!;
-    expect(resolveControl(game.state, prompt.id, 'check', ['4'], game.seat(4))).toMatchObject({
+    expect(resolveControl(game, prompt.id, 'check', ['4'], game.seat(4))).toMatchObject({
       ok: false,
     });
-    expect(resolveControl(game.state, prompt.id, 'check', ['x'], game.seat(4))).toMatchObject({
+    expect(resolveControl(game, prompt.id, 'check', ['x'], game.seat(4))).toMatchObject({
       ok: false,
     });
-    expect(resolveControl(game.state, prompt.id, 'check', ['1'], game.seat(4))).toMatchObject({
+    expect(resolveControl(game, prompt.id, 'check', ['1'], game.seat(4))).toMatchObject({
       ok: true,
       command: { type: 'nightAction', action: 'check', targets: [1] },
     });
@@ -189,15 +189,15 @@ describe('screens and their controls (stale clicks)', () => {
     game.fireUntil(() => game.day.stage.kind === 'voting');
     game.runVote(ties);
     const screen = game.screens().find((entry) => entry.id.startsWith('elim.'))!;
-    expect(resolveControl(game.state, screen.id, 'yes', [], game.seat(1))).toEqual({
+    expect(resolveControl(game, screen.id, 'yes', [], game.seat(1))).toEqual({
       ok: true,
       command: { type: 'eliminateAll', by: game.seat(1), voteId: 'd1e', yes: true },
     });
-    expect(resolveControl(game.state, screen.id, 'no', [], game.seat(2))).toMatchObject({
+    expect(resolveControl(game, screen.id, 'no', [], game.seat(2))).toMatchObject({
       ok: true,
       command: { type: 'eliminateAll', yes: false },
     });
-    expect(resolveControl(game.state, screen.id, 'maybe', [], game.seat(2))).toMatchObject({
+    expect(resolveControl(game, screen.id, 'maybe', [], game.seat(2))).toMatchObject({
       ok: false,
     });
   });
@@ -205,11 +205,11 @@ describe('screens and their controls (stale clicks)', () => {
   it('GIVEN the forum vote message WHEN a player is picked or Unvote is pressed THEN it is that forum vote', () => {
     const game = TestGame.started('forum', 11);
     const screen = game.screens().find((entry) => entry.id.startsWith('fvote.'))!;
-    expect(resolveControl(game.state, screen.id, 'vote', ['7'], game.seat(1))).toEqual({
+    expect(resolveControl(game, screen.id, 'vote', ['7'], game.seat(1))).toEqual({
       ok: true,
       command: { type: 'forumVote', by: game.seat(1), target: 7 },
     });
-    expect(resolveControl(game.state, screen.id, 'unvote', [], game.seat(1))).toEqual({
+    expect(resolveControl(game, screen.id, 'unvote', [], game.seat(1))).toEqual({
       ok: true,
       command: { type: 'forumVote', by: game.seat(1), target: null },
     });
@@ -227,7 +227,7 @@ describe('screens and their controls (stale clicks)', () => {
     const prompt = game.screens().find((entry) => entry.id === 'duel.d1duel.1.5')!;
     expect(prompt.controls.map((control) => control.id)).toEqual(['cover', 'target', 'position']);
     const click = (control: string, value: string) =>
-      resolveControl(game.state, prompt.id, control, [value], game.seat(5));
+      resolveControl(game, prompt.id, control, [value], game.seat(5));
     expect(click('cover', '2')).toMatchObject({
       ok: true,
       command: { duelId: 'd1duel', cover: 2 },
@@ -242,24 +242,24 @@ describe('screens and their controls (stale clicks)', () => {
 
   it('GIVEN a speech or lobby message WHEN a control it does not show is clicked THEN it is closed', () => {
     const game = TestGame.started('classic', 10);
-    expect(resolveControl(game.state, 'table', 'vote', [], game.seat(1))).toMatchObject({
+    expect(resolveControl(game, 'table', 'vote', [], game.seat(1))).toMatchObject({
       ok: false,
     });
     const lobby = TestGame.lobby('classic', 3);
-    expect(resolveControl(lobby.state, 'lobby', 'pass', [], lobby.actor(1))).toMatchObject({
+    expect(resolveControl(lobby, 'lobby', 'pass', [], lobby.actor(1))).toMatchObject({
       ok: false,
     });
   });
 
   it('GIVEN the lobby WHEN Join is clicked THEN it maps to join, and after the deal the lobby button is closed', () => {
     const game = TestGame.lobby('classic', 9);
-    expect(resolveControl(game.state, 'lobby', 'join', [], game.actor(10))).toEqual({
+    expect(resolveControl(game, 'lobby', 'join', [], game.actor(10))).toEqual({
       ok: true,
       command: { type: 'join', by: game.actor(10) },
     });
     game.ok({ type: 'join', by: game.actor(10) });
     game.deal();
-    expect(resolveControl(game.state, 'lobby', 'join', [], game.actor(11))).toMatchObject({
+    expect(resolveControl(game, 'lobby', 'join', [], game.actor(11))).toMatchObject({
       ok: false,
     });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { roleCard, status, voiceManaged, voiceTarget } from '../../src/engine/views.ts';
+import { voiceManaged, voiceTarget } from '../../src/engine/rules/access/voice-rules.ts';
+import { roleCard, status } from '../../src/engine/views/status.ts';
 import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 
 /** classic canonical deal: 1 Don, 2–3 Mafiosi, 4 Sheriff, 5–10 Civilians. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RandomSource } from '../../src/engine/random.ts';
+import type { RandomSource } from '../../src/engine/rules/random.ts';
 import {
   dealFromSeed,
   dealWith,

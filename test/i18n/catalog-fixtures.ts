@@ -22,8 +22,8 @@ export function latinWords(text: string): string[] {
     .replace(/\b[0-9a-f]{16,}\b/gi, ' ')
     .replace(/K&A|FBI|npm run verify-deal/g, ' ')
     .replace(/<#\d+>/g, ' ')
-    // The tournament's file formats, its hash and the first-killed compensation's FIIM name.
-    .replace(/\bJSON\b|\bCSV\b|SHA-256|\bCi\b|\bWinter Cup\b|\bAnna\b|\bBoris\b/g, ' ')
+    // The file formats, the hash, the first-killed compensation's FIIM name, the time zone (UTC).
+    .replace(/\bJSON\b|\bCSV\b|SHA-256|\bCi\b|\bUTC\b|\bWinter Cup\b|\bAnna\b|\bBoris\b/g, ' ')
     .replace(DISPLAY_NAMES, ' ');
   return stripped.match(/[A-Za-z]+/g) ?? [];
 }

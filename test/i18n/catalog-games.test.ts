@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Control, GameEvent, Screen } from '../../src/engine/events.ts';
+import type { GameEvent } from '../../src/engine/rules/events.ts';
+import type { Control, Screen } from '../../src/engine/views/screen.ts';
 import { LOCALES, render } from '../../src/i18n/index.ts';
 import type { Locale } from '../../src/i18n/types.ts';
 import { TestGame } from '../../harness/engine-game.ts';
 
 import { expectClean } from './catalog-fixtures.ts';
-import { MENU_OPTIONS_LIMIT, selectMenus } from '../../src/discord/select-menus.ts';
+import { MENU_OPTIONS_LIMIT, selectMenus } from '../../src/discord/interactions/select-menus.ts';
 
 /** Every text a screen shows, with Discord's limits for its controls. */
 function checkScreens(screens: Screen[], seen: Set<string>): void {
@@ -34,7 +35,7 @@ function checkControl(control: Control, locale: Locale, seen: Set<string>): void
   seen.add(control.placeholder.key);
   expectClean(placeholder, locale, control.placeholder.key);
   expect(placeholder.length, `${locale} placeholder ${placeholder}`).toBeLessThanOrEqual(150);
-  // Discord's 25 options a menu, as the adapter splits a long list (src/discord/select-menus.ts).
+  // Discord's 25 options a menu, as the adapter splits a long list (src/discord/interactions/select-menus.ts).
   for (const menu of selectMenus(control))
     expect(menu.options.length).toBeLessThanOrEqual(MENU_OPTIONS_LIMIT);
   for (const option of control.options) {

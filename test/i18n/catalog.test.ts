@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composition, ROLES, PRESETS, type Preset } from '../../src/engine/index.ts';
-import { roleCardOf } from '../../src/engine/role-card.ts';
+import { roleCardOf } from '../../src/engine/rules/role-card.ts';
 import { catalog, formatters, LOCALES, render, VIOLATIONS } from '../../src/i18n/index.ts';
 import type { AnyText, Locale } from '../../src/i18n/types.ts';
 import { TestGame } from '../../harness/engine-game.ts';

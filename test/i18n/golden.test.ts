@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS, ROLES, type Preset, type Role } from '../../src/engine/index.ts';
-import type { Team } from '../../src/engine/roles.ts';
-import { roleCardOf } from '../../src/engine/role-card.ts';
-import { roleActions } from '../../src/engine/presets.ts';
+import type { Team } from '../../src/engine/rules/roles.ts';
+import { roleCardOf } from '../../src/engine/rules/role-card.ts';
+import { roleActions } from '../../src/engine/rules/presets.ts';
 import { catalog, LOCALES, render, VIOLATIONS } from '../../src/i18n/index.ts';
 import type { AnyKey, AnyText, Locale } from '../../src/i18n/types.ts';
 import { TestGame } from '../../harness/engine-game.ts';

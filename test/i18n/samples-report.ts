@@ -1,5 +1,5 @@
-import type { ReportEntry } from '../../src/engine/messages.ts';
-import type { GameResult } from '../../src/engine/state.ts';
+import type { ReportEntry } from '../../src/engine/rules/messages.ts';
+import type { GameResult } from '../../src/engine/rules/state/state.ts';
 import type { AllParams } from '../../src/i18n/types.ts';
 
 /** The report, results and status the samples of test/i18n/samples.ts and its variants share. */

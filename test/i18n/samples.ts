@@ -3,6 +3,7 @@ import { AT, HEX, REPORT, STATUS, U } from './samples-report.ts';
 import { COMMAND_SAMPLES } from './samples-commands.ts';
 import { JUDGE_SAMPLES } from './samples-judge.ts';
 import { TOURNAMENT_SAMPLES } from './samples-tournament.ts';
+import { SEASON_ADMIN_SAMPLES } from './samples-season-admin.ts';
 
 export { VARIANTS } from './samples-variants.ts';
 
@@ -14,6 +15,7 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   ...COMMAND_SAMPLES,
   ...TOURNAMENT_SAMPLES,
   ...JUDGE_SAMPLES,
+  ...SEASON_ADMIN_SAMPLES,
   'lobby.title': { preset: 'stylized' },
   'lobby.details': { judgeId: U(900), voiceChannelId: U(800), count: 7, min: 10, max: 16 },
   'lobby.players': { userIds: [U(1), U(2), U(3)] },
@@ -383,6 +385,7 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
       { userId: U(1), name: 'Anna', games: 4, wins: 3, points: 3.5 },
       { userId: U(2), name: 'Boris', games: 4, wins: 1, points: 1 },
     ],
+    season: '2026',
   },
   'ui.leaderboardEmpty': { period: 'all' },
   // tournament scoring (issue 26)

@@ -1,6 +1,7 @@
-import type { GameEvent, Narration, Screen } from '../../src/engine/events.ts';
-import { privateRecipient } from '../../src/engine/queries.ts';
-import type { GameState, RoomPermission } from '../../src/engine/state.ts';
+import type { GameEvent, Narration } from '../../src/engine/rules/events.ts';
+import type { Screen } from '../../src/engine/views/screen.ts';
+import { privateRecipient } from '../../src/engine/rules/queries.ts';
+import type { GameState, RoomPermission } from '../../src/engine/rules/state/state.ts';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
 import {
   UnreachableRecipient,

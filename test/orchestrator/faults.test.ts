@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Actor } from '../../src/engine/events.ts';
+import type { Actor } from '../../src/engine/rules/events.ts';
 import { Orchestrator } from '../../src/orchestrator/orchestrator.ts';
 import type { GameStore } from '../../src/store/game-store.ts';
 import { memoryLogger } from '../support/logger.ts';

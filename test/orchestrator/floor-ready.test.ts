@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLOOR_GRACE_MS, floorWait } from '../../src/engine/index.ts';
-import { scaled } from '../../src/engine/presets.ts';
+import { scaled } from '../../src/engine/rules/presets.ts';
 import { VoiceEditError } from '../../src/orchestrator/ports.ts';
 import { Environment, STORES } from './environment.ts';
 import { dealtClassic, toDay } from './games.ts';

@@ -1,5 +1,5 @@
-import type { Actor } from '../../src/engine/events.ts';
-import type { Preset } from '../../src/engine/roles.ts';
+import type { Actor } from '../../src/engine/rules/events.ts';
+import type { Preset } from '../../src/engine/rules/roles.ts';
 import {
   GAME_STORE_CALLS,
   StoreUnavailableError,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render } from '../../src/i18n/index.ts';
-import { ROLE_CARD_LATE_MS } from '../../src/orchestrator/late-cards.ts';
+import { ROLE_CARD_LATE_MS } from '../../src/orchestrator/delivery/late-cards.ts';
 import type { JudgeNotice } from '../../src/orchestrator/ports.ts';
 import type { GameStore } from '../../src/store/game-store.ts';
 import { CHANNEL, Environment, GUILD, JUDGE, playerId, STORES, VOICE } from './environment.ts';

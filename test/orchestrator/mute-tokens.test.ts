@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VoiceReconciler } from '../../src/orchestrator/voice-reconciler.ts';
+import { VoiceReconciler } from '../../src/orchestrator/voice/voice-reconciler.ts';
 import type { MuteEdit, MuteTokenDrop } from '../../src/orchestrator/ports.ts';
 import { memoryLogger } from '../support/logger.ts';
 import { GUILD, STORES, VOICE, playerId } from './environment.ts';

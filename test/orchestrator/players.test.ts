@@ -1,8 +1,8 @@
 /** The players' side of a game: a seat replaced (its private screens follow), lifetime skip removals, and closed DMs that never reveal a role. */
 import { StringSelectMenuBuilder } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { inboxView } from '../../src/discord/inbox.ts';
-import type { Actor } from '../../src/engine/events.ts';
+import { inboxView } from '../../src/discord/screens/inbox.ts';
+import type { Actor } from '../../src/engine/rules/events.ts';
 import { CHANNEL, Environment, GUILD, JUDGE, playerId, STORES } from './environment.ts';
 import { dealt, detectiveRemovedForSkips, forumAtNight, lobbyOf } from './games.ts';
 

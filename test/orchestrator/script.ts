@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Command } from '../../src/engine/events.ts';
+import type { Command } from '../../src/engine/rules/events.ts';
 import { nextMove } from '../../harness/classic-script.ts';
 import type { Environment } from './environment.ts';
 import { CHANNEL, GUILD, JUDGE, playerId, VOICE } from './environment.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
-import { GAMES_KNOWN_WAIT_MS } from '../../src/orchestrator/games-known.ts';
+import { GAMES_KNOWN_WAIT_MS } from '../../src/orchestrator/games/games-known.ts';
 import { Orchestrator, type OpenLobby } from '../../src/orchestrator/orchestrator.ts';
 import { StoreUnavailableError, type GameStore } from '../../src/store/game-store.ts';
 import { memoryLogger } from '../support/logger.ts';

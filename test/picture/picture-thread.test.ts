@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { finalTableView, tableView, type TableView } from '../../src/engine/index.ts';
-import { tablePictureAttachment } from '../../src/discord/table-picture-file.ts';
+import { tablePictureAttachment } from '../../src/discord/screens/table-picture-file.ts';
 import { PictureThread } from '../../src/picture/picture-thread.ts';
 import { tablePicture } from '../../src/picture/table-picture.ts';
 import { sampleDayTwo, sampleEnded } from '../../scripts/table-picture-sample.ts';

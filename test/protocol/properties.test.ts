@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../src/engine/events.ts';
-import type { NightAction, Preset } from '../../src/engine/roles.ts';
+import type { Command } from '../../src/engine/rules/events.ts';
+import type { NightAction, Preset } from '../../src/engine/rules/roles.ts';
 import { buildProtocol, protocolCsv, protocolSchema } from '../../src/protocol/index.ts';
 import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 import { parseCsv } from './games.ts';

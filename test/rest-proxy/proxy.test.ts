@@ -9,7 +9,7 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { restOptions } from '../../src/discord/client.ts';
+import { restOptions } from '../../src/discord/transport/proxied-rest.ts';
 import { createRestProxy, PROXY_USER_AGENT } from '../../src/rest-proxy/server.ts';
 import { DEFAULT_INTENTS } from '@mafia-bot/fake-discord/client';
 import { FakeDiscord } from '@mafia-bot/fake-discord';

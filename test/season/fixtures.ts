@@ -1,5 +1,10 @@
 import { presetConfig, type Preset, type Role } from '../../src/engine/index.ts';
-import type { GameResult, GameState, Seat, TimelineEntry } from '../../src/engine/state.ts';
+import type {
+  GameResult,
+  GameState,
+  Seat,
+  TimelineEntry,
+} from '../../src/engine/rules/state/state.ts';
 
 export const user = (seat: number, pool = 0) =>
   String(100000000000000000n + BigInt(pool * 100 + seat));

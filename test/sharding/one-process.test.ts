@@ -1,6 +1,6 @@
 import { Events, type Client } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createClient, shardOptions } from '../../src/discord/client.ts';
+import { createClient, shardOptions } from '../../src/discord/gateway/client.ts';
 import { FakeDiscord } from '@mafia-bot/fake-discord';
 
 const open: { fake: FakeDiscord; client: Client }[] = [];

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DocumentStore } from '../../src/store/document-store.ts';
 import {
+  LEGACY_SETTINGS_VERSION,
   SCHEMA_VERSION,
   UnreadableDocumentError,
   type GameRecord,
@@ -243,19 +244,38 @@ export function describeGameStoreContract(name: string, harness: KvHarness): voi
     });
 
     describe('guild settings', () => {
+      const settings = (version: number, language: string) => ({
+        schemaVersion: SCHEMA_VERSION,
+        guildId: 'guild-1',
+        version,
+        settings: { language },
+      });
+
       it('GIVEN saved settings WHEN loaded THEN they come back; a second save replaces them', async () => {
         expect(await store.loadGuildSettings('guild-1')).toBeUndefined();
-        await store.saveGuildSettings({
-          schemaVersion: SCHEMA_VERSION,
-          guildId: 'guild-1',
-          settings: { language: 'ru' },
+        expect(await store.saveGuildSettings(settings(1, 'ru'))).toEqual({ ok: true });
+        expect(await store.saveGuildSettings(settings(2, 'en'))).toEqual({ ok: true });
+        expect(await store.loadGuildSettings('guild-1')).toMatchObject(settings(2, 'en'));
+      });
+
+      it('GIVEN two writers of one version WHEN both save THEN one is a conflict and the first change stays', async () => {
+        expect(await store.saveGuildSettings(settings(1, 'ru'))).toEqual({ ok: true });
+        expect(await store.saveGuildSettings(settings(1, 'en'))).toEqual({
+          ok: false,
+          reason: 'conflict',
+          storedVersion: 1,
         });
-        await store.saveGuildSettings({
-          schemaVersion: SCHEMA_VERSION,
-          guildId: 'guild-1',
-          settings: { language: 'en' },
-        });
-        expect((await store.loadGuildSettings('guild-1'))?.settings).toEqual({ language: 'en' });
+        expect((await store.loadGuildSettings('guild-1'))?.settings).toEqual({ language: 'ru' });
+      });
+
+      it('GIVEN settings saved by a build without their version WHEN loaded and saved on THEN they load as LEGACY_SETTINGS_VERSION and a save at the next version is accepted', async () => {
+        const { version: _none, ...legacy } = settings(0, 'ru');
+        await kv.set('settings:guild-1', legacy);
+        expect((await store.loadGuildSettings('guild-1'))?.version).toBe(LEGACY_SETTINGS_VERSION);
+        expect(await store.saveGuildSettings(settings(1, 'en'))).toMatchObject({ ok: false });
+        const next = LEGACY_SETTINGS_VERSION + 1;
+        expect(await store.saveGuildSettings(settings(next, 'en'))).toEqual({ ok: true });
+        expect(await store.loadGuildSettings('guild-1')).toMatchObject(settings(next, 'en'));
       });
     });
   });

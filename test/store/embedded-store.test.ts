@@ -7,6 +7,7 @@ import { EmbeddedKv } from '../../src/store/embedded-kv.ts';
 import { memoryLogger } from '../support/logger.ts';
 import { describeGameStoreContract, gameRecord } from './contract.ts';
 import { describeSeasonContract } from './season-contract.ts';
+import { describeSeasonAdminContract } from './season-admin-contract.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'mafia-store-'));
 let counter = 0;
@@ -15,6 +16,14 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describeGameStoreContract('embedded (Keyv over node:sqlite)', {
   open: async () => EmbeddedKv.inDirectory(join(root, `run-${counter++}`)),
   dispose: (kv) => kv.close(),
+});
+
+describeSeasonAdminContract('embedded (Keyv over node:sqlite)', {
+  place: () => join(root, `season-admin-${counter++}`),
+  connect: async (dir) => EmbeddedKv.inDirectory(dir),
+  dispose: async (_dir, kvs) => {
+    for (const kv of kvs) await kv.close();
+  },
 });
 
 describeSeasonContract('embedded (Keyv over node:sqlite)', {

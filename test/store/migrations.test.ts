@@ -141,6 +141,7 @@ describe('upgrade(): one pure step per schemaVersion, newer documents refused', 
   const SAMPLES = [
     'game-forum-deal-outbox.v1',
     'game-forum-night.v1',
+    'game-forum-night.v2',
     'mute-ledger.v1',
     'member.v1',
     'season-month.v1',

@@ -8,12 +8,22 @@ import { freePort } from '../../harness/redis-server.ts';
 import { TcpProxy } from '../support/tcp-proxy.ts';
 import { describeGameStoreContract, gameRecord } from './contract.ts';
 import { describeSeasonContract } from './season-contract.ts';
+import { describeSeasonAdminContract } from './season-admin-contract.ts';
 
 describeGameStoreContract('Keyv + @keyv/redis (real Redis)', {
   open: () => RedisKv.connect({ url: TEST_REDIS_URL, prefix: uniquePrefix('contract') }),
   dispose: async (kv) => {
     await (kv as RedisKv).clearPrefix();
     await kv.close();
+  },
+});
+
+describeSeasonAdminContract('Keyv + @keyv/redis (real Redis)', {
+  place: () => uniquePrefix('season-admin'),
+  connect: (prefix) => RedisKv.connect({ url: TEST_REDIS_URL, prefix }),
+  dispose: async (_prefix, kvs) => {
+    await (kvs[0] as RedisKv | undefined)?.clearPrefix();
+    for (const kv of kvs) await kv.close();
   },
 });
 

@@ -1,9 +1,9 @@
-import type { Narration } from '../../src/engine/events.ts';
-import { nightZeroSteps } from '../../src/engine/presets.ts';
-import { ROLES, WAKE_ORDER, type Preset } from '../../src/engine/roles.ts';
+import type { Narration } from '../../src/engine/rules/events.ts';
+import { nightZeroSteps } from '../../src/engine/rules/presets.ts';
+import { ROLES, WAKE_ORDER, type Preset } from '../../src/engine/rules/roles.ts';
 import { MAX_SEAT } from '../../src/voice/phrases.ts';
 
-/** Every narration the engine can emit (src/engine/phases/*.ts, floor.ts, days.ts, night-resolution.ts). */
+/** Every narration the engine can emit (src/engine/rules/phases/*.ts, floor.ts, days.ts, night-resolution.ts). */
 export function allNarrations(preset: Preset): Narration[] {
   const narrations: Narration[] = [
     { cue: 'citySleeps' },

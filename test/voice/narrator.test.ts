@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Narration } from '../../src/engine/events.ts';
-import type { Preset } from '../../src/engine/roles.ts';
+import type { Narration } from '../../src/engine/rules/events.ts';
+import type { Preset } from '../../src/engine/rules/roles.ts';
 import { ClipLibrary, type ResolvedClip } from '../../src/voice/manifest.ts';
 import { Narrator, type NarratedGame, type Playback } from '../../src/voice/narrator.ts';
 import type { VoiceLocale } from '../../src/voice/phrases.ts';

@@ -41,6 +41,7 @@ export async function openSite(language: 'ru' | 'en' = 'en'): Promise<Site> {
   await store.saveGuildSettings({
     schemaVersion: SCHEMA_VERSION,
     guildId: GUILD,
+    version: 1,
     settings: { language, web: page },
   });
   const web = await createWebServer({ store, feed, logger: memoryLogger().logger });

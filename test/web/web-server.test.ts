@@ -34,6 +34,7 @@ async function optIn(store: GameStore, page: WebPage, language: 'ru' | 'en' = 'e
   await store.saveGuildSettings({
     schemaVersion: SCHEMA_VERSION,
     guildId: GUILD,
+    version: 1,
     settings: { language, web: page },
   });
 }

@@ -15,7 +15,7 @@ function seatTags(book: PhraseBook, p: SeatParams, f: Formatters): string[] {
   ];
 }
 
-/** The table card (src/engine/table-card.ts): the picture's words, laid out as lines of text. */
+/** The table card (src/engine/views/table-card.ts): the picture's words, laid out as lines of text. */
 export const TABLE_CARD_TEXTS = {
   'table.title': (book, { phase, day, stage, winner }) => {
     const { centre, stages, winner: winners } = book.picture;

@@ -5,7 +5,7 @@ import { clock } from '../../picture/table-layout.ts';
 import { html, type Html } from '../html.ts';
 
 /**
- * The table as a spectator sees it, drawn from `spectatorView` only (src/engine/table-view.ts):
+ * The table as a spectator sees it, drawn from `spectatorView` only (src/engine/views/table-view.ts):
  * whatever this file shows, the view decided first that it may be seen.
  */
 export interface TableFacts {

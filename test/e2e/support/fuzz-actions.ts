@@ -1,4 +1,4 @@
-import type { Subcommand } from '../../../src/discord/preconditions.ts';
+import type { Subcommand } from '../../../src/discord/interactions/preconditions.ts';
 import fc from 'fast-check';
 import {
   ApplicationCommandOptionType,
@@ -20,8 +20,18 @@ import {
   type OptionInput,
 } from '@mafia-bot/fake-discord';
 import { sendUnchecked } from './fuzz-send.ts';
-import * as judgeCommands from '../../../commands/judge.ts';
-import { replace } from '../../../commands/replace.ts';
+import { disqualify } from '../../../commands/mafia/disqualify.ts';
+import { end } from '../../../commands/mafia/end.ts';
+import { extend } from '../../../commands/mafia/extend.ts';
+import { foul } from '../../../commands/mafia/foul.ts';
+import { pause } from '../../../commands/mafia/pause.ts';
+import { penalty } from '../../../commands/mafia/penalty.ts';
+import { resume } from '../../../commands/mafia/resume.ts';
+import { skip } from '../../../commands/mafia/skip.ts';
+import { undo } from '../../../commands/mafia/undo.ts';
+import { unfoul } from '../../../commands/mafia/unfoul.ts';
+import { warn } from '../../../commands/mafia/warn.ts';
+import { replace } from '../../../commands/mafia/replace.ts';
 
 export type SenderKind = 'player' | 'judge' | 'spectator' | 'outsider';
 
@@ -54,11 +64,11 @@ export const fuzzAction: fc.Arbitrary<FuzzAction> = fc.record({
   delayMs: fc.integer({ min: 0, max: 150 }),
 });
 
-/** Subcommands whose power belongs to the judge alone: commands/judge.ts, and `replace`. */
+/** Subcommands of `/mafia` whose power belongs to the judge alone. */
 export const JUDGE_ONLY = new Set(
-  [...Object.values(judgeCommands), replace]
-    .filter((sub): sub is Subcommand => typeof sub === 'object' && 'name' in sub)
-    .map((sub) => sub.name),
+  [foul, unfoul, warn, disqualify, penalty, pause, resume, skip, end, undo, extend, replace].map(
+    (sub: Subcommand) => sub.name,
+  ),
 );
 
 /** What the judge does not try: it would steer the game (the fuzz keeps it going to its end). */

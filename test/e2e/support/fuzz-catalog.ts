@@ -1,5 +1,5 @@
 import { catalog, formatters, type Locale } from '../../../src/i18n/index.ts';
-import { ROLES, type Role } from '../../../src/engine/roles.ts';
+import { ROLES, type Role } from '../../../src/engine/rules/roles.ts';
 import type { SeenMessage } from '@mafia-bot/fake-discord';
 
 /** The adapter's refusals that are not `error.*` keys (the rules engine's and adapter's). */

@@ -13,7 +13,7 @@ export function quietCyclesReached(run: RunView, state: GameState, night: number
 }
 
 /** WIN-THREE-MISSES (D30): the last three nights had exactly 4 at the table and ended in a miss. */
-export function fourMissesReached(run: RunView, state: GameState): boolean {
+export function threeMissesReached(run: RunView, state: GameState): boolean {
   if (!state.config.geo76) return false;
   const last = run.nights.slice(-3);
   return (
@@ -71,7 +71,7 @@ export function checkResult(
       check(
         run.preset !== 'forum' &&
           result.winner === 'red' &&
-          fourMissesReached(run, after) &&
+          threeMissesReached(run, after) &&
           won === undefined,
         `WIN-THREE-MISSES: a WIN-THREE-MISSES red win without three 4-player misses`,
       );

@@ -3,8 +3,8 @@ import type { Decision, GameState, Screen } from '../../../src/engine/index.ts';
 import { isAliveSeat, seatAt } from './model.ts';
 import type { RunView } from './run-view.ts';
 import { CUSTOM_ID_MAX, check } from './support.ts';
-import { JUDGE_PANEL_ID } from '../../../src/engine/judge-panel.ts';
-import { MENU_OPTIONS_LIMIT, selectMenus } from '../../../src/discord/select-menus.ts';
+import { JUDGE_PANEL_ID } from '../../../src/engine/rules/judge/panel-state.ts';
+import { MENU_OPTIONS_LIMIT, selectMenus } from '../../../src/discord/interactions/select-menus.ts';
 
 export function checkVoice(
   run: RunView,

@@ -2,7 +2,7 @@
 import type { Command, GameEvent, GameState } from '../../../src/engine/index.ts';
 import { aliveSeats, forumTop, isAliveSeat, modelShooters, seatAt, voteTop } from './model.ts';
 import { checkLengths, checkNewDay } from './check-days.ts';
-import { quietCyclesReached, fourMissesReached, checkResult } from './check-result.ts';
+import { quietCyclesReached, threeMissesReached, checkResult } from './check-result.ts';
 import type { RunView } from './run-view.ts';
 import { check, lineKeys } from './support.ts';
 
@@ -267,7 +267,7 @@ export function checkNight(
       `WIN-QUIET-DRAW: three quiet cycles but the game runs on`,
     );
     check(
-      !fourMissesReached(run, before),
+      !threeMissesReached(run, before),
       `WIN-THREE-MISSES: three 4-player misses but the game runs on`,
     );
   }

@@ -146,7 +146,7 @@ export function click(run: RunView, b: Bits): { command: Command; meta: Meta } |
     addressee !== undefined && b.chance(80)
       ? run.seatActor(addressee)
       : run.seatActor(run.anySeat(b));
-  const resolved = resolveControl(run.state, screen.id, control.id, values, by);
+  const resolved = resolveControl(run, screen.id, control.id, values, by);
   const live = run.current.find((entry) => entry.id === screen.id);
   const onScreen = live?.controls.find((entry) => entry.id === control.id);
   if (!stale) {

@@ -2,8 +2,13 @@
  * An independent reading of the rules (rules.md), small enough to trust, that the property
  * tests compare the engine against. Nothing here imports engine logic: only its types.
  */
-import type { NightAction } from '../../../src/engine/roles.ts';
-import type { DayState, GameState, Seat, VoteRound } from '../../../src/engine/state.ts';
+import type { NightAction } from '../../../src/engine/rules/roles.ts';
+import type {
+  DayState,
+  GameState,
+  Seat,
+  VoteRound,
+} from '../../../src/engine/rules/state/state.ts';
 
 export function seatAt(state: GameState, seat: number): Seat | undefined {
   return Number.isInteger(seat) && seat >= 1 ? state.seats[seat - 1] : undefined;

@@ -2,7 +2,9 @@
 import { seededRandom } from '../../../src/fairness/seeded-random.ts';
 import {
   decide,
+  nextGenerations,
   screens,
+  type ScreenGenerations,
   type Actor,
   type Command,
   type Decision,
@@ -45,6 +47,8 @@ export class Run implements RunView {
   now: number;
   readonly random: RandomSource;
   #screens: Screen[] | undefined;
+  /** The screens posted afresh (JUDGE-UNDO, GAME-CARD-IN-VIEW), kept as the orchestrator keeps them. */
+  screenGenerations: ScreenGenerations | undefined;
   old: Screen[] = [];
   readonly timersSeen = new Map<string, { kind: Timer['kind']; deadlineAt: number }>();
   readonly eventIds = new Set<string>();
@@ -87,7 +91,7 @@ export class Run implements RunView {
 
   /** The screens of the current state (computed when first needed). */
   get current(): Screen[] {
-    this.#screens ??= screens(this.state);
+    this.#screens ??= screens(this.state, this.screenGenerations);
     return this.#screens;
   }
 
@@ -219,6 +223,12 @@ export class Run implements RunView {
     checkVoice(this, after, decision);
 
     if (this.commandIndex % 7 === 0 && this.#screens) this.old = this.#screens;
+    this.screenGenerations = nextGenerations(
+      this.screenGenerations,
+      before,
+      after,
+      decision.reposts,
+    );
     this.state = after;
     if (this.commandIndex % 8 === 0) checkPlain(after);
     this.rememberTimers(after);

@@ -5,6 +5,7 @@ import { GAME_TEXTS } from './game.ts';
 import { NAMES } from './names.ts';
 import { SCORING_EN } from '../../scoring-texts.ts';
 import { SEASON_EN } from '../../season-texts.ts';
+import { SEASON_ADMIN_EN } from '../../season-admin-texts.ts';
 import { TOURNAMENT_EN } from '../../tournament-texts.ts';
 import { CORRECTION_TEXTS } from './corrections.ts';
 import { JUDGE_CONSOLE_TEXTS } from './judge-console.ts';
@@ -26,6 +27,7 @@ export const en: PhraseBook = {
     ...UNDO_TEXTS,
     ...ADAPTER_TEXTS,
     ...SEASON_EN,
+    ...SEASON_ADMIN_EN,
     ...SCORING_EN,
     ...PANEL_EN,
     ...TOURNAMENT_EN,

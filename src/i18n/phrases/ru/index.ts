@@ -5,6 +5,7 @@ import { GAME_TEXTS } from './game.ts';
 import { NAMES } from './names.ts';
 import { SCORING_RU } from '../../scoring-texts.ts';
 import { SEASON_RU } from '../../season-texts.ts';
+import { SEASON_ADMIN_RU } from '../../season-admin-texts.ts';
 import { TOURNAMENT_RU } from '../../tournament-texts.ts';
 import { CORRECTION_TEXTS } from './corrections.ts';
 import { JUDGE_CONSOLE_TEXTS } from './judge-console.ts';
@@ -26,6 +27,7 @@ export const ru: PhraseBook = {
     ...UNDO_TEXTS,
     ...ADAPTER_TEXTS,
     ...SEASON_RU,
+    ...SEASON_ADMIN_RU,
     ...SCORING_RU,
     ...PANEL_RU,
     ...TOURNAMENT_RU,
