@@ -144,6 +144,7 @@ export interface AdapterParams extends SeasonParams, SeasonAdminParams, Tourname
     reason: 'dmClosed' | 'failed';
   };
   'judge.undeliveredSomeone': Record<string, never>;
+  'judge.storeRolledBack': Record<string, never>;
   /** Once the game is over: the misses the channel could not hear of while it ran. */
   'judge.undeliveredHeld': { entries: Array<AdapterParams['judge.undelivered']> };
   /** Role cards still on their way `seconds` after they were asked for (issue 23, defect 6). */

@@ -45,6 +45,8 @@ export class Orchestrator {
   readonly #drain: OutboxDrain;
   readonly #judge: JudgeNotices;
   readonly #voice: VoicePath;
+  /** Games whose timer found the store down: resumed from the store once it answers. */
+  readonly #outaged = new Set<string>();
   /** The next sweep of the running games (cluster mode). */
   #sweep: unknown;
   /** The mute reconciler (its edit count is asserted by the mute-economy tests). */
@@ -67,6 +69,7 @@ export class Orchestrator {
     this.#turns = new Turns(core, this.#members, (document, timers, response) =>
       this.#afterSave(document, timers, response),
     );
+    core.saved.whenBehind((gameId) => this.#resync(gameId));
   }
 
   /** What the bot hears in voice comes back as commands and judge notices of that game. */
@@ -154,11 +157,10 @@ export class Orchestrator {
     await after;
     const guilds = new Set<string>();
     for (const document of documents) {
-      this.#core.registry.index(document);
       guilds.add(document.meta.guildId);
-      this.#timers.arm(document.state.gameId, document.state.timers, document.revision);
-      this.#drain.kick(document.state.gameId);
-      this.#voice.show(document);
+      this.#resumeGame(document);
+      // A sweep finds the store older than this process saw it: resumed and the judge told.
+      this.#core.saved.storedAt(document.state.gameId, document.revision);
     }
     for (const ledger of await this.#core.store.listMuteLedgers()) {
       if (owns(ledger.guildId)) guilds.add(ledger.guildId);
@@ -168,6 +170,49 @@ export class Orchestrator {
     if (why === 'start') this.#core.logger.info(counts, 'resumed running games');
     else this.#core.logger.debug(counts, 'swept running games');
     return documents.length;
+  }
+
+  /** One game resumed from its stored document: indexed, timers armed, effects and stage redone. */
+  #resumeGame(document: GameDocument): void {
+    this.#core.registry.index(document);
+    this.#timers.arm(document.state.gameId, document.state.timers, document.revision);
+    this.#drain.kick(document.state.gameId);
+    this.#voice.show(document);
+  }
+
+  /**
+   * Lost saves: the game's stored document is read afresh and the game resumed from it, as
+   * start-up does: the store answered again after an outage, a timer came back stale, or a save
+   * found the store older than this process saw it (it lost acknowledged saves, and the timers
+   * armed from them are gone with them). The judge hears of saves lost.
+   */
+  #resync(gameId: string): void {
+    if (this.#core.stopped) return;
+    void this.#core.commands
+      .run(gameId, () => this.#resumeFromStore(gameId))
+      .then((lost) => {
+        if (!lost) return;
+        this.#core.logger.warn({ gameId }, 'the store lost saves of the game: resumed from it');
+        const notice = { key: 'judge.storeRolledBack', params: {} } as const;
+        return this.tellJudge(gameId, `storeRolledBack:${this.#core.clock.now()}`, notice);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof StoreUnavailableError) this.#outaged.add(gameId);
+        else this.#core.logger.warn({ gameId, err: error }, 'game resync failed');
+      });
+  }
+
+  /** The game read afresh and resumed (in its command queue); true when the store lost saves. */
+  async #resumeFromStore(gameId: string): Promise<boolean> {
+    this.#core.saved.forget(gameId);
+    const document = await this.read(gameId);
+    if (!document || this.#core.stopped) return false;
+    const lost = this.#core.saved.restored(document);
+    // A floor confirmation the store lost is sent again once the mutes are seen settled.
+    this.#voice.forget(gameId);
+    this.#resumeGame(document);
+    void this.reconcileVoice(document.meta.guildId);
+    return lost;
   }
 
   /** Stops arming timers; waits for work in flight. The games stay saved as they are. */
@@ -274,8 +319,14 @@ export class Orchestrator {
       const outcome = await this.dispatch(gameId, { type: 'timerExpired', timerId });
       if (!outcome.ok && outcome.error.key === 'error.storeUnavailable') {
         // The store is down: try the same fire again until it is back ("resumes when back").
+        this.#outaged.add(gameId);
         this.#timers.retry(gameId, timerId, STORE_RETRY_MS);
+        return;
       }
+      // Lost saves: back from an outage, or stale, the store may have lost the save that
+      // armed this timer and with it the game's real timers: the game is resumed from the store.
+      const back = this.#outaged.delete(gameId);
+      if (back || (!outcome.ok && outcome.error.key === 'error.timerStale')) this.#resync(gameId);
     } catch (error) {
       if (error instanceof SimulatedCrash) return;
       this.#core.logger.error({ gameId, timerId, err: error }, 'timer fire failed');

@@ -135,6 +135,8 @@ export type JudgeNotice =
   | { key: 'judge.undelivered'; params: MissedMessage }
   /** The same, as the game channel may show it: nobody named, nothing told of any role. */
   | { key: 'judge.undeliveredSomeone'; params: Record<string, never> }
+  /** The store came back from an outage without the game's last saves: it goes on from before them. */
+  | { key: 'judge.storeRolledBack'; params: Record<string, never> }
   /** Once the game is over: the misses the channel could not be told of while it ran. */
   | { key: 'judge.undeliveredHeld'; params: { entries: MissedMessage[] } }
   /** Role cards not delivered a few seconds after the deal: seats and players, no role. */

@@ -310,6 +310,7 @@ export const SAMPLES: { [K in AnyKey]: AllParams[K] } = {
   'judge.effectFailed': { what: 'screen:speech' },
   'judge.undelivered': { userId: U(3), seat: 3, kind: 'nightPrompt', reason: 'dmClosed' },
   'judge.undeliveredSomeone': {},
+  'judge.storeRolledBack': {},
   'judge.undeliveredHeld': {
     entries: [
       { userId: U(3), seat: 3, kind: 'nightPrompt', reason: 'dmClosed' },

@@ -49,6 +49,7 @@ async function save(core: OrchestratorCore, draft: GameDocument) {
   try {
     const saved = await core.store.saveGame(toRecord(draft, core.clock.now()));
     if (saved.ok) core.saved.remember(draft);
+    else core.saved.storedAt(draft.state.gameId, saved.storedVersion);
     return saved;
   } catch (error) {
     core.saved.forget(draft.state.gameId);

@@ -14,6 +14,13 @@ import { isFinished, loadDocument, type GameDocument } from '../document.ts';
  */
 export class SavedDocuments {
   readonly #documents = new Map<string, GameDocument>();
+  /**
+   * Per running game, the newest revision this process saved or read (kept in a cluster too): a
+   * store that later holds an older one came back from a crash without acknowledged saves.
+   */
+  readonly #newest = new Map<string, number>();
+  /** Told of a game whose store holds an older revision than this process saw stored. */
+  #behind: (gameId: string) => void = () => {};
   readonly #store: Pick<GameStore, 'loadGame'>;
   readonly #enabled: boolean;
 
@@ -45,11 +52,40 @@ export class SavedDocuments {
 
   /** A document this process saved or read; a finished game is forgotten. */
   remember(document: GameDocument): void {
-    if (!this.#enabled) return;
     const gameId = document.state.gameId;
+    if (isFinished(document)) this.#newest.delete(gameId);
+    else this.#newest.set(gameId, Math.max(this.#newest.get(gameId) ?? -1, document.revision));
+    if (!this.#enabled) return;
     if (isFinished(document)) this.#documents.delete(gameId);
     else if ((this.#documents.get(gameId)?.revision ?? -1) < document.revision)
       this.#documents.set(gameId, document);
+  }
+
+  /** Lost saves: who re-reads a game whose store went back in time. */
+  whenBehind(listener: (gameId: string) => void): void {
+    this.#behind = listener;
+  }
+
+  /**
+   * Lost saves: the store holds the game at `storedVersion` (a compare-and-set refused, a sweep's
+   * read); older than a revision this process saw stored, the store lost saves (it crashed, or
+   * failed over to a replica that was behind), and the game is re-read from it.
+   */
+  storedAt(gameId: string, storedVersion: number): void {
+    if (storedVersion < (this.#newest.get(gameId) ?? -1)) this.#behind(gameId);
+  }
+
+  /**
+   * Lost saves: the game's stored document, read afresh, is the truth from now on; true
+   * when it is older than one this process saw stored (saves were lost).
+   */
+  restored(document: GameDocument): boolean {
+    const gameId = document.state.gameId;
+    const lost = document.revision < (this.#newest.get(gameId) ?? -1);
+    this.#documents.delete(gameId);
+    this.#newest.delete(gameId);
+    this.remember(document);
+    return lost;
   }
 
   /** The store failed while saving: what it holds now is unknown. */

@@ -172,7 +172,10 @@ export class Turns {
   async #save(next: GameDocument, now: number): Promise<'saved' | number | TurnOutcome> {
     try {
       const saved = await this.#core.store.saveGame(toRecord(next, now));
-      if (!saved.ok) return saved.storedVersion;
+      if (!saved.ok) {
+        this.#core.saved.storedAt(next.state.gameId, saved.storedVersion);
+        return saved.storedVersion;
+      }
       this.#core.saved.remember(next);
       return 'saved';
     } catch (error) {

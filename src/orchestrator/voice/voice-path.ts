@@ -115,6 +115,15 @@ export class VoicePath {
     return this.#core.options.ownsGuild?.(guildId) ?? true;
   }
 
+  /**
+   * Lost saves: the game was read afresh from a store that lost saves: a confirmation of
+   * its floor that the store lost is sent again once the mutes are seen settled.
+   */
+  forget(gameId: string): void {
+    this.#confirmed.delete(gameId);
+    this.#waitsSince.delete(gameId);
+  }
+
   /** The stage alone follows the document (start-up reconciles mutes per guild). */
   show(document: GameDocument): void {
     if (!this.#owns(document.meta.guildId)) return;

@@ -101,6 +101,8 @@ export const ADAPTER_TEXTS = {
     `The bot could not carry out an action (${f.code(what)}). The game goes on; check the bot's permissions in the channel.`,
   'judge.undeliveredSomeone': (_p, f) =>
     `A player's private message could not be delivered; they can read it with the **My messages** button or with ${f.command('mafia role')} (only they see it). Open your direct messages from this server to be told whose.`,
+  'judge.storeRolledBack':
+    "The bot's store came back from an outage without the game's last moves (those of the second or so before it went down). The game goes on from the last moves it kept: a speech or step may have started again, and a command given just before the outage may have to be given again.",
   'judge.lateRoleCards': ({ cards, seconds }, f) =>
     `Role cards not delivered ${seconds} s after the deal: ${f.list(cards.map(({ seat, userId }) => `${f.seat(seat)} ${f.user(userId)}`))}. The bot keeps sending them (Discord takes only so many messages a second); meanwhile these players can read their role with the **My messages** button or with ${f.command('mafia role')} (only they see it). You may want to pause the game until they have it.`,
   'judge.title': '**For the Judge**',
