@@ -80,7 +80,14 @@ export {
 } from './rules/game-options.ts';
 export { gameChannelPost, hasMafiaRoom, mafiaRoomAccess } from './rules/access/channel-access.ts';
 export { floorWait } from './rules/clock.ts';
-export { graphProblems, graphText, phasesDoc } from './rules/flow/phase-graph.ts';
+export {
+  END,
+  PHASE_GRAPH,
+  graphProblems,
+  graphText,
+  phasesDoc,
+  type Graph,
+} from './rules/flow/phase-graph.ts';
 export { FLOOR_GRACE_MS } from './rules/floor/floor-ready.ts';
 export { judgeSeatChoices, type SeatPurpose } from './rules/judge/judge-seats.ts';
 export { reportText } from './rules/flow/departures.ts';

@@ -11,45 +11,16 @@ import {
 } from '../../src/engine/rules/flow/phase-graph.ts';
 import type { PhaseName } from '../../src/engine/rules/flow/transitions.ts';
 import { Draft } from '../../src/engine/rules/flow/draft.ts';
-import { PHASES_DOC_PATH } from '../../scripts/phases.ts';
+import { PHASES_DOC_PATH, runPhases, type PhasesIo } from '../../scripts/phases.ts';
+import {
+  dayHelperMoves,
+  DAYS_PATH,
+  modulePath,
+  namedMoves,
+  PHASE_MODULES,
+  readPhaseSources,
+} from '../../scripts/phase-moves.ts';
 import { identityRandom, JUDGE, TestGame } from '../../harness/engine-game.ts';
-
-/** Where each shared day helper sends the game (src/engine/rules/flow/days.ts). */
-const HELPER_MOVES: Record<string, string[]> = {
-  endDay: ['night'],
-  abortVote: ['night'],
-  leaveByVote: ['lastWords'],
-};
-
-const MODULES: Record<string, string> = {
-  lobby: 'lobby',
-  nightZero: 'night-zero',
-  night: 'night',
-  forumNight: 'forum-night',
-  speeches: 'speeches',
-  voting: 'vote',
-  tieSpeeches: 'tie-speeches',
-  eliminateAll: 'eliminate-all',
-  lastWords: 'last-word',
-  forumVoting: 'forum-day',
-  duel: 'duel',
-  ended: 'end',
-};
-
-/**
- * The phases a module's code names: its own `to: '…'` requests and the day helpers it calls (its
- * `next` list and the type of its own entry, `Extract<Transition, { to: … }>`, left out).
- */
-function namedMoves(source: string): string[] {
-  const code = source
-    .replace(/next: \[[^\]]*\]/, '')
-    .replace(/Extract<Transition, \{[^}]*\}>/g, '');
-  const own = [...code.matchAll(/\bto: '(\w+)'/g)].map((match) => match[1] ?? '');
-  const helped = Object.entries(HELPER_MOVES)
-    .filter(([helper]) => new RegExp(`\\b${helper}\\b`).test(code))
-    .flatMap(([, targets]) => targets);
-  return [...new Set([...own, ...helped])].filter((to) => to !== END).sort();
-}
 
 const withNext = (name: string, next: string[]) => ({ name, next });
 
@@ -59,19 +30,17 @@ describe('the phase graph as data (issue 24): each phase lists where it may go',
   });
 
   it('GIVEN each phase module THEN the moves its code asks for are exactly its declared next (no undeclared move, no dead edge)', () => {
-    const days = readFileSync('src/engine/rules/flow/days.ts', 'utf8');
-    expect(namedMoves(days.replace(/\b(endDay|abortVote|leaveByVote)\b/g, ''))).toEqual([
-      'lastWords',
-      'night',
-    ]);
-    for (const [name, file] of Object.entries(MODULES)) {
-      const source = readFileSync(`src/engine/rules/phases/${file}.ts`, 'utf8');
+    const days = readFileSync(DAYS_PATH, 'utf8');
+    expect(dayHelperMoves(days)).toEqual(['lastWords', 'night']);
+    for (const [name, file] of Object.entries(PHASE_MODULES)) {
+      const source = readFileSync(modulePath(file), 'utf8');
       const declared = [...PHASES[name as PhaseName].next].sort();
       expect({ name, moves: namedMoves(source) }).toEqual({
         name,
         moves: declared,
       });
     }
+    expect(Object.keys(PHASE_MODULES).sort()).toEqual(Object.keys(PHASES).sort());
   });
 
   it('GIVEN a graph naming a phase that does not exist THEN the check fails and names the move', () => {
@@ -132,6 +101,65 @@ describe('the phase graph as data (issue 24): each phase lists where it may go',
 
   it('GIVEN docs/phases.md THEN it is the diagram of the graph in the code (`npm run phases` rewrites it)', () => {
     expect(readFileSync(PHASES_DOC_PATH, 'utf8')).toBe(phasesDoc());
+  });
+});
+
+/** The script's reads and writes in memory: the real sources and doc unless a test changes them. */
+function scriptIo(change: { module?: [string, (source: string) => string]; doc?: string } = {}) {
+  const real = readPhaseSources();
+  const [changed, edit] = change.module ?? ['', (source: string) => source];
+  const modules = { ...real.modules, [changed]: edit(real.modules[changed] ?? '') };
+  const written: string[] = [];
+  const errors: string[] = [];
+  const io: PhasesIo = {
+    sources: () => (change.module ? { ...real, modules } : real),
+    readDoc: () => change.doc ?? readFileSync(PHASES_DOC_PATH, 'utf8'),
+    writeDoc: (text) => written.push(text),
+    log: () => undefined,
+    error: (line) => errors.push(line),
+  };
+  return { io, written, errors };
+}
+
+describe('`npm run phases -- --check` in `npm run lint` (issue 24): lint fails on an unknown phase move', () => {
+  it('GIVEN the code as it is THEN the check passes and writes nothing', () => {
+    const { io, written, errors } = scriptIo();
+    expect([runPhases(['--check'], io), errors, written]).toEqual([0, [], []]);
+  });
+
+  it('GIVEN a phase module asking for a move its next does not declare THEN the check fails naming the phase and the move, and writes nothing', () => {
+    const { io, written, errors } = scriptIo({
+      module: ['voting', (source) => `${source}\ndraft.goTo({ to: 'duel', duellists: [] });\n`],
+    });
+    expect(runPhases(['--check'], io)).toBe(1);
+    expect(errors).toEqual([
+      'phase graph: voting asks for a move to duel, which its next does not declare',
+    ]);
+    expect(written).toEqual([]);
+  });
+
+  it('GIVEN a phase module declaring a move its code never asks for THEN the check fails naming the dead edge', () => {
+    const { io, errors } = scriptIo({
+      module: ['voting', (source) => source.replace(/to: 'tieSpeeches'/, "to: 'elsewhere'")],
+    });
+    expect(runPhases(['--check'], io)).toBe(1);
+    expect(errors).toEqual([
+      'phase graph: voting asks for a move to elsewhere, which its next does not declare',
+      'phase graph: voting declares a move to tieSpeeches, which its code never asks for',
+    ]);
+  });
+
+  it('GIVEN docs/phases.md no longer the diagram of the code THEN the check fails and names the stale doc, and writes nothing', () => {
+    const stale = phasesDoc().replace('  duel --> forumNight\n', '');
+    const { io, written, errors } = scriptIo({ doc: stale });
+    expect(runPhases(['--check'], io)).toBe(1);
+    expect(errors).toEqual([`phase graph: ${PHASES_DOC_PATH} is stale: run \`npm run phases\``]);
+    expect(written).toEqual([]);
+  });
+
+  it('GIVEN no --check THEN the script writes the diagram of the code (what the check compares with)', () => {
+    const { io, written } = scriptIo({ doc: 'old' });
+    expect([runPhases([], io), written]).toEqual([0, [phasesDoc()]]);
   });
 });
 

@@ -3,8 +3,8 @@ import { PHASES } from './phase-driver.ts';
 /**
  * The phase graph read from the registry (issue 24): the moves each phase declares, what is wrong
  * with a graph (a move to a phase that does not exist, a phase no game can reach), and the
- * Mermaid diagram `npm run phases` writes to docs/phases.md (test/engine/phase-graph.test.ts
- * fails when the file no longer matches the code).
+ * Mermaid diagram `npm run phases` writes to docs/phases.md (`npm run lint` runs
+ * `npm run phases -- --check`, which fails when the file no longer matches the code).
  */
 
 /** What the graph needs of a phase: its name and the phases it may go to. */
@@ -19,10 +19,11 @@ export type Graph = Readonly<Record<string, GraphNode>>;
 export const START = 'lobby';
 export const END = 'ended';
 
-const REGISTRY: Graph = PHASES;
+/** The registry as the graph: each phase and the phases it declares it may go to. */
+export const PHASE_GRAPH: Graph = PHASES;
 
 /** Every declared move, in registry order, as `[from, to]`. */
-export function phaseMoves(graph: Graph = REGISTRY): Array<[string, string]> {
+export function phaseMoves(graph: Graph = PHASE_GRAPH): Array<[string, string]> {
   return Object.values(graph).flatMap((phase) =>
     phase.next.map((to): [string, string] => [phase.name, to]),
   );
@@ -42,7 +43,7 @@ function reachable(graph: Graph): Set<string> {
 }
 
 /** What is wrong with a graph, one line each; none for a sound one. */
-export function graphProblems(graph: Graph = REGISTRY): string[] {
+export function graphProblems(graph: Graph = PHASE_GRAPH): string[] {
   const problems: string[] = [];
   for (const name of [START, END]) if (!graph[name]) problems.push(`no phase named ${name}`);
   for (const [key, phase] of Object.entries(graph)) {
@@ -63,7 +64,7 @@ export function graphProblems(graph: Graph = REGISTRY): string[] {
 }
 
 /** The graph as text, one phase a line ("speeches → lastWord, vote"). */
-export function graphText(graph: Graph = REGISTRY): string {
+export function graphText(graph: Graph = PHASE_GRAPH): string {
   const lines = Object.values(graph).map(
     (phase) => `${phase.name} → ${phase.next.length > 0 ? phase.next.join(', ') : '(over)'}`,
   );
@@ -74,7 +75,7 @@ export function graphText(graph: Graph = REGISTRY): string {
 }
 
 /** docs/phases.md: the Mermaid diagram of the graph, with how it is made and checked. */
-export function phasesDoc(graph: Graph = REGISTRY): string {
+export function phasesDoc(graph: Graph = PHASE_GRAPH): string {
   const edges = phaseMoves(graph).map(([from, to]) => `  ${from} --> ${to}`);
   return [
     '# The phase graph',
@@ -83,7 +84,9 @@ export function phasesDoc(graph: Graph = REGISTRY): string {
     'phase module lists in `next` the phases it may go to, and the flow refuses any other move. The',
     "end of the game is the flow's own move, open from every phase (GAME-WIN-CHECK, checked after",
     "every command, timer and move; the judge's abort; DISC-TEAM-LOSS; a cancelled lobby).",
-    'test/engine/phase-graph.test.ts fails when this file no longer matches the code.',
+    '`npm run lint` (`npm run phases -- --check`) fails when this file no longer matches the code, or',
+    "when a phase module's code asks for a move its `next` does not declare (or declares one it never",
+    'asks for).',
     '',
     '```mermaid',
     'flowchart TD',
