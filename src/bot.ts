@@ -88,12 +88,7 @@ export async function startBot({
   attachTournaments(tournaments, client, games, settings, links);
   const parts = { games, settings, season, seasonAdmin, tournaments, logger, health, config };
   const route = routerOf(parts);
-  const activity = new ActivityCounter(
-    games,
-    settings,
-    logger,
-    Math.max(200, Math.round(10_000 * Math.min(1, config.timeScale))),
-  );
+  const activity = activityCounter(games, settings, logger, config);
   listen(client, { route, activity, games, logger });
   client.once(
     Events.ClientReady,
@@ -101,15 +96,34 @@ export async function startBot({
   );
 
   const stop = stopper({ logger, activity, season, games, voiceService, client, store, web });
+  stopOnSignals(stop, logger);
+
+  await client.login(config.discordToken);
+  return { stop };
+}
+
+/**
+ * What the game channels' messages mean (FORUM-ACTIVITY, FLAG-LEAKED-TEXT), batched over a
+ * window scaled with the game's time.
+ */
+function activityCounter(
+  games: Orchestrator,
+  settings: GuildSettingsService,
+  logger: Logger,
+  config: Config,
+): ActivityCounter {
+  const windowMs = Math.max(200, Math.round(10_000 * Math.min(1, config.timeScale)));
+  return new ActivityCounter(games, settings, logger, windowMs);
+}
+
+/** A graceful stop on SIGTERM or SIGINT; an unhandled rejection is logged, never fatal. */
+function stopOnSignals(stop: () => Promise<void>, logger: Logger): void {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void stop().then(() => process.exit(0)));
   }
   process.on('unhandledRejection', (reason) =>
     logger.error({ err: reason }, 'unhandled rejection'),
   );
-
-  await client.login(config.discordToken);
-  return { stop };
 }
 
 /** The season's administration on Discord; SEASON-BOARD: the standings follow every game counted. */
