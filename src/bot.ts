@@ -223,7 +223,7 @@ function newOrchestrator(parts: {
   const { config, logger, client, store, voiceService, season, tournaments, cluster } = parts;
   return new Orchestrator({
     store,
-    ...discordPorts(client, parts.transport, config, logger, parts.links),
+    ...discordPorts(client, parts.transport, config, logger, parts.links, tournaments),
     logger,
     timeScale: config.timeScale,
     stage: voiceService,
@@ -250,10 +250,12 @@ function discordPorts(
   config: Config,
   logger: Logger,
   links: WebLinks,
+  tournaments: TournamentService,
 ) {
   const table = new DiscordTable(client, logger, {
     dmGapMs: Math.round(300 * Math.min(1, config.timeScale)),
     links,
+    extrasOf: (game) => tournaments.extrasOfGame(game.meta.guildId, game.state.gameId),
   });
   return {
     table: transport.table(table),

@@ -220,6 +220,10 @@ export interface AdapterParams extends SeasonParams, SeasonAdminParams, Tourname
   'tournament.registered': Record<string, never>;
   'tournament.unregistered': Record<string, never>;
   'tournament.pointsGiven': { seat: number; points: number };
+  /** TOUR-EXTRA-PANEL: the extra points form (a modal: title and labels within 45 characters). */
+  'tournament.extraForm': { seat: number };
+  'tournament.extraValue': Record<string, never>;
+  'tournament.extraReason': Record<string, never>;
   'tournament.removed': { userId: string; fromRound: number };
   'tournament.exported': Record<string, never>;
   'cmd.tournament': Record<string, never>;

@@ -1,5 +1,6 @@
 import type { MessageKey, PanelAction, PanelAsk } from '../engine/index.ts';
 import type { Phrase } from './phrases/book.ts';
+import { signed } from './tournament-texts.ts';
 import type { Forms, Locale, Violation } from './types.ts';
 
 /**
@@ -82,6 +83,9 @@ export const PANEL_EN: PanelTexts = {
     return `**${what} ${f.seat(seat ?? 0)}**${why}. Nothing happens until you confirm.`;
   },
   'control.panelSeat': ({ seat, name }, f) => `${f.seat(seat)} ${name}`,
+  'panel.extras': 'The game is over. Pick a seat to give (or change) its extra points.',
+  'panel.extraGiven': ({ seat, name, points }, f) =>
+    `${f.seat(seat)} ${name}: ${signed(f, points)}`,
   'control.panel': ({ action }) => ACTIONS_EN[action],
   'control.panelConfirm': ({ ask }) => CONFIRM_EN[ask],
   'control.panelReason': 'The violation',
@@ -100,6 +104,9 @@ export const PANEL_RU: PanelTexts = {
     return `**${what} ${f.seat(seat ?? 0)}**${why}. Без подтверждения ничего не произойдёт.`;
   },
   'control.panelSeat': ({ seat, name }, f) => `${f.seat(seat)} ${name}`,
+  'panel.extras': 'Игра окончена. Выберите место, чтобы дать (или изменить) дополнительные баллы.',
+  'panel.extraGiven': ({ seat, name, points }, f) =>
+    `${f.seat(seat)} ${name}: ${signed(f, points)}`,
   'control.panel': ({ action }) => ACTIONS_RU[action],
   'control.panelConfirm': ({ ask }) => CONFIRM_RU[ask],
   'control.panelReason': 'Нарушение',

@@ -134,6 +134,9 @@ export const TOURNAMENT_EN: TournamentTexts = {
   'tournament.unregistered': 'You are no longer registered.',
   'tournament.pointsGiven': ({ seat, points }, f) =>
     `Extra points for ${f.seat(seat)}: ${signed(f, points)}.`,
+  'tournament.extraForm': ({ seat }, f) => `Extra points for ${f.seat(seat)}`,
+  'tournament.extraValue': 'Points, e.g. 0.3 or -0.2 (0 takes back)',
+  'tournament.extraReason': 'Reason',
   'tournament.removed': ({ userId, fromRound }, f) =>
     `${f.user(userId)} is removed from the tournament: not seated from round ${fromRound} on.`,
   'tournament.exported': 'The games and the standings, as JSON and CSV.',
@@ -255,6 +258,9 @@ export const TOURNAMENT_RU: TournamentTexts = {
   'tournament.unregistered': 'Ваша регистрация отменена.',
   'tournament.pointsGiven': ({ seat, points }, f) =>
     `Дополнительные баллы месту ${f.seat(seat)}: ${signed(f, points)}.`,
+  'tournament.extraForm': ({ seat }, f) => `Доп. баллы месту ${f.seat(seat)}`,
+  'tournament.extraValue': 'Баллы, напр. 0,3 или -0,2 (0 отменяет)',
+  'tournament.extraReason': 'Причина',
   'tournament.removed': ({ userId, fromRound }, f) =>
     `${f.user(userId)} удалён из турнира: не рассаживается начиная с тура ${fromRound}.`,
   'tournament.exported': 'Игры и таблица в JSON и CSV.',

@@ -26,6 +26,8 @@ export const JUDGE_SAMPLES = {
   'panel.chosen': { seat: 5, userId: '100' },
   'panel.ask': { ask: 'disqualify', seat: 5, row: 7 },
   'control.panelSeat': { seat: 5, name: 'Player 5' },
+  'panel.extras': {},
+  'panel.extraGiven': { seat: 5, name: 'Player 5', points: -0.2 },
   'control.panel': { action: 'foul' },
   'control.panelConfirm': { ask: 'end' },
   'control.panelReason': {},

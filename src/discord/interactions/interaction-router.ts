@@ -20,6 +20,7 @@ import { TOURNAMENT_PREFIX } from '../tournament/tournament-board.ts';
 import { actorOf, ephemeral, reasonText, type CommandContext } from './command-kit.ts';
 import { parseCustomId, type CustomId } from './custom-id.ts';
 import { Confirmations } from './confirmations.ts';
+import { extraPointsSeat, onExtraForm, openExtraForm, ownsExtraForm } from './extra-points-routes.ts';
 import { inboxView } from '../screens/inbox.ts';
 import { commandTable, onAutocomplete, onConfirmation, subcommandOf } from './judge-routes.ts';
 import { inGuild, NOT_IN_GUILD, runSubcommand, type Subcommand } from './preconditions.ts';
@@ -95,6 +96,8 @@ export function createInteractionRouter(
         await onConfirmation(wired, interaction, locale);
       else if (interaction.isButton() || interaction.isStringSelectMenu())
         await onComponent(wired, interaction, locale);
+      else if (interaction.isModalSubmit() && ownsExtraForm(interaction.customId))
+        await onExtraForm(wired, interaction, locale);
     } catch (error) {
       deps.logger.error({ err: error, interaction: interaction.id }, 'interaction failed');
       const answer = {
@@ -166,6 +169,9 @@ function onComponent(
       outageAware(deps, () => onTournamentClick(deps.tournaments, interaction)),
     );
   const parsed = parseCustomId(interaction.customId);
+  const extraSeat = parsed?.kind === 'screen' && extraPointsSeat(parsed);
+  if (extraSeat && interaction.isButton())
+    return openExtraForm(interaction, parsed.gameId, extraSeat, locale);
   if (parsed?.kind === 'screen')
     return respondToClick(
       interaction,
@@ -183,7 +189,9 @@ function onComponent(
       });
       if (!document) return ephemeral({ key: 'error.noGame', params: {} });
       const actor = await actorOfClick(deps, interaction);
-      return inboxView(document, actor.userId, localeFrom(interaction.locale));
+      const { guildId } = document.meta;
+      const extras = await deps.tournaments?.extrasOfGame(guildId, parsed.gameId);
+      return inboxView(document, actor.userId, localeFrom(interaction.locale), extras);
     }),
   );
 }

@@ -2,7 +2,10 @@ import { RESTJSONErrorCodes, type Client, type TextChannel, type ThreadChannel }
 import {
   type Audience,
   type GameEvent,
+  JUDGE_PANEL_ID,
+  panelAfterGame,
   type Screen,
+  type SeatExtra,
   privateRecipient,
   teamMembers,
 } from '../../engine/index.ts';
@@ -30,6 +33,8 @@ export interface DiscordTableOptions {
   dmGapMs: number;
   /** The links to the server's web page (issue 27) the card and the report carry; none: no link. */
   links?: WebLinks;
+  /** TOUR-EXTRA-PANEL: a tournament game's extra points so far (none: not a tournament game). */
+  extrasOf?: (game: GameDocument) => Promise<readonly SeatExtra[] | undefined>;
 }
 
 /**
@@ -45,6 +50,7 @@ export class DiscordTable implements TablePort {
   readonly #mafia: MafiaChannels;
   readonly #clicks = new RecentClicks();
   readonly #links: WebLinks | undefined;
+  readonly #extrasOf: DiscordTableOptions['extrasOf'];
   /** Games whose mafia channel failed, so the warning is logged once, not at every post. */
   readonly #mafiaFailed = new Set<string>();
 
@@ -53,6 +59,7 @@ export class DiscordTable implements TablePort {
     this.#logger = logger;
     this.#posts = new TablePosts(client, options.dmGapMs);
     this.#links = options.links;
+    this.#extrasOf = options.extrasOf;
     this.#mafia = new MafiaChannels({
       client,
       logger,
@@ -228,16 +235,25 @@ export class DiscordTable implements TablePort {
     if (!handle.channelId || !handle.messageId) return;
     const channel = await fetchChannel(this.#client, handle.channelId).catch(() => null);
     if (!channel?.isTextBased()) return;
+    // A tournament game's panel is not closed: it turns into the extra points step.
+    const after = await this.#panelAfterGame(game, screen);
+    const [shown, closed] = after ? [after, false] : [screen, true];
     try {
-      if (!(await this.#clicks.show(game, screen, true, handle, response)))
+      if (!(await this.#clicks.show(game, shown, closed, handle, response)))
         await channel.messages.edit(
           handle.messageId,
-          await linkedScreen(this.#links, game, screen, true),
+          await linkedScreen(this.#links, game, shown, closed),
         );
     } catch (error) {
       if (discordCode(error) !== RESTJSONErrorCodes.UnknownMessage) throw error;
     }
     if (handle.thread && channel.isThread()) await closeMeeting(channel as ThreadChannel);
+  }
+
+  async #panelAfterGame(game: GameDocument, screen: Screen): Promise<Screen | undefined> {
+    if (screen.id !== JUDGE_PANEL_ID || !this.#extrasOf) return undefined;
+    const extras = await this.#extrasOf(game).catch(() => undefined);
+    return panelAfterGame(game.state, extras, game.state.judgeId);
   }
 
   deleteScreen(_game: GameDocument, handle: ScreenHandle): Promise<void> {

@@ -1,5 +1,10 @@
 import { EmbedBuilder } from 'discord.js';
-import { inboxContents, JUDGE_PANEL_ID } from '../../engine/index.ts';
+import {
+  inboxContents,
+  JUDGE_PANEL_ID,
+  panelAfterGame,
+  type SeatExtra,
+} from '../../engine/index.ts';
 import { render, type Locale } from '../../i18n/index.ts';
 import type { GameDocument } from '../../orchestrator/document.ts';
 import { renderPanel } from './render-panel.ts';
@@ -11,11 +16,18 @@ import type { Reply } from '../interactions/respond.ts';
  * role, the private messages that could not reach the DMs, the current private screens), shown
  * ephemerally with the screens' controls (a night action works from here exactly as from a DM).
  */
-export function inboxView(document: GameDocument, userId: string, locale: Locale): Reply {
+export function inboxView(
+  document: GameDocument,
+  userId: string,
+  locale: Locale,
+  extras?: readonly SeatExtra[],
+): Reply {
   const state = document.state;
   const { texts, screens: mine } = inboxContents(document, document.inbox, userId);
-  // The judge whose DMs are closed opens his panel here (its sheet names every role).
-  const panel = mine.find((screen) => screen.id === JUDGE_PANEL_ID);
+  // The judge whose DMs are closed opens his panel here (its sheet names every role), and after
+  // a tournament game its extra points step (TOUR-EXTRA-PANEL).
+  const panel =
+    mine.find((screen) => screen.id === JUDGE_PANEL_ID) ?? panelAfterGame(state, extras, userId);
   if (panel)
     return { kind: 'card', message: renderPanel(locale, state.gameId, panel), ephemeral: true };
   if (texts.length === 0 && mine.length === 0)

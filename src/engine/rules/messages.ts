@@ -277,6 +277,9 @@ export interface MessageParams extends RuleErrorParams {
   /** A confirmation waiting: of a seat's removal or team loss (its violation once picked), or the end. */
   'panel.ask': { ask: PanelAsk; seat?: number; row?: number };
   'control.panelSeat': { seat: number; name: string };
+  /** TOUR-EXTRA-PANEL: a tournament table's game has ended; the seats' extra points (as numbers). */
+  'panel.extras': Record<string, never>;
+  'panel.extraGiven': { seat: number; name: string; points: number };
   'control.panel': { action: PanelAction };
   'control.panelConfirm': { ask: PanelAsk };
   'control.panelReason': Record<string, never>;

@@ -7,6 +7,7 @@ export type {
 } from './commands.ts';
 export { decideTournament } from './decide.ts';
 export { extrasHidden } from './final.ts';
+export { gameExtras } from './results.ts';
 export { tableUnderWay } from './rounds.ts';
 export {
   createTournament,

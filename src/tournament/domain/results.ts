@@ -69,3 +69,17 @@ export function extraPoints(
     });
   return undefined;
 }
+
+/**
+ * TOUR-EXTRA-PANEL: the extra points given so far in a table's game, seat by seat (hundredths),
+ * for the judge's panel; undefined when the game is not one of this tournament's tables.
+ */
+export function gameExtras(
+  state: TournamentState,
+  gameId: string,
+): Array<{ seat: number; points: number }> | undefined {
+  if (!tableOfGame(state, gameId)) return undefined;
+  return state.extras
+    .filter((award) => award.gameId === gameId)
+    .map(({ seat, points }) => ({ seat, points }));
+}

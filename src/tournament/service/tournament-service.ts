@@ -8,6 +8,7 @@ import type { GameStore } from '../../store/game-store.ts';
 import {
   createTournament,
   decideTournament,
+  gameExtras,
   isOver,
   tableOfGame,
   tableUnderWay,
@@ -195,6 +196,12 @@ export class TournamentService {
         { guildId, gameId: state.gameId, error: outcome.error },
         'tournament: result refused',
       );
+  }
+
+  /** TOUR-EXTRA-PANEL: a table game's extra points so far (none: not a tournament game). */
+  async extrasOfGame(guildId: string, gameId: string) {
+    const document = await this.read(guildId);
+    return document ? gameExtras(document.tournament, gameId) : undefined;
   }
 
   /** At start-up: the ended games still listed (their last effects not done) are counted, once. */
