@@ -7,11 +7,7 @@ export { TABLE_CARD_ID, tableCard } from './views/table-card.ts';
 export { isTableCard, movedCardPointer, type ScreenGenerations } from './views/screen-ids.ts';
 export { nextGenerations } from './views/screen-generations.ts';
 export { closedScreen } from './views/closing.ts';
-export {
-  EXTRA_CONTROL,
-  panelAfterGame,
-  type SeatExtra,
-} from './views/panel-after-game.ts';
+export { EXTRA_CONTROL, panelAfterGame, type SeatExtra } from './views/panel-after-game.ts';
 export { JUDGE_PANEL_ID, type PanelAction, type PanelAsk } from './rules/judge/panel-state.ts';
 export {
   type JudgeSheet,

@@ -106,7 +106,7 @@ export const PANEL_RU: PanelTexts = {
   'control.panelSeat': ({ seat, name }, f) => `${f.seat(seat)} ${name}`,
   'panel.extras': 'Игра окончена. Выберите место, чтобы дать (или изменить) дополнительные баллы.',
   'panel.extraGiven': ({ seat, name, points }, f) =>
-    `${f.seat(seat)} ${name}: ${signed(f, points)}`,
+    `${f.seat(seat)} ${name}: доп. ${signed(f, points)}`,
   'control.panel': ({ action }) => ACTIONS_RU[action],
   'control.panelConfirm': ({ ask }) => CONFIRM_RU[ask],
   'control.panelReason': 'Нарушение',

@@ -20,7 +20,12 @@ import { TOURNAMENT_PREFIX } from '../tournament/tournament-board.ts';
 import { actorOf, ephemeral, reasonText, type CommandContext } from './command-kit.ts';
 import { parseCustomId, type CustomId } from './custom-id.ts';
 import { Confirmations } from './confirmations.ts';
-import { extraPointsSeat, onExtraForm, openExtraForm, ownsExtraForm } from './extra-points-routes.ts';
+import {
+  extraPointsSeat,
+  onExtraForm,
+  openExtraForm,
+  ownsExtraForm,
+} from './extra-points-routes.ts';
 import { inboxView } from '../screens/inbox.ts';
 import { commandTable, onAutocomplete, onConfirmation, subcommandOf } from './judge-routes.ts';
 import { inGuild, NOT_IN_GUILD, runSubcommand, type Subcommand } from './preconditions.ts';
