@@ -32,6 +32,24 @@ const killedFirstAsRed = (seat: GameProtocol['seats'][number]) =>
   seat.out.day === 1 &&
   seat.out.phase === 'night';
 
+/**
+ * TOUR-EXTRA-PANEL: the judge's panel in his DMs, once the game has ended, shows the seats; he
+ * clicks #3, fills the form by its labels ("0,3", a reason), and the panel shows +0.30 for #3.
+ */
+async function pointsFromPanel(table: Table, label: Table['label']): Promise<void> {
+  const panel = () =>
+    table.judge.dmMessages().findLast((message) => message.title === label('panel.title'));
+  const seatButton = (message: ReturnType<typeof panel>) =>
+    message?.buttons.find((button) => button.label.startsWith('#3 '));
+  await waitUntil(() => seatButton(panel()) !== undefined, 15_000, 'the extra points step');
+  const opened = await table.judge.click(panel()!, seatButton(panel())!.label);
+  await table.judge.submitModal(opened, {
+    [label('tournament.extraValue')]: '0,3',
+    [label('tournament.extraReason')]: 'sharp reads',
+  });
+  await waitUntil(() => panel()!.text.includes('+0.30'), 15_000, 'the points on the panel');
+}
+
 /** The standings print a typographic minus (U+2212), as the penalty's −0.50 shows. */
 const shown = (points: number) => points.toFixed(2).replace('-', '\u2212');
 
@@ -189,14 +207,18 @@ describe('a club tournament on the fake Discord (issue 26)', () => {
             expect(compensated, 'a red shot on Night 1').toBeDefined();
           }
           protocols.push(protocol);
-          // The table judge gives seat 3 +0.3 once the game is over.
-          const given = await table.judge.slash('tournament', 'points', {
-            table: n,
-            seat: 3,
-            value: '0.3',
-            reason: 'sharp reads',
-          });
-          expect(given.text).toBe(label('tournament.pointsGiven', { seat: 3, points: 0.3 }));
+          // The table judge gives seat 3 +0.3 once the game is over: by the command, and in
+          // round 2 at table 2 from his panel (TOUR-EXTRA-PANEL).
+          if (round === 2 && n === 2) await pointsFromPanel(table, label);
+          else {
+            const given = await table.judge.slash('tournament', 'points', {
+              table: n,
+              seat: 3,
+              value: '0.3',
+              reason: 'sharp reads',
+            });
+            expect(given.text).toBe(label('tournament.pointsGiven', { seat: 3, points: 0.3 }));
+          }
           extras.set(`${protocol.gameId}:3`, 0.3);
         }),
       );

@@ -18,6 +18,11 @@ import { renderPanel } from '../screens/render-panel.ts';
 const FORM_PREFIX = 'xp';
 const [VALUE, REASON] = ['value', 'reason'];
 
+interface ExtraRouteDeps {
+  orchestrator: Pick<Orchestrator, 'read'>;
+  tournaments?: Pick<TournamentService, 'act' | 'extrasOfGame'>;
+}
+
 export const ownsExtraForm = (customId: string) => customId.startsWith(`${FORM_PREFIX}|`);
 
 function parseFormId(customId: string): { gameId: string; seat: number } | undefined {
@@ -33,7 +38,32 @@ export function extraPointsSeat(id: { screenId: string; controlId: string }): nu
   return match ? Number(match[1]) : undefined;
 }
 
-/** TOUR-EXTRA-PANEL: a seat's button on the ended game's panel opens the form for its points. */
+/**
+ * TOUR-EXTRA-PANEL: a seat's button on the ended game's panel opens the form for its points; a
+ * stale one (the game or its tournament gone) is answered privately instead.
+ */
+export async function onExtraPointsClick(
+  deps: ExtraRouteDeps,
+  interaction: ButtonInteraction,
+  form: { gameId: string; seat: number },
+  locale: Locale,
+): Promise<void> {
+  let refusal: AnyText | undefined;
+  try {
+    const game = await deps.orchestrator.read(form.gameId);
+    const extras = game && (await deps.tournaments?.extrasOfGame(game.meta.guildId, form.gameId));
+    if (!game) refusal = { key: 'error.noGame', params: {} };
+    else if (!extras) refusal = { key: 'tournament.notATournamentGame', params: {} };
+  } catch (error) {
+    if (!isStoreOutage(error)) throw error;
+    refusal = { key: 'error.storeUnavailable', params: {} };
+  }
+  if (refusal)
+    await interaction.reply({ content: render(locale, refusal), flags: MessageFlags.Ephemeral });
+  else await openExtraForm(interaction, form.gameId, form.seat, locale);
+}
+
+/** The form for a seat's extra points: the value and the reason. */
 export async function openExtraForm(
   interaction: ButtonInteraction,
   gameId: string,
@@ -57,11 +87,6 @@ export async function openExtraForm(
       input(REASON, { key: 'tournament.extraReason', params: {} }, false, 200),
     );
   await interaction.showModal(modal);
-}
-
-interface ExtraRouteDeps {
-  orchestrator: Pick<Orchestrator, 'read'>;
-  tournaments?: Pick<TournamentService, 'act' | 'extrasOfGame'>;
 }
 
 /**

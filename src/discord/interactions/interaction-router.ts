@@ -23,7 +23,7 @@ import { Confirmations } from './confirmations.ts';
 import {
   extraPointsSeat,
   onExtraForm,
-  openExtraForm,
+  onExtraPointsClick,
   ownsExtraForm,
 } from './extra-points-routes.ts';
 import { inboxView } from '../screens/inbox.ts';
@@ -176,7 +176,12 @@ function onComponent(
   const parsed = parseCustomId(interaction.customId);
   const extraSeat = parsed?.kind === 'screen' && extraPointsSeat(parsed);
   if (extraSeat && interaction.isButton())
-    return openExtraForm(interaction, parsed.gameId, extraSeat, locale);
+    return onExtraPointsClick(
+      deps,
+      interaction,
+      { gameId: parsed.gameId, seat: extraSeat },
+      locale,
+    );
   if (parsed?.kind === 'screen')
     return respondToClick(
       interaction,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   extraPointsSeat,
   onExtraForm,
+  onExtraPointsClick,
   openExtraForm,
 } from '../../../src/discord/interactions/extra-points-routes.ts';
 import { resolveControl } from '../../../src/engine/index.ts';
@@ -133,6 +134,19 @@ describe('TOUR-EXTRA-PANEL: the extra points form of the judge panel', () => {
       expect(sent.seen.updates).toEqual([]);
     }
     expect(deps.tournaments.state.extras).toEqual([]);
+  });
+
+  it('TOUR-EXTRA-PANEL GIVEN a seat button of a game the tournament no longer has WHEN clicked THEN a clear refusal and no form; a live one opens the form', async () => {
+    const deps = setting();
+    const seen = { replies: [] as string[], modals: 0 };
+    const click = {
+      reply: (body: { content: string }) => (seen.replies.push(body.content), Promise.resolve()),
+      showModal: () => ((seen.modals += 1), Promise.resolve()),
+    };
+    await onExtraPointsClick(deps, click as never, { gameId: 'gone', seat: 3 }, 'en');
+    expect(seen).toEqual({ replies: [expect.stringMatching(/tournament/i)], modals: 0 });
+    await onExtraPointsClick(deps, click as never, { gameId: 'r1t1', seat: 3 }, 'en');
+    expect(seen.modals).toBe(1);
   });
 
   it('TOUR-EXTRA-PANEL GIVEN a form of a game the tournament no longer has WHEN sent THEN a clear refusal, nothing changes', async () => {
