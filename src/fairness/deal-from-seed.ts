@@ -1,4 +1,4 @@
-import { dealWith, type Deal } from './deal.ts';
+import { dealWith, type Deal } from '../engine/rules/deal/deal.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /** The deal a final seed produces: dealWith(seededRandom(finalSeedHex), players, roleMultiset[, fixedSeats]). */

@@ -12,7 +12,7 @@ export {
 } from './canonical-json.ts';
 export { COMMITMENT_PREFIX, commitmentOf } from './commitment.ts';
 export { configHashOf } from './config-hash.ts';
-export { dealWith, ROLES_LABEL, SEATS_LABEL } from './deal.ts';
+export { dealWith, ROLES_LABEL, SEATS_LABEL } from '../engine/rules/deal/deal.ts';
 export { dealFromSeed } from './deal-from-seed.ts';
 export {
   buildDealRecord,
@@ -25,5 +25,5 @@ export { finalSeedMessage, finalSeedOf } from './final-seed.ts';
 export { isHex32 } from './hex.ts';
 export { seededRandom, seededStream, uniformIndex } from './seeded-random.ts';
 export { drawServerSeed } from './server-seed.ts';
-export { sortSnowflakes } from './snowflake.ts';
+export { sortSnowflakes } from '../engine/rules/deal/snowflake.ts';
 export { verifyDealRecord, type DealVerification } from './verify.ts';

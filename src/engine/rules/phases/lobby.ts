@@ -1,5 +1,5 @@
-import { dealWith } from '../../../fairness/deal.ts';
-import { sortSnowflakes } from '../../../fairness/snowflake.ts';
+import { dealWith } from '../deal/deal.ts';
+import { sortSnowflakes } from '../deal/snowflake.ts';
 import { endGame } from '../flow/departures.ts';
 import type { Command } from '../events.ts';
 import { text, type Text } from '../messages.ts';

@@ -1,4 +1,4 @@
-import { compareCodePoints } from './canonical-json.ts';
+import { compareCodePoints } from '../../../fairness/canonical-json.ts';
 
 const DECIMAL_DIGITS = /^\d+$/;
 

@@ -1,4 +1,4 @@
-import type { RandomSource } from '../engine/rules/random.ts';
+import type { RandomSource } from '../random.ts';
 import { sortSnowflakes } from './snowflake.ts';
 
 /** The two labels of the deal (FAIR-DERIVATION); every later draw uses "draw|<phase id>|<counter>". */
