@@ -5,7 +5,7 @@ import type { Coordination } from './coordination.ts';
 import type { GameDocument } from './document.ts';
 import { GameRegistry } from './games/game-registry.ts';
 import { GamesKnown } from './games/games-known.ts';
-import { KeyedQueue } from './keyed-queue.ts';
+import { KeyedQueue } from '../util/keyed-queue.ts';
 import { SavedDocuments } from './games/saved-documents.ts';
 import {
   systemClock,
