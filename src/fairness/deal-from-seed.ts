@@ -1,6 +1,6 @@
 import { dealWith, type Deal } from '../engine/index.ts';
 import { seededRandom } from './seeded-random.ts';
-import { sortSnowflakes } from './snowflake.ts';
+import { sortSnowflakes } from './discord-ids.ts';
 
 /** The deal a final seed produces: dealWith(seededRandom(finalSeedHex), players, roleMultiset[, fixedSeats]). */
 export function dealFromSeed<Role extends string>(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commitmentOf } from './commitment.ts';
 import { compareCodePoints } from '../engine/index.ts';
-import { sortSnowflakes } from './snowflake.ts';
+import { sortSnowflakes } from './discord-ids.ts';
 import { canonicalJson, type JsonValue } from './canonical-json.ts';
 import { configHashOf } from './config-hash.ts';
 import { finalSeedOf } from './final-seed.ts';

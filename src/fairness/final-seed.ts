@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { compareCodePoints } from '../engine/index.ts';
-import { sortSnowflakes } from './snowflake.ts';
+import { sortSnowflakes } from './discord-ids.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { bytesOfHex32 } from './hex.ts';
 

@@ -26,5 +26,5 @@ export { finalSeedMessage, finalSeedOf } from './final-seed.ts';
 export { isHex32 } from './hex.ts';
 export { seededRandom, seededStream, uniformIndex } from './seeded-random.ts';
 export { drawServerSeed } from './server-seed.ts';
-export { sortSnowflakes } from './snowflake.ts';
+export { sortSnowflakes } from './discord-ids.ts';
 export { verifyDealRecord, type DealVerification } from './verify.ts';
