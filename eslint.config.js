@@ -76,6 +76,25 @@ const ENGINE_ZONES = [
     message: 'The flow imports the phases, never the other way round.',
   },
 ];
+/**
+ * Arrows that must not come back (issue 24): config reads the store's URL check, so the store
+ * never reads the config (its callers hand it StoreOptions); the season and the voice stage sit
+ * beside the orchestrator, which hands them what they need (activeGames, a VoicedGame) and
+ * imports their contracts (src/voice/stage.ts), so they never import src/orchestrator.
+ */
+const LAYER_ZONES = [
+  {
+    target: './src/store',
+    from: './src/config.ts',
+    message: 'The store takes its own options (StoreOptions); src/config.ts imports the store.',
+  },
+  {
+    target: ['./src/season', './src/voice'],
+    from: './src/orchestrator',
+    message:
+      'The orchestrator hands season and voice what they need; they never import src/orchestrator.',
+  },
+];
 /** Everything of src/engine but its index (`src/engine/index.ts`, the engine's public surface). */
 const ENGINE_INTERNALS = {
   regex: '(^|/)engine/(?!index\\.ts$)',
@@ -174,6 +193,14 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
     },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['src/store/**/*.ts', 'src/season/**/*.ts', 'src/voice/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }] },
   },
   {
     // Outside the engine, the engine is reached only through its public surface.
