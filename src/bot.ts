@@ -17,6 +17,7 @@ import { DiscordMembers } from './discord/ports/member-port.ts';
 import { ownsGuild } from './discord/gateway/shard-ownership.ts';
 import { closePictureThread } from './discord/screens/table-picture-file.ts';
 import type { Logger } from './logger.ts';
+import { activeGames } from './orchestrator/document.ts';
 import { Orchestrator } from './orchestrator/orchestrator.ts';
 import { SeasonService } from './season/season-service.ts';
 import { SeasonAdministration } from './season/season-admin-service.ts';
@@ -92,7 +93,7 @@ export async function startBot({
   listen(client, { route, activity, games, logger });
   client.once(
     Events.ClientReady,
-    (ready) => void onReady(ready, { config, logger, season, tournaments, games }),
+    (ready) => void onReady(ready, { config, logger, season, tournaments, games, store }),
   );
 
   const stop = stopper({ logger, activity, season, games, voiceService, client, store, web });
@@ -271,7 +272,7 @@ function discordPorts(
  */
 async function onReady(
   ready: Client<true>,
-  { config, logger, season, tournaments, games }: ReadyParts,
+  { config, logger, season, tournaments, games, store }: ReadyParts,
 ): Promise<void> {
   const registered = registerOnce(ready, config, logger);
   // A table's game that ended while the last process died is counted before it resumes (TOUR-RESULTS).
@@ -281,7 +282,7 @@ async function onReady(
   // Before the games resume: an ended game whose count the last process missed is counted
   // (the games are read meanwhile; their effects wait for it).
   const recovered = season
-    .recover()
+    .recover(() => activeGames(store))
     .catch((error: unknown) =>
       logger.error({ err: error }, 'counting the finished games into the season failed'),
     );
@@ -320,6 +321,7 @@ interface ReadyParts {
   season: SeasonService;
   tournaments: TournamentService;
   games: Orchestrator;
+  store: GameStore;
 }
 
 /** The one shutdown: the games stay saved (they resume at the next start), then all closes. */

@@ -1,7 +1,7 @@
 import { createNodeRedisClient, Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import { ioredisSentinelOptions, waitingDuplicate, type BotRedis } from '../store/redis-client.ts';
 import type { Timer } from '../engine/index.ts';
-import { KeyedQueue } from '../orchestrator/keyed-queue.ts';
+import { KeyedQueue } from '../util/keyed-queue.ts';
 import type { Clock } from '../orchestrator/ports.ts';
 import type { GameTimers, TimerFire } from '../orchestrator/turns/timer-scheduler.ts';
 

@@ -61,6 +61,9 @@ export type {
   ReportEntry,
 } from './rules/messages.ts';
 export type { RandomSource } from './rules/random.ts';
+export { dealWith, ROLES_LABEL, SEATS_LABEL, type Deal } from './rules/deal/deal.ts';
+export { sortByDiscordId } from './rules/deal/snowflake.ts';
+export { compareCodePoints } from './rules/deal/code-points.ts';
 export {
   PRESETS,
   ROLES,

@@ -9,6 +9,7 @@
  * number (JSON.stringify would write `null`), `undefined` or a hole inside an array, a bigint,
  * function or symbol, an object that is not plain (Date, Map, class instance) and cycles.
  */
+import { compareCodePoints } from '../engine/index.ts';
 
 /** A value canonicalJson accepts. Object members may be `undefined`: they are omitted. */
 export type JsonValue =
@@ -48,18 +49,6 @@ export function tryCanonicalJson(value: unknown): CanonicalJsonResult {
     if (error instanceof CanonicalJsonError) return { ok: false, error };
     throw error;
   }
-}
-
-/** Orders strings by Unicode code point (a lone surrogate counts as its own code unit value). */
-export function compareCodePoints(a: string, b: string): number {
-  let index = 0;
-  while (index < a.length && index < b.length) {
-    const left = a.codePointAt(index) ?? 0;
-    const right = b.codePointAt(index) ?? 0;
-    if (left !== right) return left < right ? -1 : 1;
-    index += left > 0xffff ? 2 : 1;
-  }
-  return Math.sign(a.length - b.length);
 }
 
 function write(value: unknown, path: string, ancestors: Set<object>): string {

@@ -1,5 +1,6 @@
-import { dealWith, type Deal } from './deal.ts';
+import { dealWith, type Deal } from '../engine/index.ts';
 import { seededRandom } from './seeded-random.ts';
+import { sortSnowflakes } from './discord-ids.ts';
 
 /** The deal a final seed produces: dealWith(seededRandom(finalSeedHex), players, roleMultiset[, fixedSeats]). */
 export function dealFromSeed<Role extends string>(
@@ -8,5 +9,6 @@ export function dealFromSeed<Role extends string>(
   roleMultiset: readonly Role[],
   fixedSeats?: readonly string[],
 ): Deal<Role> {
-  return dealWith(seededRandom(finalSeedHex), players, roleMultiset, fixedSeats);
+  // The strict order first: a record whose players are not Discord ids is refused (TypeError).
+  return dealWith(seededRandom(finalSeedHex), sortSnowflakes(players), roleMultiset, fixedSeats);
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { commitmentOf } from './commitment.ts';
-import { canonicalJson, compareCodePoints, type JsonValue } from './canonical-json.ts';
+import { compareCodePoints } from '../engine/index.ts';
+import { sortSnowflakes } from './discord-ids.ts';
+import { canonicalJson, type JsonValue } from './canonical-json.ts';
 import { configHashOf } from './config-hash.ts';
 import { finalSeedOf } from './final-seed.ts';
-import { sortSnowflakes } from './snowflake.ts';
 
 /** Versioned: a record with new or changed fields gets a new format string, never a silent change. */
 export const DEAL_RECORD_FORMAT = 'mafia-bot/deal-record@1';

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { canonicalJson, compareCodePoints } from './canonical-json.ts';
+import { compareCodePoints } from '../engine/index.ts';
+import { sortSnowflakes } from './discord-ids.ts';
+import { canonicalJson } from './canonical-json.ts';
 import { bytesOfHex32 } from './hex.ts';
-import { sortSnowflakes } from './snowflake.ts';
 
 export interface FinalSeedInput {
   /** The revealed server seed, 64 lowercase hex digits. Its 32 raw bytes are the HMAC key. */

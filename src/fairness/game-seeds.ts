@@ -5,7 +5,7 @@ import { configHashOf } from './config-hash.ts';
 import { finalSeedOf } from './final-seed.ts';
 import { seededRandom } from './seeded-random.ts';
 import { drawServerSeed } from './server-seed.ts';
-import { sortSnowflakes } from './snowflake.ts';
+import { sortSnowflakes } from './discord-ids.ts';
 
 /** What a new game commits to before anyone signs up (FAIR-COMMIT, FAIR-ENTROPY). */
 export interface LobbySeed {

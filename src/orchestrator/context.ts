@@ -5,7 +5,7 @@ import type { Coordination } from './coordination.ts';
 import type { GameDocument } from './document.ts';
 import { GameRegistry } from './games/game-registry.ts';
 import { GamesKnown } from './games/games-known.ts';
-import { KeyedQueue } from './keyed-queue.ts';
+import { KeyedQueue } from '../util/keyed-queue.ts';
 import { SavedDocuments } from './games/saved-documents.ts';
 import {
   systemClock,
@@ -13,8 +13,8 @@ import {
   type MemberPort,
   type TablePort,
   type VoicePort,
-  type VoiceStage,
 } from './ports.ts';
+import type { VoiceStage } from '../voice/stage.ts';
 
 /** Refusals that come from the orchestrator rather than from the rules. */
 export type OrchestratorError =
@@ -38,7 +38,7 @@ export interface OrchestratorOptions {
    * The bot in the games' voice channels: it follows every saved document and plays the
    * narrations of the outbox (none when absent: a text-only setup).
    */
-  stage?: VoiceStage;
+  stage?: VoiceStage<GameDocument>;
   /** Members' permissions (none read when absent: nobody is warned of them). */
   members?: MemberPort;
   logger: Logger;

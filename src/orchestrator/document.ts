@@ -98,6 +98,21 @@ export function fromRecord(record: GameRecord): GameDocument {
   return record.data as GameDocument;
 }
 
+/**
+ * Every game still listed as active, as the services beside the orchestrator need it (the
+ * season's start-up count): they are handed this value and never read the stored document.
+ */
+export async function activeGames(
+  store: Pick<GameStore, 'listActiveGames'>,
+): Promise<Array<{ guildId: string; channelId: string; state: GameState }>> {
+  const records = await store.listActiveGames();
+  return records.map((record) => ({
+    guildId: record.guildId,
+    channelId: record.channelId,
+    state: fromRecord(record).state,
+  }));
+}
+
 /** The stored document of a game, or undefined when there is none (store errors propagate). */
 export async function loadDocument(
   store: Pick<GameStore, 'loadGame'>,

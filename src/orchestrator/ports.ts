@@ -1,4 +1,5 @@
-import type { GameEvent, Narration, RoomAccess, Screen } from '../engine/index.ts';
+import type { GameEvent, RoomAccess, Screen } from '../engine/index.ts';
+import type { VoiceUnavailableReason } from '../voice/stage.ts';
 import type { GameDocument, MissedMessage, ScreenHandle } from './document.ts';
 
 /**
@@ -90,39 +91,6 @@ export interface ClickResponse {
    * edited twice.
    */
   show(game: GameDocument, screen: Screen, closed: boolean): Promise<boolean>;
-}
-
-/** Why a game runs without the bot in its voice channel (the judge is told once per game). */
-export type VoiceUnavailableReason =
-  /** @discordjs/voice, DAVE or the clips failed to load in this process (see the error log). */
-  | 'voiceDisabled'
-  /** The voice channel is gone or not a voice channel. */
-  | 'channelMissing'
-  /** The bot lacks View Channel, Connect or Speak there (or the channel is full). */
-  | 'missingPermissions'
-  /** Joining failed after the bounded retries (or the connection kept dropping). */
-  | 'joinFailed'
-  /** Another game of this guild holds the bot's voice connection (one per guild). */
-  | 'guildBusy';
-
-/** What the bot in a game's voice channel reports back, bound to that game by the orchestrator. */
-export interface VoiceReports {
-  /** FLAG-OUT-OF-TURN, detect floor control by day: a player spoke out of turn. */
-  outOfTurn(seat: number, durationMs: number): void;
-  /** FLAG-DISCONNECT: a player stayed out of the voice channel past the grace period. */
-  disconnectExpired(seat: number): void;
-  /** Voice is unavailable for this game (tell the judge once). */
-  unavailable(reason: VoiceUnavailableReason): void;
-}
-
-/**
- * The bot in the games' voice channels. It follows the saved document (joins when the game
- * starts, follows the floor and the players, leaves at the end) and plays the outbox's
- * narrations as the drain carries them out. Neither call throws or waits on Discord.
- */
-export interface VoiceStage {
-  follow(game: GameDocument, reports: VoiceReports): void;
-  narrate(game: GameDocument, narration: Narration, key: string): Promise<void>;
 }
 
 /** What the orchestrator itself may need to tell a judge (not a rule event). */

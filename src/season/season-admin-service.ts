@@ -1,5 +1,5 @@
 import type { Logger } from '../logger.ts';
-import { KeyedQueue } from '../orchestrator/keyed-queue.ts';
+import { KeyedQueue } from '../util/keyed-queue.ts';
 import type { GameStore } from '../store/game-store.ts';
 import {
   countingGames,

@@ -1,6 +1,5 @@
 import type { GameState, Preset } from '../engine/index.ts';
 import type { Logger } from '../logger.ts';
-import { fromRecord } from '../orchestrator/document.ts';
 import { SCHEMA_VERSION, StoreUnavailableError, type GameStore } from '../store/game-store.ts';
 import {
   countingGames,
@@ -25,6 +24,16 @@ const MAX_ATTEMPTS = 50;
 /** How long a count that met a store outage waits before it tries again. */
 const RETRY_MS = 1_000;
 const MAX_RETRIES = 600;
+
+/**
+ * A game as the orchestrator hands it over at start-up (`activeGames` in
+ * src/orchestrator/document.ts): season never reads the orchestrator's stored document itself.
+ */
+interface ActiveGame {
+  guildId: string;
+  channelId: string;
+  state: GameState;
+}
 
 export type CountOutcome = 'counted' | 'alreadyCounted' | 'excluded';
 
@@ -107,12 +116,12 @@ export class SeasonService {
    * At start-up, before the games resume: an ended game is still listed as active until its
    * last effects are carried out, so one whose count the previous process never made is here.
    */
-  async recover(): Promise<number> {
+  async recover(activeGames: () => Promise<readonly ActiveGame[]>): Promise<number> {
     // Like the games' own resumption, wait for a store that is down at start-up: resuming first
     // would carry out the last effects, and a game no longer active would never be counted.
     for (let delay = RETRY_MS / 2; ; delay = Math.min(2 * delay, 5 * RETRY_MS)) {
       try {
-        return await this.#recoverOnce();
+        return await this.#recoverOnce(activeGames);
       } catch (error) {
         if (!(error instanceof StoreUnavailableError) || this.#stopped) throw error;
         await new Promise((resolve) => setTimeout(resolve, delay));
@@ -120,12 +129,11 @@ export class SeasonService {
     }
   }
 
-  async #recoverOnce(): Promise<number> {
+  async #recoverOnce(activeGames: () => Promise<readonly ActiveGame[]>): Promise<number> {
     let counted = 0;
-    for (const record of await this.#store.listActiveGames()) {
-      const { state } = fromRecord(record);
+    for (const { guildId, channelId, state } of await activeGames()) {
       if (state.phase.kind !== 'ended') continue;
-      if ((await this.count(record.guildId, state, record.channelId)) === 'counted') counted++;
+      if ((await this.count(guildId, state, channelId)) === 'counted') counted++;
     }
     return counted;
   }

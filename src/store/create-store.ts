@@ -1,13 +1,23 @@
-import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { DocumentStore } from './document-store.ts';
 import type { GameStore } from './game-store.ts';
 
+/**
+ * Where the store lives, in the store's own terms. The store never reads src/config.ts (config
+ * imports the store's URL check, so the arrow runs config → store only); the bot's Config fits
+ * this shape and is handed in as it is.
+ */
+interface StoreOptions {
+  /** One Redis server or a Sentinel master (redis-target.ts); unset: the embedded file. */
+  redisUrl?: string | undefined;
+  /** The embedded store's directory. */
+  dataDir: string;
+  /** Prefix of every Redis key; 'mafia' when unset. */
+  redisKeyPrefix?: string | undefined;
+}
+
 /** Redis when REDIS_URL is set; otherwise the embedded file in MAFIA_DATA_DIR. */
-export async function createStore(
-  config: Pick<Config, 'redisUrl' | 'dataDir'> & Partial<Pick<Config, 'redisKeyPrefix'>>,
-  logger: Logger,
-): Promise<GameStore> {
+export async function createStore(config: StoreOptions, logger: Logger): Promise<GameStore> {
   if (config.redisUrl) {
     // Loaded only when used, as the embedded store is below: a bot on one never loads the other.
     const { RedisKv } = await import('./redis-kv.ts');

@@ -17,7 +17,7 @@ export interface Playback {
   stop(): void;
 }
 
-/** The parts of a GameDocument the narrator reads (a GameDocument fits). */
+/** The parts of a game the narrator reads (a VoicedGame, and so the orchestrator's document, fits). */
 export interface NarratedGame {
   meta: { locale: VoiceLocale };
   state: { config: { preset: Preset } };

@@ -1,5 +1,4 @@
-import type { GameDocument } from '../orchestrator/document.ts';
-import type { VoiceReports, VoiceUnavailableReason } from '../orchestrator/ports.ts';
+import type { VoicedGame, VoiceReports, VoiceUnavailableReason } from './stage.ts';
 import type { DisconnectRecord } from './disconnect-watch.ts';
 import type { OutOfTurnRecord } from './speaking-monitor.ts';
 
@@ -13,11 +12,11 @@ export interface GameVoiceReports {
 /** The service's option callbacks, for a service used without the orchestrator (tests). */
 export interface VoiceCallbacks {
   /** Voice is unavailable for this game: called once per game (tell the judge). */
-  onUnavailable?: (game: GameDocument, reason: VoiceUnavailableReason) => void;
+  onUnavailable?: (game: VoicedGame, reason: VoiceUnavailableReason) => void;
   /** FLAG-OUT-OF-TURN, detect floor control by day: a player spoke out of turn. */
-  onOutOfTurn?: (game: GameDocument, record: OutOfTurnRecord & { seat: number }) => void;
+  onOutOfTurn?: (game: VoicedGame, record: OutOfTurnRecord & { seat: number }) => void;
   /** FLAG-DISCONNECT: a player stayed out of the voice channel past the grace period. */
-  onDisconnectExpired?: (game: GameDocument, record: DisconnectRecord & { seat: number }) => void;
+  onDisconnectExpired?: (game: VoicedGame, record: DisconnectRecord & { seat: number }) => void;
 }
 
 /** Reports bound to one game by the orchestrator (`VoiceStage.follow`). */
@@ -32,7 +31,7 @@ export function boundReports(reports: VoiceReports): GameVoiceReports {
 /** Reports to the option callbacks, with the last document the service saw of the game. */
 export function callbackReports(
   callbacks: VoiceCallbacks,
-  game: () => GameDocument,
+  game: () => VoicedGame,
 ): GameVoiceReports {
   return {
     outOfTurn: (record) => callbacks.onOutOfTurn?.(game(), record),

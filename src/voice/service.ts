@@ -8,8 +8,6 @@ import {
   voiceWatch,
   type Narration,
 } from '../engine/index.ts';
-import type { GameDocument } from '../orchestrator/document.ts';
-import type { VoiceReports, VoiceStage, VoiceUnavailableReason } from '../orchestrator/ports.ts';
 import type { VoiceLink } from './connection.ts';
 import { gameChannelLink, joinableGuild } from './game-channel.ts';
 import { DisconnectWatch } from './disconnect-watch.ts';
@@ -25,9 +23,10 @@ import {
   type VoiceCallbacks,
 } from './reports.ts';
 import { SpeakingMonitor } from './speaking-monitor.ts';
+import type { VoicedGame, VoiceReports, VoiceStage, VoiceUnavailableReason } from './stage.ts';
 import { globalTimers, type VoiceTimers } from './timers.ts';
 
-export type { VoiceUnavailableReason } from '../orchestrator/ports.ts';
+export type { VoiceUnavailableReason } from './stage.ts';
 
 export interface VoiceServiceOptions extends VoiceCallbacks {
   client: Client;
@@ -37,7 +36,7 @@ export interface VoiceServiceOptions extends VoiceCallbacks {
   /** The clips; undefined: no narration. */
   clips: ClipLibrary | undefined;
   /** `oot_threshold_ms` of a game (default: the engine's, `outOfTurnThresholdMs`). */
-  ootThresholdMs?: (game: GameDocument) => number;
+  ootThresholdMs?: (game: VoicedGame) => number;
   retryDelaysMs?: readonly number[];
   readyTimeoutMs?: number;
   /** The most the bot stays after the game-over announcement began (default 15 s). */
@@ -51,7 +50,7 @@ interface GameVoice {
   gameId: string;
   guildId: string;
   voiceChannelId: string;
-  doc: GameDocument;
+  doc: VoicedGame;
   /** Holds the guild's connection (the first game of the guild to want voice). */
   owner: boolean;
   link?: VoiceLink<VoiceConnection>;
@@ -68,7 +67,7 @@ interface GameVoice {
 }
 
 /** A game whose voice the bot serves: a sports game with a voice channel, while it runs. */
-function isVoiceGame(doc: GameDocument): boolean {
+function isVoiceGame(doc: VoicedGame): boolean {
   return doc.meta.voiceChannelId !== undefined && voiceTarget(doc.state).managed;
 }
 
@@ -117,7 +116,7 @@ export class VoiceService implements VoiceStage {
   }
 
   /** VoiceStage.narrate: a narration of the outbox, carried out by the drain; resolves at once. */
-  readonly narrate = (game: GameDocument, narration: Narration, key: string): Promise<void> => {
+  readonly narrate = (game: VoicedGame, narration: Narration, key: string): Promise<void> => {
     try {
       const record = this.#ensure(game);
       if (record) {
@@ -139,7 +138,7 @@ export class VoiceService implements VoiceStage {
    * the floor and the alive players, leaves when it ends. narrate() calls it too; call it also
    * for every running game after a restart.
    */
-  sync(game: GameDocument): void {
+  sync(game: VoicedGame): void {
     try {
       const record = this.#ensure(game);
       if (record) this.#update(record, game);
@@ -149,7 +148,7 @@ export class VoiceService implements VoiceStage {
   }
 
   /** VoiceStage: a saved document of the game, with where its reports go. */
-  follow(game: GameDocument, reports: VoiceReports): void {
+  follow(game: VoicedGame, reports: VoiceReports): void {
     try {
       const record = this.#ensure(game, reports);
       if (record) this.#update(record, game);
@@ -202,7 +201,7 @@ export class VoiceService implements VoiceStage {
     return record && { owner: record.owner, link };
   }
 
-  #ensure(doc: GameDocument, reports?: VoiceReports): GameVoice | undefined {
+  #ensure(doc: VoicedGame, reports?: VoiceReports): GameVoice | undefined {
     const gameId = doc.state.gameId;
     const existing = this.#games.get(gameId);
     if (existing && reports) existing.reports = boundReports(reports);
@@ -334,7 +333,7 @@ export class VoiceService implements VoiceStage {
   }
 
   /** Follows what the engine says to watch: who is present, who holds the floor. */
-  #update(record: GameVoice, doc: GameDocument): void {
+  #update(record: GameVoice, doc: VoicedGame): void {
     record.doc = doc;
     if (!voiceTarget(doc.state).managed) {
       record.monitor?.setEnabled(false);

@@ -11,7 +11,7 @@ import {
   type IncomingCommand,
 } from '../../src/orchestrator/orchestrator.ts';
 import type { GameDocument } from '../../src/orchestrator/document.ts';
-import type { VoiceReports } from '../../src/orchestrator/ports.ts';
+import type { VoiceReports } from '../../src/voice/stage.ts';
 import { memoryLogger } from '../support/logger.ts';
 import { TEST_REDIS_URL, uniquePrefix } from '../../harness/redis.ts';
 import { FakeMembers, FakeTable, FakeVoice, ManualClock } from './fakes.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GameDocument } from '../../src/orchestrator/document.ts';
+import { activeGames, type GameDocument } from '../../src/orchestrator/document.ts';
 import { summarizeGame } from '../../src/season/game-summary.ts';
 import { SeasonService } from '../../src/season/season-service.ts';
 import type { GameStore } from '../../src/store/game-store.ts';
@@ -44,7 +44,7 @@ for (const factory of STORES) {
       const season = new SeasonService(store, memoryLogger().logger);
       expect(await season.count(GUILD, state)).toBe('counted');
       // By now the game is over and no longer active: a later start-up finds nothing to count.
-      expect(await season.recover()).toBe(0);
+      expect(await season.recover(() => activeGames(store))).toBe(0);
       expect(await season.count(GUILD, state)).toBe('alreadyCounted');
       const table = await season.leaderboard(GUILD, 'classic', 'all');
       expect(table).toHaveLength(10);
@@ -62,14 +62,14 @@ for (const factory of STORES) {
       const counted: string[] = [];
       env.onGameFinished = (document) => counted.push(document.state.gameId);
       env.crashAt.add(endingSave);
-      env.beforeStart = () => season.recover();
+      env.beforeStart = () => season.recover(() => activeGames(store));
       await playClassicGame(env);
       expect(env.crashes).toBe(1);
       expect(counted).toEqual([]);
       const table = await season.leaderboard(GUILD, undefined, 'all');
       expect(table).toHaveLength(10);
       expect(table.every((row) => row.games === 1)).toBe(true);
-      expect(await season.recover()).toBe(0);
+      expect(await season.recover(() => activeGames(store))).toBe(0);
     });
 
     it('GIVEN the store is down at start-up WHEN the recovery runs THEN it waits for the store and counts the ended game, before anything resumes', async () => {
@@ -79,7 +79,7 @@ for (const factory of STORES) {
       env.crashAt.add(await endingSaveOf(factory));
       env.beforeStart = async () => {
         outage.down = true;
-        const recovered = season.recover();
+        const recovered = season.recover(() => activeGames(outage));
         await new Promise((resolve) => setTimeout(resolve, 300));
         outage.down = false;
         expect(await recovered).toBe(1);

@@ -6,7 +6,7 @@ import { STORE_RETRY_MS, type OrchestratorCore } from '../context.ts';
 import { isFinished, type GameDocument } from '../document.ts';
 import type { JudgeNotices } from '../judge-notices/judge-notices.ts';
 import type { ClickResponse } from '../ports.ts';
-import { KeyedQueue } from '../keyed-queue.ts';
+import { KeyedQueue } from '../../util/keyed-queue.ts';
 import { LateCardsWatch } from './late-cards.ts';
 import { deliverOutbox, newPass, type CarryOut, type DrainPass } from './outbox-delivery.ts';
 import { closeGone, closesAfterOutbox, showScreens, wantedScreens } from './screen-sync.ts';

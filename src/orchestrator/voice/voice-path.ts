@@ -10,7 +10,8 @@ import {
 import { StoreUnavailableError } from '../../store/game-store.ts';
 import { STORE_RETRY_MS, type OrchestratorCore } from '../context.ts';
 import type { GameDocument } from '../document.ts';
-import type { MuteTokenDrop, VoicePort, VoiceReports } from '../ports.ts';
+import type { VoiceReports } from '../../voice/stage.ts';
+import type { MuteTokenDrop, VoicePort } from '../ports.ts';
 import { VoiceReconciler, type VoiceWish } from './voice-reconciler.ts';
 
 export interface VoicePathHooks {

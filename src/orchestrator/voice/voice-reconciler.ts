@@ -1,6 +1,6 @@
 import type { Logger } from '../../logger.ts';
 import { SCHEMA_VERSION, type GameStore, type MuteLedger } from '../../store/game-store.ts';
-import { KeyedQueue } from '../keyed-queue.ts';
+import { KeyedQueue } from '../../util/keyed-queue.ts';
 import { VoiceEditError, type Clock, type MuteTokenDrop, type VoicePort } from '../ports.ts';
 
 /** What one running game wants of its voice channel. */

@@ -2,7 +2,7 @@ import type { GameState } from '../../engine/index.ts';
 import { drawServerSeed } from '../../fairness/index.ts';
 import type { Logger } from '../../logger.ts';
 import { fromRecord } from '../../orchestrator/document.ts';
-import { KeyedQueue } from '../../orchestrator/keyed-queue.ts';
+import { KeyedQueue } from '../../util/keyed-queue.ts';
 import { buildProtocol } from '../../protocol/index.ts';
 import type { GameStore } from '../../store/game-store.ts';
 import {

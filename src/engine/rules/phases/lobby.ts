@@ -1,5 +1,5 @@
-import { dealWith } from '../../../fairness/deal.ts';
-import { sortSnowflakes } from '../../../fairness/snowflake.ts';
+import { dealWith } from '../deal/deal.ts';
+import { sortByDiscordId } from '../deal/snowflake.ts';
 import { endGame } from '../flow/departures.ts';
 import type { Command } from '../events.ts';
 import { text, type Text } from '../messages.ts';
@@ -83,7 +83,7 @@ function deal(draft: Draft, command: LobbyCommand<'deal'>): Text | undefined {
   ) {
     return text('error.closed', {});
   }
-  // The same two shuffles the verifier recomputes (src/fairness/deal.ts imports no I/O).
+  // The same two shuffles the verifier recomputes (src/engine/rules/deal/deal.ts).
   // TOUR-FIXED-SEATS: a tournament table keeps its seating; only the roles are shuffled.
   const { seats: seatOrder, roles: dealtRoles } = dealWith(
     draft.ctx.random,
@@ -94,7 +94,7 @@ function deal(draft: Draft, command: LobbyCommand<'deal'>): Text | undefined {
   state.seats = seatOrder.map((userId, index) => dealtSeat(state, userId, index, dealtRoles));
   state.deal.finalSeed = command.finalSeed;
   state.deal.roleMultiset = roles;
-  state.deal.players = sortSnowflakes(command.players);
+  state.deal.players = sortByDiscordId(command.players);
   state.timeline.push({ kind: 'dealt', at: draft.now });
   announceDeal(draft, roles);
   const readers = roomReaders(state, command.roomAccess ?? []);

@@ -1,5 +1,5 @@
-import type { RandomSource } from '../engine/rules/random.ts';
-import { sortSnowflakes } from './snowflake.ts';
+import type { RandomSource } from '../random.ts';
+import { sortByDiscordId } from './snowflake.ts';
 
 /** The two labels of the deal (FAIR-DERIVATION); every later draw uses "draw|<phase id>|<counter>". */
 export const SEATS_LABEL = 'seats';
@@ -13,9 +13,9 @@ export interface Deal<Role extends string = string> {
 
 /**
  * The deal from any RandomSource (FAIR-DERIVATION): seats = shuffle("seats", players in numeric id order),
- * roles = shuffle("roles", roleMultiset in the preset's canonical order). This file imports no
- * node module, so the pure engine can deal through it with its injected source and stay in
- * step with the verifier by construction. `fixedSeats` (TOUR-FIXED-SEATS, a tournament table):
+ * roles = shuffle("roles", roleMultiset in the preset's canonical order). It lives in the pure
+ * engine, which deals through it with its injected source; src/fairness's verifier deals through
+ * the same function with the seeded source, so the two stay in step by construction. `fixedSeats` (TOUR-FIXED-SEATS, a tournament table):
  * the seats are that order and only the roles are shuffled; the streams are per label, so the
  * roles come out the same whether or not the "seats" stream was read.
  */
@@ -26,7 +26,7 @@ export function dealWith<Role extends string>(
   fixedSeats?: readonly string[],
 ): Deal<Role> {
   return {
-    seats: fixedSeats ? [...fixedSeats] : random.shuffle(SEATS_LABEL, sortSnowflakes(players)),
+    seats: fixedSeats ? [...fixedSeats] : random.shuffle(SEATS_LABEL, sortByDiscordId(players)),
     roles: random.shuffle(ROLES_LABEL, roleMultiset),
   };
 }
