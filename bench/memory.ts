@@ -125,7 +125,7 @@ async function importCosts(): Promise<Row> {
     ['+ @discordjs/voice', ['discord.js', '@discordjs/voice']],
     ['+ @keyv/redis', ['discord.js', '@keyv/redis']],
     ['+ pino, zod', ['discord.js', 'pino', 'zod']],
-    ["one .ts file (Node's type stripper)", ['./src/engine/presets.ts']],
+    ["one .ts file (Node's type stripper)", ['./src/engine/rules/presets.ts']],
     ['src/bot.ts (every module of the bot)', ['./src/bot.ts']],
   ];
   const figures: string[] = [];
