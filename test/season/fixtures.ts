@@ -1,4 +1,5 @@
 import { presetConfig, type Preset, type Role } from '../../src/engine/index.ts';
+import { freshCarryOver } from '../../src/engine/rules/state/carry-over.ts';
 import type {
   GameResult,
   GameState,
@@ -95,14 +96,7 @@ export function finishedClassic(
     seats,
     deal: { commitment: '', serverSeed: '', configHash: '' },
     phase: { kind: 'ended', result },
-    memory: {
-      lawyerSelfUsed: false,
-      quietCycles: 0,
-      fourMisses: 0,
-      departuresThisCycle: 0,
-      cancelNextVote: false,
-      draws: [],
-    },
+    memory: freshCarryOver(),
     timers: [],
     timerSeq: 0,
     timeline,

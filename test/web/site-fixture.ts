@@ -26,7 +26,8 @@ export interface Site {
   saveGame(state: GameState, revision?: number): Promise<void>;
 }
 
-export async function openSite(language: 'ru' | 'en' = 'en'): Promise<Site> {
+/** A store of its own on the test Redis, whose saves the web server hears through `feed`. */
+export async function openWebStore(): Promise<{ store: GameStore; feed: SaveFeed }> {
   const raw = await createStore(
     {
       redisUrl: TEST_REDIS_URL,
@@ -36,7 +37,11 @@ export async function openSite(language: 'ru' | 'en' = 'en'): Promise<Site> {
     memoryLogger().logger,
   );
   const feed = new SaveFeed();
-  const store = feed.watching(raw);
+  return { store: feed.watching(raw), feed };
+}
+
+export async function openSite(language: 'ru' | 'en' = 'en'): Promise<Site> {
+  const { store, feed } = await openWebStore();
   const page = changedWebPage(undefined, { enabled: true });
   await store.saveGuildSettings({
     schemaVersion: SCHEMA_VERSION,

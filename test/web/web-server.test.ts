@@ -1,22 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toRecord, type GameDocument } from '../../src/orchestrator/document.ts';
 import { SeasonService } from '../../src/season/season-service.ts';
 import { changedWebPage, type WebPage } from '../../src/settings/web-page.ts';
-import { createStore } from '../../src/store/create-store.ts';
 import { SCHEMA_VERSION, type GameStore } from '../../src/store/game-store.ts';
-import { SaveFeed } from '../../src/web/save-feed.ts';
+import type { SaveFeed } from '../../src/web/save-feed.ts';
 import { createWebServer, type WebServer } from '../../src/web/server.ts';
 import { JUDGE, TestGame } from '../../harness/engine-game.ts';
 import { finishedClassic } from '../season/fixtures.ts';
 import { memoryLogger } from '../support/logger.ts';
-import { TEST_REDIS_URL, uniquePrefix } from '../../harness/redis.ts';
 import { leaksIn } from './leaks.ts';
+import { GUILD, openWebStore } from './site-fixture.ts';
 import { readStream } from '../../harness/stream-reader.ts';
-
-const GUILD = '300000000000000001';
 
 interface World {
   store: GameStore;
@@ -57,16 +51,7 @@ async function saveGame(): Promise<void> {
 }
 
 beforeEach(async () => {
-  const raw = await createStore(
-    {
-      redisUrl: TEST_REDIS_URL,
-      redisKeyPrefix: uniquePrefix('web'),
-      dataDir: mkdtempSync(join(tmpdir(), 'web-')),
-    },
-    memoryLogger().logger,
-  );
-  const feed = new SaveFeed();
-  const store = feed.watching(raw);
+  const { store, feed } = await openWebStore();
   const page = changedWebPage(undefined, { enabled: true });
   await optIn(store, page);
   const web = await createWebServer({ store, feed, logger: memoryLogger().logger });

@@ -1,4 +1,5 @@
 import type { GameConfig } from './presets.ts';
+import { freshCarryOver } from './state/carry-over.ts';
 import type { GameState } from './state/state.ts';
 
 export interface NewGame {
@@ -30,14 +31,7 @@ export function createGame(input: NewGame): GameState {
       configHash: input.configHash,
     },
     phase: { kind: 'lobby' },
-    memory: {
-      lawyerSelfUsed: false,
-      quietCycles: 0,
-      fourMisses: 0,
-      departuresThisCycle: 0,
-      cancelNextVote: false,
-      draws: [],
-    },
+    memory: freshCarryOver(),
     timers: [],
     timerSeq: 0,
     timeline: [],

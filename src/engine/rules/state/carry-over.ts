@@ -49,3 +49,15 @@ interface DrawLog {
 /** Everything carried over: `state.memory`. */
 export interface CarryOver
   extends OpenerRecord, NightRoleLimits, WinCounters, VoteCarryOver, BestMoveRecord, DrawLog {}
+
+/** What a game carries over before its first day: nothing used, nothing counted. */
+export function freshCarryOver(): CarryOver {
+  return {
+    lawyerSelfUsed: false,
+    quietCycles: 0,
+    fourMisses: 0,
+    departuresThisCycle: 0,
+    cancelNextVote: false,
+    draws: [],
+  };
+}
